@@ -1,0 +1,337 @@
+/** Compiles the instruction tree once into JavaScript closures (no eval, no new Function). */
+
+import type { FormatterCall, Node, OrNode, RootNode } from './ast.js';
+import { errors } from './errors.js';
+import { debugText, evaluateExpression, parseExpression, type ExpressionOptions } from './expr/index.js';
+import { compileResolver, compileSectionResolver, type Resolver } from './resolvers.js';
+import { LimitReached, type Program, type Runtime, type SourceInfo } from './runtime.js';
+import type { Formatter, FormatterTable, Limits, Predicate, PredicateTable } from './types.js';
+import { isTruthy, printValue } from './values.js';
+
+export interface CompileContext {
+  formatters: FormatterTable;
+  predicates: PredicateTable;
+  limits: Limits;
+  info: SourceInfo;
+}
+
+const noop: Program = () => {};
+
+/** Whether an exception must end the render rather than be reported for one instruction. */
+function isFatal(e: unknown): boolean {
+  return e instanceof LimitReached || (e instanceof RangeError && /call stack/i.test(e.message));
+}
+
+function describe(e: unknown): { name: string; message: string } {
+  return e instanceof Error ? { name: e.name, message: e.message } : { name: 'Error', message: String(e) };
+}
+
+interface BoundFormatter {
+  fn: Formatter;
+  args: string[];
+  at: FormatterCall;
+}
+
+/** What a formatter chain yields when a formatter threw (the instruction prints nothing). */
+const FAILED = Symbol('failed');
+
+/** Applies a formatter chain to `values[0]`, in a frame of its own when asked (JSONT §6.2). */
+function applyChain(rt: Runtime, chain: BoundFormatter[], values: unknown[], opcode: string, pushFrame: boolean): unknown {
+  let value = values[0];
+  if (pushFrame) rt.push(value);
+  const savedVariables = rt.variables;
+  rt.variables = values;
+  try {
+    for (let i = 0; i < chain.length; i++) {
+      const call = chain[i];
+      value = call.fn(value, call.args, rt);
+      values[0] = value;
+    }
+    return value;
+  } catch (e) {
+    if (isFatal(e)) throw e;
+    const { name, message } = describe(e);
+    rt.report(errors.formatterFailed(name, opcode, message, rt.at));
+    return FAILED;
+  } finally {
+    rt.variables = savedVariables;
+    if (pushFrame) rt.pop();
+  }
+}
+
+/** Resolves every reference of a multi-variable list. */
+function resolveAll(resolvers: Resolver[], rt: Runtime): unknown[] {
+  const values = new Array<unknown>(resolvers.length);
+  for (let i = 0; i < resolvers.length; i++) values[i] = resolvers[i](rt.frame);
+  return values;
+}
+
+function testPredicate(rt: Runtime, predicate: Predicate | undefined, args: string[]): boolean {
+  if (predicate === undefined) return false;
+  try {
+    return predicate(args, rt) === true;
+  } catch (e) {
+    if (isFatal(e)) throw e;
+    const { name, message } = describe(e);
+    rt.report(errors.formatterFailed(name, 'PREDICATE', message, rt.at));
+    return false;
+  }
+}
+
+export class Compiler {
+  private readonly expressionOptions: ExpressionOptions;
+
+  constructor(private readonly ctx: CompileContext) {
+    this.expressionOptions = {
+      maxTokens: ctx.limits.expressionTokens,
+      maxStringLength: ctx.limits.expressionStringLength,
+    };
+  }
+
+  compileRoot(root: RootNode): Program {
+    return this.block(root.block);
+  }
+
+  /** A block: consecutive fixed text is joined into one output chunk. */
+  block(nodes: readonly Node[]): Program {
+    const programs: Program[] = [];
+    let text = '';
+    let textAt: Node | undefined;
+    const flush = () => {
+      if (textAt === undefined) return;
+      const chunk = text;
+      const at = textAt;
+      const info = this.ctx.info;
+      programs.push((rt) => {
+        rt.step(at, info);
+        rt.emit(chunk);
+      });
+      text = '';
+      textAt = undefined;
+    };
+    for (const node of nodes) {
+      if (node.type === 'text' || node.type === 'literal') {
+        text += node.text;
+        textAt ??= node;
+      } else if (node.type !== 'comment') {
+        flush();
+        programs.push(this.node(node));
+      }
+    }
+    flush();
+    if (programs.length === 0) return noop;
+    if (programs.length === 1) return programs[0];
+    return (rt) => {
+      for (let i = 0; i < programs.length; i++) programs[i](rt);
+    };
+  }
+
+  private chain(calls: FormatterCall[]): BoundFormatter[] {
+    return calls.map((call) => ({ fn: this.ctx.formatters[call.name], args: call.args, at: call }));
+  }
+
+  private alt(alt: OrNode | null): Program | undefined {
+    if (alt === null) return undefined;
+    const block = this.block(alt.block);
+    if (alt.name === null) return block;
+    const predicate = this.ctx.predicates[alt.name];
+    const next = this.alt(alt.alt);
+    const args = alt.args;
+    const info = this.ctx.info;
+    return (rt) => {
+      rt.step(alt, info);
+      if (testPredicate(rt, predicate, args)) block(rt);
+      else if (next !== undefined) next(rt);
+    };
+  }
+
+  private node(node: Node): Program {
+    const info = this.ctx.info;
+    switch (node.type) {
+      case 'variable': {
+        const resolvers = node.refs.map(compileResolver);
+        const first = resolvers[0];
+        const chain = this.chain(node.formatters);
+        if (chain.length === 0) {
+          return (rt) => {
+            rt.step(node, info);
+            const value = first(rt.frame);
+            if (value !== undefined && value !== null) rt.emit(printValue(value));
+          };
+        }
+        return (rt) => {
+          rt.step(node, info);
+          const values = resolvers.length === 1 ? [first(rt.frame)] : resolveAll(resolvers, rt);
+          const value = applyChain(rt, chain, values, 'VARIABLE', true);
+          if (value !== FAILED) rt.emit(printValue(value));
+        };
+      }
+      case 'section': {
+        const block = this.block(node.block);
+        const alt = this.alt(node.alt);
+        const resolve = compileSectionResolver(node.ref);
+        return (rt) => {
+          rt.step(node, info);
+          const value = resolve(rt.frame);
+          if (isTruthy(value)) {
+            rt.push(value);
+            block(rt);
+            rt.pop();
+          } else if (alt !== undefined) {
+            alt(rt);
+          }
+        };
+      }
+      case 'repeated': {
+        const block = this.block(node.block);
+        const alternates = node.alternates === null ? undefined : this.block(node.alternates);
+        const alt = this.alt(node.alt);
+        const resolve = compileSectionResolver(node.ref);
+        return (rt) => {
+          rt.step(node, info);
+          const value = resolve(rt.frame);
+          if (Array.isArray(value) && value.length > 0) {
+            const list = rt.push(value);
+            const last = value.length - 1;
+            for (let i = 0; i <= last; i++) {
+              list.index = i;
+              rt.push(value[i]);
+              block(rt);
+              if (alternates !== undefined && i < last) alternates(rt);
+              rt.pop();
+            }
+            rt.pop();
+          } else if (alt !== undefined) {
+            alt(rt);
+          }
+        };
+      }
+      case 'predicate': {
+        const block = this.block(node.block);
+        const alt = this.alt(node.alt);
+        const predicate = this.ctx.predicates[node.name];
+        const args = node.args;
+        return (rt) => {
+          rt.step(node, info);
+          if (testPredicate(rt, predicate, args)) block(rt);
+          else if (alt !== undefined) alt(rt);
+        };
+      }
+      case 'if': {
+        const block = this.block(node.block);
+        const alt = this.alt(node.alt);
+        const ops = node.ops;
+        const resolvers = node.refs.map(compileResolver);
+        return (rt) => {
+          rt.step(node, info);
+          let result = isTruthy(resolvers[0](rt.frame));
+          // Left to right with no precedence; stop once an OR made it true or an AND made it false.
+          for (let i = 0; i < ops.length; i++) {
+            const value = isTruthy(resolvers[i + 1](rt.frame));
+            if (ops[i] === '||') {
+              result = result || value;
+              if (result) break;
+            } else {
+              result = result && value;
+              if (!result) break;
+            }
+          }
+          if (result) block(rt);
+          else if (alt !== undefined) alt(rt);
+        };
+      }
+      case 'bindvar': {
+        const name = node.name;
+        const resolvers = node.refs.map(compileResolver);
+        const chain = this.chain(node.formatters);
+        return (rt) => {
+          rt.step(node, info);
+          const values = resolveAll(resolvers, rt);
+          if (chain.length === 0) {
+            rt.setVar(name, values[0]);
+            return;
+          }
+          // `.var` pushes no frame for its value (JSONT §6.8): `@` stays the current node.
+          const value = applyChain(rt, chain, values, 'BINDVAR', false);
+          if (value !== FAILED) rt.setVar(name, value);
+        };
+      }
+      case 'ctxvar': {
+        const name = node.name;
+        const bindings = node.bindings.map(([key, ref]) => [key, compileResolver(ref)] as const);
+        return (rt) => {
+          rt.step(node, info);
+          const object: Record<string, unknown> = {};
+          for (const [key, resolve] of bindings) {
+            const value = resolve(rt.frame);
+            object[key] = value === undefined ? null : value;
+          }
+          rt.setVar(name, object);
+        };
+      }
+      case 'eval':
+        return this.evaluation(node.source, node);
+      case 'include': {
+        const output = node.flags.includes('output');
+        const name = node.name;
+        return (rt) => {
+          rt.step(node, info);
+          if (rt.includes) rt.include(name, output);
+        };
+      }
+      case 'inject': {
+        const { name, path } = node;
+        return (rt) => {
+          rt.step(node, info);
+          const injects = rt.options.injects;
+          rt.setVar(name, injects !== undefined && Object.hasOwn(injects, path) ? injects[path] : undefined);
+        };
+      }
+      case 'macro': {
+        const block = this.block(node.block);
+        const name = node.name;
+        return (rt) => {
+          rt.step(node, info);
+          (rt.frame.macros ??= new Map()).set(name, block);
+        };
+      }
+      default:
+        return noop;
+    }
+  }
+
+  /** `.eval`: parsed once here; parse errors reported once per render, results printed (§6.10, §8). */
+  private evaluation(source: string, node: Node): Program {
+    const info = this.ctx.info;
+    const options = this.expressionOptions;
+    const parsed = parseExpression(source, options);
+    if ('error' in parsed) {
+      const { errors: messages, debugText: debug } = parsed;
+      const quoted = parsed.source;
+      return (rt) => {
+        rt.step(node, info);
+        if (!rt.expressions) return;
+        if (debug !== undefined) rt.emit(debug);
+        if (rt.memo.has(node)) return;
+        rt.memo.set(node, true);
+        for (const message of messages) rt.report(errors.expressionParse(quoted, message, node));
+      };
+    }
+    const expression = parsed.expression;
+    return (rt) => {
+      rt.step(node, info);
+      if (!rt.expressions) return;
+      const result = evaluateExpression(expression, (path) => rt.resolvePath(path), options);
+      const printed = result.ok && result.hasValue;
+      if (expression.debug) rt.emit(debugText(expression, printed));
+      if (!result.ok) {
+        for (const message of result.errors) {
+          rt.report(errors.expressionReduce(expression.source, message, node));
+        }
+        return;
+      }
+      for (const [name, value] of result.assignments) rt.setVar(name, value);
+      if (printed) rt.emit(printValue(result.value));
+    };
+  }
+}

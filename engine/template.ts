@@ -1,0 +1,163 @@
+/** The front door: `compile(source, options)` → `{ template, errors }`, and the compiled template's `render`. */
+
+import { Compiler } from './compiler.js';
+import { errors as errorFactory, withExcerpt } from './errors.js';
+import { DEFAULT_LIMITS, mergeLimits } from './limits.js';
+import { parseTemplate, type TagMemo } from './parse.js';
+import { CORE_FORMATTERS } from './plugins/core-formatters.js';
+import { CORE_PREDICATES } from './plugins/core-predicates.js';
+import { LimitReached, Runtime, type PartialHost, type Program, type SourceInfo } from './runtime.js';
+import type {
+  CompileOptions,
+  CompileResult,
+  FormatterTable,
+  Limits,
+  PredicateTable,
+  RenderOptions,
+  RenderResult,
+  Template,
+  TemplateError,
+} from './types.js';
+import type { RootNode } from './ast.js';
+
+/** Formatters, predicates and compiled string partials shared by templates compiled with the same tables. */
+interface Registry {
+  formatters: FormatterTable;
+  predicates: PredicateTable;
+  partials: Map<string, CompiledTemplate>;
+  tags: TagMemo;
+}
+
+const MAX_CACHED_PARTIALS = 2000;
+const registries = new WeakMap<object, WeakMap<object, Registry>>();
+const NONE = {};
+const defaultRegistry: Registry = {
+  formatters: CORE_FORMATTERS,
+  predicates: CORE_PREDICATES,
+  partials: new Map(),
+  tags: new Map(),
+};
+
+/** The merged tables for these options, merged once per pair of caller tables. */
+function registryFor(options: CompileOptions): Registry {
+  if (options.formatters === undefined && options.predicates === undefined) return defaultRegistry;
+  const f = options.formatters ?? NONE;
+  const p = options.predicates ?? NONE;
+  let byPredicates = registries.get(f);
+  if (byPredicates === undefined) registries.set(f, (byPredicates = new WeakMap()));
+  let registry = byPredicates.get(p);
+  if (registry === undefined) {
+    registry = {
+      formatters: { ...CORE_FORMATTERS, ...options.formatters },
+      predicates: { ...CORE_PREDICATES, ...options.predicates },
+      partials: new Map(),
+      tags: new Map(),
+    };
+    byPredicates.set(p, registry);
+  }
+  return registry;
+}
+
+class CompiledTemplate implements Template, PartialHost {
+  constructor(
+    readonly ast: RootNode,
+    readonly source: string,
+    readonly name: string | undefined,
+    readonly errors: readonly TemplateError[],
+    readonly program: Program,
+    private readonly registry: Registry,
+    private readonly limits: Limits,
+    private readonly options: CompileOptions,
+  ) {}
+
+  render(data: unknown, options: RenderOptions = {}): RenderResult {
+    const limits = options.limits === undefined ? this.limits : mergeLimits(this.limits, options.limits);
+    const info: SourceInfo = { name: this.name, source: this.source };
+    const rt = new Runtime(data, options, limits, this, info);
+    try {
+      this.program(rt);
+    } catch (e) {
+      if (e instanceof LimitReached) {
+        rt.errors.push(e.error);
+      } else if (e instanceof RangeError) {
+        rt.report(errorFactory.limit('Nesting (call stack)', limits.partialDepth, rt.at));
+      } else {
+        const error = e instanceof Error ? e : new Error(String(e));
+        rt.report(errorFactory.formatterFailed(error.name, 'TEMPLATE', error.message, rt.at));
+      }
+    }
+    return { html: rt.output(), errors: rt.errors };
+  }
+
+  partial(name: string, options: RenderOptions) {
+    const given =
+      options.partials !== undefined && Object.hasOwn(options.partials, name)
+        ? options.partials[name]
+        : this.options.partials !== undefined && Object.hasOwn(this.options.partials, name)
+          ? this.options.partials[name]
+          : undefined;
+    if (given === undefined) return undefined;
+    const template = typeof given === 'string' ? this.compilePartial(name, given) : given;
+    return {
+      program: this.programOf(template),
+      info: { name, source: template.source },
+      errors: template.errors.filter((e) => e.severity === 'error'),
+    };
+  }
+
+  programOf(template: Template): Program {
+    if (!(template instanceof CompiledTemplate)) throw new TypeError('Not a template compiled by this engine');
+    return template.program;
+  }
+
+  /** Compiles a string partial with this template's tables, caching it by source. */
+  private compilePartial(name: string, source: string): Template {
+    const cache = this.registry.partials;
+    let template = cache.get(source);
+    if (template === undefined) {
+      if (cache.size >= MAX_CACHED_PARTIALS) cache.clear();
+      template = build(source, { ...this.options, partials: undefined, name }, this.registry);
+      cache.set(source, template);
+    }
+    return template;
+  }
+}
+
+function build(source: string, options: CompileOptions, registry: Registry): CompiledTemplate {
+  const limits = mergeLimits(DEFAULT_LIMITS, options.limits);
+  const errorList: TemplateError[] = [];
+  let ast: RootNode;
+  if (source.length > limits.templateSize) {
+    errorList.push(errorFactory.templateTooLarge(source.length, limits.templateSize));
+    ast = { type: 'root', block: [], line: 1, column: 1 };
+  } else {
+    ast = parseTemplate(
+      source,
+      {
+        formatters: registry.formatters,
+        predicates: registry.predicates,
+        maxNesting: limits.nesting,
+        memo: registry.tags,
+      },
+      errorList,
+    );
+  }
+  const info: SourceInfo = { name: options.name, source };
+  const program = new Compiler({
+    formatters: registry.formatters,
+    predicates: registry.predicates,
+    limits,
+    info,
+  }).compileRoot(ast);
+  const positioned = errorList.map((e) => withExcerpt(e, source));
+  return new CompiledTemplate(ast, source, options.name, positioned, program, registry, limits, options);
+}
+
+/**
+ * Compiles a JSON-T template. Never throws: problems come back as positioned errors, and the
+ * template is usable even when there are errors (bad tags print as text, as in the reference).
+ */
+export function compile(source: string, options: CompileOptions = {}): CompileResult {
+  const template = build(String(source), options, registryFor(options));
+  return { template, errors: [...template.errors] };
+}
