@@ -4,7 +4,7 @@ import type { FormatterCall, Node, OrNode, RootNode } from './ast.js';
 import { errors } from './errors.js';
 import { debugText, evaluateExpression, parseExpression, type ExpressionOptions } from './expr/index.js';
 import { compileResolver, compileSectionResolver, type Resolver } from './resolvers.js';
-import { LimitReached, type Program, type Runtime, type SourceInfo } from './runtime.js';
+import { LimitReached, type Program, type Runtime, type SourceInfo, type Where } from './runtime.js';
 import type { Formatter, FormatterTable, Limits, Predicate, PredicateTable } from './types.js';
 import { isTruthy, printValue } from './values.js';
 
@@ -35,27 +35,43 @@ interface BoundFormatter {
 /** What a formatter chain yields when a formatter threw (the instruction prints nothing). */
 const FAILED = Symbol('failed');
 
-/** Applies a formatter chain to `values[0]`, in a frame of its own when asked (JSONT §6.2). */
-function applyChain(rt: Runtime, chain: BoundFormatter[], values: unknown[], opcode: string, pushFrame: boolean): unknown {
-  let value = values[0];
-  if (pushFrame) rt.push(value);
-  const savedVariables = rt.variables;
-  rt.variables = values;
+/**
+ * Applies a formatter chain (JSONT §6.2). With `valueFrame` the value gets a frame of its own,
+ * pushed lazily by the runtime only if a formatter looks at frames; `.var` pushes none (§6.8).
+ */
+function applyChain(
+  rt: Runtime,
+  chain: BoundFormatter[],
+  value: unknown,
+  values: unknown[] | null,
+  opcode: string,
+  valueFrame: boolean,
+): unknown {
+  rt.materialize();
+  const base = rt.frame;
+  const { pending, pendingNode, chainValue, chainValues } = rt;
+  rt.pending = valueFrame;
+  rt.pendingNode = value;
+  rt.chainValues = values;
   try {
     for (let i = 0; i < chain.length; i++) {
+      rt.chainValue = value;
       const call = chain[i];
       value = call.fn(value, call.args, rt);
-      values[0] = value;
+      if (values !== null) values[0] = value;
     }
     return value;
   } catch (e) {
     if (isFatal(e)) throw e;
     const { name, message } = describe(e);
-    rt.report(errors.formatterFailed(name, opcode, message, rt.at));
+    rt.report(errors.formatterFailed(name, opcode, message, rt.where.at));
     return FAILED;
   } finally {
-    rt.variables = savedVariables;
-    if (pushFrame) rt.pop();
+    rt.frame = base;
+    rt.pending = pending;
+    rt.pendingNode = pendingNode;
+    rt.chainValue = chainValue;
+    rt.chainValues = chainValues;
   }
 }
 
@@ -73,7 +89,7 @@ function testPredicate(rt: Runtime, predicate: Predicate | undefined, args: stri
   } catch (e) {
     if (isFatal(e)) throw e;
     const { name, message } = describe(e);
-    rt.report(errors.formatterFailed(name, 'PREDICATE', message, rt.at));
+    rt.report(errors.formatterFailed(name, 'PREDICATE', message, rt.where.at));
     return false;
   }
 }
@@ -100,10 +116,9 @@ export class Compiler {
     const flush = () => {
       if (textAt === undefined) return;
       const chunk = text;
-      const at = textAt;
-      const info = this.ctx.info;
+      const where: Where = { at: textAt, info: this.ctx.info };
       programs.push((rt) => {
-        rt.step(at, info);
+        rt.step(where);
         rt.emit(chunk);
       });
       text = '';
@@ -137,16 +152,16 @@ export class Compiler {
     const predicate = this.ctx.predicates[alt.name];
     const next = this.alt(alt.alt);
     const args = alt.args;
-    const info = this.ctx.info;
+    const where: Where = { at: alt, info: this.ctx.info };
     return (rt) => {
-      rt.step(alt, info);
+      rt.step(where);
       if (testPredicate(rt, predicate, args)) block(rt);
       else if (next !== undefined) next(rt);
     };
   }
 
   private node(node: Node): Program {
-    const info = this.ctx.info;
+    const where: Where = { at: node, info: this.ctx.info };
     switch (node.type) {
       case 'variable': {
         const resolvers = node.refs.map(compileResolver);
@@ -154,15 +169,22 @@ export class Compiler {
         const chain = this.chain(node.formatters);
         if (chain.length === 0) {
           return (rt) => {
-            rt.step(node, info);
+            rt.step(where);
             const value = first(rt.frame);
             if (value !== undefined && value !== null) rt.emit(printValue(value));
           };
         }
+        if (resolvers.length === 1) {
+          return (rt) => {
+            rt.step(where);
+            const value = applyChain(rt, chain, first(rt.frame), null, 'VARIABLE', true);
+            if (value !== FAILED) rt.emit(printValue(value));
+          };
+        }
         return (rt) => {
-          rt.step(node, info);
-          const values = resolvers.length === 1 ? [first(rt.frame)] : resolveAll(resolvers, rt);
-          const value = applyChain(rt, chain, values, 'VARIABLE', true);
+          rt.step(where);
+          const values = resolveAll(resolvers, rt);
+          const value = applyChain(rt, chain, values[0], values, 'VARIABLE', true);
           if (value !== FAILED) rt.emit(printValue(value));
         };
       }
@@ -171,7 +193,7 @@ export class Compiler {
         const alt = this.alt(node.alt);
         const resolve = compileSectionResolver(node.ref);
         return (rt) => {
-          rt.step(node, info);
+          rt.step(where);
           const value = resolve(rt.frame);
           if (isTruthy(value)) {
             rt.push(value);
@@ -188,19 +210,23 @@ export class Compiler {
         const alt = this.alt(node.alt);
         const resolve = compileSectionResolver(node.ref);
         return (rt) => {
-          rt.step(node, info);
+          rt.step(where);
           const value = resolve(rt.frame);
           if (Array.isArray(value) && value.length > 0) {
             const list = rt.push(value);
+            // One element frame serves every iteration; its variables and macros are per iteration.
+            const item = rt.push(undefined);
             const last = value.length - 1;
             for (let i = 0; i <= last; i++) {
               list.index = i;
-              rt.push(value[i]);
+              item.node = value[i];
+              item.vars = null;
+              item.macros = null;
+              rt.frame = item;
               block(rt);
               if (alternates !== undefined && i < last) alternates(rt);
-              rt.pop();
             }
-            rt.pop();
+            rt.frame = list.parent!;
           } else if (alt !== undefined) {
             alt(rt);
           }
@@ -212,7 +238,7 @@ export class Compiler {
         const predicate = this.ctx.predicates[node.name];
         const args = node.args;
         return (rt) => {
-          rt.step(node, info);
+          rt.step(where);
           if (testPredicate(rt, predicate, args)) block(rt);
           else if (alt !== undefined) alt(rt);
         };
@@ -223,7 +249,7 @@ export class Compiler {
         const ops = node.ops;
         const resolvers = node.refs.map(compileResolver);
         return (rt) => {
-          rt.step(node, info);
+          rt.step(where);
           let result = isTruthy(resolvers[0](rt.frame));
           // Left to right with no precedence; stop once an OR made it true or an AND made it false.
           for (let i = 0; i < ops.length; i++) {
@@ -245,14 +271,13 @@ export class Compiler {
         const resolvers = node.refs.map(compileResolver);
         const chain = this.chain(node.formatters);
         return (rt) => {
-          rt.step(node, info);
+          rt.step(where);
           const values = resolveAll(resolvers, rt);
           if (chain.length === 0) {
             rt.setVar(name, values[0]);
             return;
           }
-          // `.var` pushes no frame for its value (JSONT §6.8): `@` stays the current node.
-          const value = applyChain(rt, chain, values, 'BINDVAR', false);
+          const value = applyChain(rt, chain, values[0], values.length > 1 ? values : null, 'BINDVAR', false);
           if (value !== FAILED) rt.setVar(name, value);
         };
       }
@@ -260,7 +285,7 @@ export class Compiler {
         const name = node.name;
         const bindings = node.bindings.map(([key, ref]) => [key, compileResolver(ref)] as const);
         return (rt) => {
-          rt.step(node, info);
+          rt.step(where);
           const object: Record<string, unknown> = {};
           for (const [key, resolve] of bindings) {
             const value = resolve(rt.frame);
@@ -275,14 +300,14 @@ export class Compiler {
         const output = node.flags.includes('output');
         const name = node.name;
         return (rt) => {
-          rt.step(node, info);
+          rt.step(where);
           if (rt.includes) rt.include(name, output);
         };
       }
       case 'inject': {
         const { name, path } = node;
         return (rt) => {
-          rt.step(node, info);
+          rt.step(where);
           const injects = rt.options.injects;
           rt.setVar(name, injects !== undefined && Object.hasOwn(injects, path) ? injects[path] : undefined);
         };
@@ -291,7 +316,7 @@ export class Compiler {
         const block = this.block(node.block);
         const name = node.name;
         return (rt) => {
-          rt.step(node, info);
+          rt.step(where);
           (rt.frame.macros ??= new Map()).set(name, block);
         };
       }
@@ -302,24 +327,23 @@ export class Compiler {
 
   /** `.eval`: parsed once here; parse errors reported once per render, results printed (§6.10, §8). */
   private evaluation(source: string, node: Node): Program {
-    const info = this.ctx.info;
+    const where: Where = { at: node, info: this.ctx.info };
     const options = this.expressionOptions;
     const parsed = parseExpression(source, options);
     if ('error' in parsed) {
       const { errors: messages, debugText: debug } = parsed;
       const quoted = parsed.source;
       return (rt) => {
-        rt.step(node, info);
+        rt.step(where);
         if (!rt.expressions) return;
         if (debug !== undefined) rt.emit(debug);
-        if (rt.memo.has(node)) return;
-        rt.memo.set(node, true);
+        if (!rt.firstTime(node)) return;
         for (const message of messages) rt.report(errors.expressionParse(quoted, message, node));
       };
     }
     const expression = parsed.expression;
     return (rt) => {
-      rt.step(node, info);
+      rt.step(where);
       if (!rt.expressions) return;
       const result = evaluateExpression(expression, (path) => rt.resolvePath(path), options);
       const printed = result.ok && result.hasValue;

@@ -5,8 +5,8 @@
 
 import type { Located } from './ast.js';
 import { errors, withExcerpt } from './errors.js';
-import type { ErrorKind, Limits, Path, RenderContext, RenderOptions, Template, TemplateError } from './types.js';
 import { resolverFor, resolverForText } from './resolvers.js';
+import type { ErrorKind, Limits, Path, RenderContext, RenderOptions, Template, TemplateError } from './types.js';
 
 /** A compiled block: runs its instructions against the runtime. */
 export type Program = (rt: Runtime) => void;
@@ -15,6 +15,12 @@ export type Program = (rt: Runtime) => void;
 export interface SourceInfo {
   name: string | undefined;
   source: string;
+}
+
+/** An instruction's place: made once at compile time, set on the runtime as it executes. */
+export interface Where {
+  at: Located;
+  info: SourceInfo;
 }
 
 /** Thrown to end a render when a limit is reached; caught once, at the top. */
@@ -35,30 +41,45 @@ export class Frame {
   ) {}
 }
 
+/** A partial or macro ready to run. */
+export interface Target {
+  program: Program;
+  info: SourceInfo;
+}
+
 /** How the runtime finds and compiles partials; supplied by the template that started the render. */
 export interface PartialHost {
-  /** A partial by name, compiled (cached by source), or undefined; parse errors are returned. */
-  partial(name: string, options: RenderOptions): { program: Program; info: SourceInfo; errors: TemplateError[] } | undefined;
+  /** A partial by name, compiled (cached by source), or undefined; its parse errors are returned. */
+  partial(name: string, options: RenderOptions): (Target & { errors: TemplateError[] }) | undefined;
   /** The program of a compiled template, for widgets. */
   programOf(template: Template): Program;
 }
 
-const NO_VARIABLES: readonly unknown[] = [];
-const CHUNK_SIZE = 16_384;
 const EMPTY_FLAGS: Readonly<Record<string, unknown>> = {};
 
 export class Runtime implements RenderContext {
+  /** The top frame. A formatter's value frame may be pending on top of it (see `materialize`). */
   frame: Frame;
-  /** Finished chunks of output, and the chunk being filled (string appends are cheapest in V8). */
-  private chunks: string[] = [];
+  /**
+   * The output. Appending to a string builds V8's rope of chunks without copying; the rope is
+   * flattened once, by whoever writes it out (an array's join would copy it here, twice as slow).
+   */
   private buffer = '';
   private outSize = 0;
   steps = 0;
   depth = 0;
-  /** The instruction being executed, and its template, for positioned errors. */
-  at: Located = { line: 1, column: 1 };
-  info: SourceInfo;
-  variables: readonly unknown[] = NO_VARIABLES;
+  where: Where;
+  /** The template the render started with: errors elsewhere name their partial. */
+  private readonly mainInfo: SourceInfo;
+  /**
+   * The value being formatted. Its frame is pushed only when a plugin looks at frames, because
+   * most formatters never do (JSONT §6.2 step 2 is still what every plugin observes).
+   */
+  pending = false;
+  pendingNode: unknown = undefined;
+  /** The current formatter chain's value and, for `{a, b|fmt}`, all its values. */
+  chainValue: unknown = undefined;
+  chainValues: unknown[] | null = null;
   readonly errors: TemplateError[] = [];
   readonly locale: string;
   readonly timeZone: string;
@@ -66,18 +87,19 @@ export class Runtime implements RenderContext {
   readonly flags: Readonly<Record<string, unknown>>;
   readonly expressions: boolean;
   readonly includes: boolean;
-  /** Per-render memo for plugins (e.g. parsed `.eval` expressions that failed). */
-  readonly memo = new Map<unknown, unknown>();
+  /** Things reported once per render (`.eval` parse errors), made on first use. */
+  private reportedOnce: Set<unknown> | null = null;
 
   constructor(
     data: unknown,
     readonly options: RenderOptions,
     readonly limits: Limits,
     readonly host: PartialHost,
-    info: SourceInfo,
+    start: Where,
   ) {
     this.frame = new Frame(data, null);
-    this.info = info;
+    this.where = start;
+    this.mainInfo = start.info;
     this.locale = options.locale ?? 'en-US';
     this.timeZone = options.timeZone ?? 'America/New_York';
     this.now = options.now ?? Date.now();
@@ -86,40 +108,56 @@ export class Runtime implements RenderContext {
     this.includes = options.includes !== false;
   }
 
+  /** Pushes the pending value frame, if any, so frame-based lookups see it. */
+  materialize(): void {
+    if (this.pending) {
+      this.pending = false;
+      this.frame = new Frame(this.pendingNode, this.frame);
+    }
+  }
+
   get node(): unknown {
-    return this.frame.node;
+    return this.pending ? this.pendingNode : this.frame.node;
+  }
+
+  get variables(): readonly unknown[] {
+    return this.chainValues ?? [this.chainValue];
   }
 
   /** Counts one executed instruction; ends the render past the limit. */
-  step(at: Located, info: SourceInfo): void {
-    this.at = at;
-    this.info = info;
+  step(where: Where): void {
+    this.where = where;
     if (++this.steps > this.limits.instructions) this.limit('Instruction', this.limits.instructions);
   }
 
   emit(text: string): void {
     this.buffer += text;
     this.outSize += text.length;
-    if (this.buffer.length > CHUNK_SIZE) {
-      this.chunks.push(this.buffer);
-      this.buffer = '';
-      if (this.outSize > this.limits.outputSize) this.limit('Output size', this.limits.outputSize);
-    }
+    if (this.outSize > this.limits.outputSize) this.limit('Output size', this.limits.outputSize);
   }
 
   /** The output so far. */
   output(): string {
-    return this.chunks.length === 0 ? this.buffer : this.chunks.join('') + this.buffer;
+    return this.buffer;
   }
 
   limit(what: string, limit: number): never {
-    throw new LimitReached(this.positioned(errors.limit(what, limit, this.at)));
+    throw new LimitReached(this.positioned(errors.limit(what, limit, this.where.at)));
   }
 
   /** Adds the excerpt and partial name of the current template. */
   positioned(error: TemplateError): TemplateError {
-    const located = withExcerpt(error, this.info.source);
-    return this.info.name === undefined ? located : { ...located, partial: this.info.name };
+    const info = this.where.info;
+    const located = withExcerpt(error, info.source);
+    return info === this.mainInfo || info.name === undefined ? located : { ...located, partial: info.name };
+  }
+
+  /** True the first time it is asked about `key` in this render. */
+  firstTime(key: unknown): boolean {
+    const seen = (this.reportedOnce ??= new Set());
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   }
 
   report(error: TemplateError): void {
@@ -127,10 +165,11 @@ export class Runtime implements RenderContext {
   }
 
   error(message: string, kind: ErrorKind = 'formatter-failed'): void {
-    this.report(errors.plugin(kind, message, this.at));
+    this.report(errors.plugin(kind, message, this.where.at));
   }
 
   push(node: unknown): Frame {
+    this.materialize();
     const frame = new Frame(node, this.frame);
     this.frame = frame;
     return frame;
@@ -147,15 +186,17 @@ export class Runtime implements RenderContext {
 
   /** Resolves a reference (given as segments) from the top frame (JSONT §5.2). */
   resolvePath(path: Path): unknown {
+    this.materialize();
     return resolverFor(path)(this.frame);
   }
 
   resolve(path: string | Path): unknown {
+    this.materialize();
     return (typeof path === 'string' ? resolverForText(path) : resolverFor(path))(this.frame);
   }
 
   resolveOuter(path: string | Path): unknown {
-    const start = this.frame.parent ?? this.frame;
+    const start = this.pending ? this.frame : (this.frame.parent ?? this.frame);
     return (typeof path === 'string' ? resolverForText(path) : resolverFor(path))(start);
   }
 
@@ -169,76 +210,81 @@ export class Runtime implements RenderContext {
   }
 
   /** A macro or partial, ready to run; reports a missing one or its parse errors. */
-  private target(name: string): { program: Program; info: SourceInfo } | undefined {
+  private target(name: string): Target | undefined {
     const macro = this.findMacro(name);
-    if (macro !== undefined) return { program: macro, info: this.info };
+    if (macro !== undefined) return { program: macro, info: this.where.info };
     const partial = this.host.partial(name, this.options);
+    const at = this.where.at;
     if (partial === undefined) {
-      this.report(errors.partialMissing(name, this.at));
+      this.report(errors.partialMissing(name, at));
       return undefined;
     }
     if (partial.errors.length > 0) {
-      for (const e of partial.errors) this.report(errors.partialSyntax(name, e.message, this.at));
+      for (const e of partial.errors) this.report(errors.partialSyntax(name, e.message, at));
       return undefined;
     }
     return partial;
   }
 
-  /** Runs `program` with output captured, returning the text. */
+  /** Runs `run` with output captured, returning the text. */
   capture(run: () => void): string {
-    const savedChunks = this.chunks;
-    const savedBuffer = this.buffer;
-    this.chunks = [];
+    const saved = this.buffer;
     this.buffer = '';
     try {
       run();
-      return this.output();
+      return this.buffer;
     } finally {
       // Captured text keeps counting toward the output limit: it is usually printed later.
-      this.chunks = savedChunks;
-      this.buffer = savedBuffer;
+      this.buffer = saved;
     }
   }
 
   private enter(name: string): boolean {
     if (this.depth >= this.limits.partialDepth) {
-      this.report(errors.partialRecursion(name, this.limits.partialDepth, this.at));
+      this.report(errors.partialRecursion(name, this.limits.partialDepth, this.where.at));
       return false;
     }
     this.depth++;
     return true;
   }
 
-  /** Runs `program` (from `info`) keeping the current instruction position afterwards. */
-  private runIn(program: Program, info: SourceInfo): void {
-    const at = this.at;
-    const saved = this.info;
+  /** Runs a program, then restores the current instruction's place and any pending value frame. */
+  private runIn(program: Program): void {
+    const where = this.where;
+    const { pending, pendingNode, chainValue, chainValues } = this;
+    this.pending = false;
     try {
       program(this);
     } finally {
-      this.at = at;
-      this.info = saved;
+      this.where = where;
+      this.pending = pending;
+      this.pendingNode = pendingNode;
+      this.chainValue = chainValue;
+      this.chainValues = chainValues;
     }
   }
 
-  applyPartial(
-    name: string,
-    node: unknown,
-    options?: { private?: boolean; args?: Record<string, string> },
-  ): string {
+  /** Runs `program` in a new frame on `node`, capturing its output. */
+  private renderIn(program: Program, node: unknown, isPrivate: boolean, args?: Record<string, string>): string {
+    return this.capture(() => {
+      this.materialize();
+      const base = this.frame;
+      const frame = this.push(node);
+      if (isPrivate) frame.stop = true;
+      if (args !== undefined) frame.vars = { '@args': args };
+      try {
+        this.runIn(program);
+      } finally {
+        this.frame = base;
+      }
+    });
+  }
+
+  applyPartial(name: string, node: unknown, options?: { private?: boolean; args?: Record<string, string> }): string {
     const target = this.target(name);
     if (target === undefined || !this.enter(name)) return '';
     try {
-      return this.capture(() => {
-        const frame = this.push(node);
-        if (options?.private === true) frame.stop = true;
-        if (options?.args !== undefined) frame.vars = { '@args': options.args };
-        try {
-          this.runIn(target.program, target.info);
-        } finally {
-          this.pop();
-        }
-      });
+      return this.renderIn(target.program, node, options?.private === true, options?.args);
     } finally {
       this.depth--;
     }
@@ -249,24 +295,14 @@ export class Runtime implements RenderContext {
     const target = this.target(name);
     if (target === undefined || !this.enter(name)) return;
     try {
-      if (output) this.runIn(target.program, target.info);
-      else this.capture(() => this.runIn(target.program, target.info));
+      if (output) this.runIn(target.program);
+      else this.capture(() => this.runIn(target.program));
     } finally {
       this.depth--;
     }
   }
 
   renderTemplate(template: Template, node: unknown, options?: { private?: boolean }): string {
-    const program = this.host.programOf(template);
-    const info: SourceInfo = { name: template.name, source: template.source };
-    return this.capture(() => {
-      const frame = this.push(node);
-      if (options?.private === true) frame.stop = true;
-      try {
-        this.runIn(program, info);
-      } finally {
-        this.pop();
-      }
-    });
+    return this.renderIn(this.host.programOf(template), node, options?.private === true);
   }
 }

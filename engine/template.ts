@@ -6,7 +6,7 @@ import { DEFAULT_LIMITS, mergeLimits } from './limits.js';
 import { parseTemplate, type TagMemo } from './parse.js';
 import { CORE_FORMATTERS } from './plugins/core-formatters.js';
 import { CORE_PREDICATES } from './plugins/core-predicates.js';
-import { LimitReached, Runtime, type PartialHost, type Program, type SourceInfo } from './runtime.js';
+import { LimitReached, Runtime, type PartialHost, type Program, type SourceInfo, type Where } from './runtime.js';
 import type {
   CompileOptions,
   CompileResult,
@@ -68,22 +68,27 @@ class CompiledTemplate implements Template, PartialHost {
     private readonly registry: Registry,
     private readonly limits: Limits,
     private readonly options: CompileOptions,
-  ) {}
+    info: SourceInfo,
+  ) {
+    this.start = { at: { line: 1, column: 1 }, info };
+  }
+
+  /** Where errors point before the first instruction runs. */
+  private readonly start: Where;
 
   render(data: unknown, options: RenderOptions = {}): RenderResult {
     const limits = options.limits === undefined ? this.limits : mergeLimits(this.limits, options.limits);
-    const info: SourceInfo = { name: this.name, source: this.source };
-    const rt = new Runtime(data, options, limits, this, info);
+    const rt = new Runtime(data, options, limits, this, this.start);
     try {
       this.program(rt);
     } catch (e) {
       if (e instanceof LimitReached) {
         rt.errors.push(e.error);
       } else if (e instanceof RangeError) {
-        rt.report(errorFactory.limit('Nesting (call stack)', limits.partialDepth, rt.at));
+        rt.report(errorFactory.limit('Nesting (call stack)', limits.partialDepth, rt.where.at));
       } else {
         const error = e instanceof Error ? e : new Error(String(e));
-        rt.report(errorFactory.formatterFailed(error.name, 'TEMPLATE', error.message, rt.at));
+        rt.report(errorFactory.formatterFailed(error.name, 'TEMPLATE', error.message, rt.where.at));
       }
     }
     return { html: rt.output(), errors: rt.errors };
@@ -150,7 +155,7 @@ function build(source: string, options: CompileOptions, registry: Registry): Com
     info,
   }).compileRoot(ast);
   const positioned = errorList.map((e) => withExcerpt(e, source));
-  return new CompiledTemplate(ast, source, options.name, positioned, program, registry, limits, options);
+  return new CompiledTemplate(ast, source, options.name, positioned, program, registry, limits, options, info);
 }
 
 /**

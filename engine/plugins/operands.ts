@@ -11,14 +11,29 @@ const JSON_START = /^["\d[{]|^-\d|^(?:true|false|null)$/;
  * top frame (JSONT §10.6). `3rd.title` is not JSON, so it falls back to a reference.
  */
 export function resolveOperand(arg: string, ctx: RenderContext): unknown {
-  if (JSON_START.test(arg)) {
-    try {
-      return JSON.parse(arg);
-    } catch {
-      // Not JSON after all: treat it as a reference.
+  const literal = literalOf(arg);
+  return literal === NOT_JSON ? ctx.resolve(arg) : literal;
+}
+
+const NOT_JSON = Symbol('not JSON');
+const literals = new Map<string, unknown>();
+
+/** The JSON value an argument spells, parsed once per distinct argument text. */
+function literalOf(arg: string): unknown {
+  let literal = literals.get(arg);
+  if (literal === undefined && !literals.has(arg)) {
+    literal = NOT_JSON;
+    if (JSON_START.test(arg)) {
+      try {
+        literal = JSON.parse(arg);
+      } catch {
+        // Not JSON after all: treat it as a reference.
+      }
     }
+    if (literals.size > 10_000) literals.clear();
+    literals.set(arg, literal);
   }
-  return ctx.resolve(arg);
+  return literal;
 }
 
 /**

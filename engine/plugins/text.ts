@@ -1,21 +1,18 @@
 /** String transforms behind the core text formatters: escaping, tags, slugs, quotes, truncation, URLs. */
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-};
-const toEntity = (ch: string): string => ENTITIES[ch];
+const ATTRIBUTE_SPECIAL = /[&<>"]/;
+const TEXT_SPECIAL = /[&<>]/;
 
 /** Escapes `&`, `<` and `>` for HTML text (quotes are left alone, as in the reference `html`). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>]/g, toEntity);
+  if (!TEXT_SPECIAL.test(text)) return text;
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Escapes `&`, `<`, `>` and `"` for a double-quoted HTML attribute. */
 export function escapeHtmlAttribute(text: string): string {
-  return text.replace(/[&<>"]/g, toEntity);
+  if (!ATTRIBUTE_SPECIAL.test(text)) return text;
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Removes every `<…>` tag, shortest match first, so `a<b>c</b>` becomes `ac`. */
@@ -84,5 +81,5 @@ export function urlEncode(text: string): string {
 
 /** JSON text that is safe inside a `<script>` element: every `</` becomes `<\/`. */
 export function scriptSafe(json: string): string {
-  return json.replace(/<\//g, '<\\/');
+  return json.includes('</') ? json.replace(/<\//g, '<\\/') : json;
 }

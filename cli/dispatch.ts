@@ -1,0 +1,46 @@
+// Picks the `tessera` command named on the command line and holds the usage text.
+import { CHECK_USAGE, runCheck } from './check.js';
+import { EXIT } from './cli-error.js';
+import type { Io } from './io.js';
+import { RENDER_USAGE, runRender } from './render.js';
+import { TEST_USAGE, runTest } from './test.js';
+
+type Command = (argv: string[], io: Io) => Promise<number>;
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  render: runRender,
+  check: runCheck,
+  test: runTest,
+};
+
+export const USAGE = `usage:
+  ${RENDER_USAGE}
+      render TEMPLATE with the JSON data in FILE; HTML to stdout, errors to stderr
+  ${CHECK_USAGE}
+      compile templates and report every error and warning
+  ${TEST_USAGE}
+      run golden case files (folders: every *.html file inside)
+  tessera --help
+
+exit codes: 0 ok, 1 template errors or failed cases, 2 bad usage or unreadable input
+`;
+
+/**
+ * Runs `tessera` with `argv` (the arguments after the program name) and returns the exit code.
+ * `--help` prints usage to stdout; no command or an unknown one prints it to stderr and exits 2.
+ */
+export async function runCli(argv: string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === '--help' || name === '-h' || name === 'help') {
+    io.out(USAGE);
+    return EXIT.ok;
+  }
+  const command = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (command === undefined) {
+    io.err(
+      `${name === undefined ? 'tessera: no command given' : `tessera: unknown command '${name}'`}\n${USAGE}`,
+    );
+    return EXIT.usage;
+  }
+  return command(rest, io);
+}
