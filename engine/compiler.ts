@@ -38,6 +38,7 @@ const FAILED = Symbol('failed');
 /**
  * Applies a formatter chain (JSONT §6.2). With `valueFrame` the value gets a frame of its own,
  * pushed lazily by the runtime only if a formatter looks at frames; `.var` pushes none (§6.8).
+ * Instructions always start with no pending frame: a nested render restores the chain state.
  */
 function applyChain(
   rt: Runtime,
@@ -47,9 +48,7 @@ function applyChain(
   opcode: string,
   valueFrame: boolean,
 ): unknown {
-  rt.materialize();
   const base = rt.frame;
-  const { pending, pendingNode, chainValue, chainValues } = rt;
   rt.pending = valueFrame;
   rt.pendingNode = value;
   rt.chainValues = values;
@@ -60,19 +59,15 @@ function applyChain(
       value = call.fn(value, call.args, rt);
       if (values !== null) values[0] = value;
     }
-    return value;
   } catch (e) {
     if (isFatal(e)) throw e;
     const { name, message } = describe(e);
     rt.report(errors.formatterFailed(name, opcode, message, rt.where.at));
-    return FAILED;
-  } finally {
-    rt.frame = base;
-    rt.pending = pending;
-    rt.pendingNode = pendingNode;
-    rt.chainValue = chainValue;
-    rt.chainValues = chainValues;
+    value = FAILED;
   }
+  rt.frame = base;
+  rt.pending = false;
+  return value;
 }
 
 /** Resolves every reference of a multi-variable list. */

@@ -42,15 +42,45 @@ export function compileResolver(path: Path): Resolver {
   const first = path[0];
   const rest = path.slice(1);
   if (first === '@') return rest.length === 0 ? (frame) => frame.node : (frame) => follow(frame.node, rest);
-  const lookup = firstSegment(first);
-  const walk = (start: Frame): unknown => {
+  const walk =
+    typeof first === 'string' && first.charCodeAt(0) !== 64 && first !== 'length'
+      ? keyWalker(first)
+      : walker(firstSegment(first));
+  return rest.length === 0 ? walk : (frame) => follow(walk(frame), rest);
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** The walk for a plain key, the common case, with the member lookup inlined. */
+function keyWalker(key: string): Resolver {
+  return (start) => {
+    for (let frame: Frame | null = start; frame !== null; frame = frame.parent) {
+      const node = frame.node;
+      if (node !== null && typeof node === 'object' && !Array.isArray(node)) {
+        const value = (node as Record<string, unknown>)[key];
+        if (
+          value !== undefined &&
+          typeof value !== 'function' &&
+          (key !== '__proto__' || hasOwn.call(node, key))
+        ) {
+          return value;
+        }
+      }
+      if (frame.stop) return undefined;
+    }
+    return undefined;
+  };
+}
+
+/** The walk for any first segment: the first frame where it is not missing wins. */
+function walker(lookup: (frame: Frame) => unknown): Resolver {
+  return (start: Frame): unknown => {
     for (let frame: Frame | null = start; frame !== null; frame = frame.parent) {
       const value = lookup(frame);
       if (value !== undefined || frame.stop) return value;
     }
     return undefined;
   };
-  return rest.length === 0 ? walk : (frame) => follow(walk(frame), rest);
 }
 
 /** A resolver for `.section` / `.repeated section`: the first segment in the current frame only (§5.3). */

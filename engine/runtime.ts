@@ -67,6 +67,8 @@ export class Runtime implements RenderContext {
   private buffer = '';
   private outSize = 0;
   steps = 0;
+  private readonly maxSteps: number;
+  private readonly maxOutput: number;
   depth = 0;
   where: Where;
   /** The template the render started with: errors elsewhere name their partial. */
@@ -98,6 +100,8 @@ export class Runtime implements RenderContext {
     start: Where,
   ) {
     this.frame = new Frame(data, null);
+    this.maxSteps = limits.instructions;
+    this.maxOutput = limits.outputSize;
     this.where = start;
     this.mainInfo = start.info;
     this.locale = options.locale ?? 'en-US';
@@ -127,13 +131,13 @@ export class Runtime implements RenderContext {
   /** Counts one executed instruction; ends the render past the limit. */
   step(where: Where): void {
     this.where = where;
-    if (++this.steps > this.limits.instructions) this.limit('Instruction', this.limits.instructions);
+    if (++this.steps > this.maxSteps) this.limit('Instruction', this.maxSteps);
   }
 
   emit(text: string): void {
     this.buffer += text;
     this.outSize += text.length;
-    if (this.outSize > this.limits.outputSize) this.limit('Output size', this.limits.outputSize);
+    if (this.outSize > this.maxOutput) this.limit('Output size', this.maxOutput);
   }
 
   /** The output so far. */
