@@ -17,6 +17,35 @@ export interface CompileContext {
 
 const noop: Program = () => {};
 
+/** Runs programs in order; short sequences are unrolled. */
+function sequence(programs: Program[]): Program {
+  switch (programs.length) {
+    case 0:
+      return noop;
+    case 1:
+      return programs[0];
+    case 2: {
+      const [a, b] = programs;
+      return (rt) => {
+        a(rt);
+        b(rt);
+      };
+    }
+    case 3: {
+      const [a, b, c] = programs;
+      return (rt) => {
+        a(rt);
+        b(rt);
+        c(rt);
+      };
+    }
+    default:
+      return (rt) => {
+        for (let i = 0; i < programs.length; i++) programs[i](rt);
+      };
+  }
+}
+
 /** Whether an exception must end the render rather than be reported for one instruction. */
 function isFatal(e: unknown): boolean {
   return e instanceof LimitReached || (e instanceof RangeError && /call stack/i.test(e.message));
@@ -103,37 +132,33 @@ export class Compiler {
     return this.block(root.block);
   }
 
-  /** A block: consecutive fixed text is joined into one output chunk. */
+  /**
+   * A block. Fixed text is joined and handed to the instruction after it, which prints it first,
+   * so a block of text and tags costs one call per tag.
+   */
   block(nodes: readonly Node[]): Program {
     const programs: Program[] = [];
     let text = '';
     let textAt: Node | undefined;
-    const flush = () => {
-      if (textAt === undefined) return;
-      const chunk = text;
-      const where: Where = { at: textAt, info: this.ctx.info };
-      programs.push((rt) => {
-        rt.step(where);
-        rt.emit(chunk);
-      });
-      text = '';
-      textAt = undefined;
-    };
     for (const node of nodes) {
       if (node.type === 'text' || node.type === 'literal') {
         text += node.text;
         textAt ??= node;
       } else if (node.type !== 'comment') {
-        flush();
-        programs.push(this.node(node));
+        programs.push(this.node(node, text));
+        text = '';
+        textAt = undefined;
       }
     }
-    flush();
-    if (programs.length === 0) return noop;
-    if (programs.length === 1) return programs[0];
-    return (rt) => {
-      for (let i = 0; i < programs.length; i++) programs[i](rt);
-    };
+    if (textAt !== undefined) {
+      const chunk = text;
+      const where: Where = { at: textAt, info: this.ctx.info, text: '' };
+      programs.push((rt) => {
+        rt.step(where);
+        rt.emit(chunk);
+      });
+    }
+    return sequence(programs);
   }
 
   private chain(calls: FormatterCall[]): BoundFormatter[] {
@@ -147,7 +172,7 @@ export class Compiler {
     const predicate = this.ctx.predicates[alt.name];
     const next = this.alt(alt.alt);
     const args = alt.args;
-    const where: Where = { at: alt, info: this.ctx.info };
+    const where: Where = { at: alt, info: this.ctx.info, text: '' };
     return (rt) => {
       rt.step(where);
       if (testPredicate(rt, predicate, args)) block(rt);
@@ -155,8 +180,9 @@ export class Compiler {
     };
   }
 
-  private node(node: Node): Program {
-    const where: Where = { at: node, info: this.ctx.info };
+  /** An instruction; `text` is the fixed text printed just before it. */
+  private node(node: Node, text: string): Program {
+    const where: Where = { at: node, info: this.ctx.info, text };
     switch (node.type) {
       case 'variable': {
         const resolvers = node.refs.map(compileResolver);
@@ -290,7 +316,7 @@ export class Compiler {
         };
       }
       case 'eval':
-        return this.evaluation(node.source, node);
+        return this.evaluation(node.source, where);
       case 'include': {
         const output = node.flags.includes('output');
         const name = node.name;
@@ -316,13 +342,13 @@ export class Compiler {
         };
       }
       default:
-        return noop;
+        return text === '' ? noop : (rt) => rt.step(where);
     }
   }
 
   /** `.eval`: parsed once here; parse errors reported once per render, results printed (§6.10, §8). */
-  private evaluation(source: string, node: Node): Program {
-    const where: Where = { at: node, info: this.ctx.info };
+  private evaluation(source: string, where: Where): Program {
+    const node = where.at;
     const options = this.expressionOptions;
     const parsed = parseExpression(source, options);
     if ('error' in parsed) {

@@ -72,7 +72,12 @@ export const errors = {
     make('eof-in-comment', 'parser', 'Reached EOF in the middle of a multi-line comment', at, 'warning'),
 
   notAllowedInBlock: (opcode: string, block: string, at: Position) =>
-    make('not-allowed-in-block', 'assembler', `${opcode} instruction is not allowed inside ${block} block.`, at),
+    make(
+      'not-allowed-in-block',
+      'assembler',
+      `${opcode} instruction is not allowed inside ${block} block.`,
+      at,
+    ),
 
   notAllowedAtRoot: (opcode: string, at: Position) =>
     make('not-allowed-at-root', 'assembler', `Instruction ${opcode} not allowed at root`, at),
@@ -101,7 +106,12 @@ export const errors = {
     make('expression-reduce', 'engine', `Error reducing expression: ${source}: ${message}`, at),
 
   formatterFailed: (errorName: string, opcode: string, message: string, at: Position) =>
-    make('formatter-failed', 'engine', `Unexpected ${errorName} error when executing ${opcode}: ${message}`, at),
+    make(
+      'formatter-failed',
+      'engine',
+      `Unexpected ${errorName} error when executing ${opcode}: ${message}`,
+      at,
+    ),
 
   notImplemented: (name: string, at: Position) =>
     make('not-implemented', 'engine', `"${name}" formatter is not yet implemented`, at),

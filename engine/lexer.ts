@@ -70,7 +70,12 @@ export const Text = createToken({ name: 'Text', pattern: textPattern, line_break
 
 /** Every token inside a tag belongs to this category, so a rule can take "anything up to the `}`". */
 export const Any = createToken({ name: 'Any', pattern: Lexer.NA });
-export const Ws = createToken({ name: 'Ws', pattern: /[ \t\n\r\f\v]+/, line_breaks: true, categories: [Any] });
+export const Ws = createToken({
+  name: 'Ws',
+  pattern: /[ \t\n\r\f\v]+/,
+  line_breaks: true,
+  categories: [Any],
+});
 export const AndAnd = createToken({ name: 'AndAnd', pattern: /&&/, categories: [Any] });
 export const OrOr = createToken({ name: 'OrOr', pattern: /\|\|/, categories: [Any] });
 export const Pipe = createToken({ name: 'Pipe', pattern: /\|/, categories: [Any] });

@@ -87,7 +87,9 @@ function parseBody(body: string, options: ParseOptions): ParsedTag {
 
 /** Maps a position relative to a tag body onto the template, the tag's `{` being at `at`. */
 function place(p: Position, at: Position): Position {
-  return p.line === 1 ? { line: at.line, column: at.column + p.column } : { line: at.line + p.line - 1, column: p.column };
+  return p.line === 1
+    ? { line: at.line, column: at.column + p.column }
+    : { line: at.line + p.line - 1, column: p.column };
 }
 
 function placeAll(calls: FormatterCall[], at: Position): FormatterCall[] {
@@ -108,7 +110,14 @@ function relocate(inst: Instruction, at: Position): Instruction {
     case 'variable':
       return { type: 'variable', refs: inst.refs, formatters: placeAll(inst.formatters, at), line, column };
     case 'bindvar':
-      return { type: 'bindvar', name: inst.name, refs: inst.refs, formatters: placeAll(inst.formatters, at), line, column };
+      return {
+        type: 'bindvar',
+        name: inst.name,
+        refs: inst.refs,
+        formatters: placeAll(inst.formatters, at),
+        line,
+        column,
+      };
     case 'section':
       return { type: 'section', ref: inst.ref, block: [], alt: null, line, column };
     case 'repeated':
@@ -148,7 +157,12 @@ export function parseTemplate(source: string, options: ParseOptions, errorList: 
     } else if (t.tokenType === MultiLineComment) {
       const closed = t.image.endsWith('##}') && t.image.length >= 6;
       if (!closed) errorList.push(errors.eofInComment(at));
-      assembler.accept({ type: 'comment', text: t.image.slice(3, closed ? -3 : undefined), multiline: true, ...at });
+      assembler.accept({
+        type: 'comment',
+        text: t.image.slice(3, closed ? -3 : undefined),
+        multiline: true,
+        ...at,
+      });
     } else {
       assembler.accept({ type: 'text', text: t.image, ...at });
     }

@@ -6,7 +6,15 @@
 import type { Located } from './ast.js';
 import { errors, withExcerpt } from './errors.js';
 import { resolverFor, resolverForText } from './resolvers.js';
-import type { ErrorKind, Limits, Path, RenderContext, RenderOptions, Template, TemplateError } from './types.js';
+import type {
+  ErrorKind,
+  Limits,
+  Path,
+  RenderContext,
+  RenderOptions,
+  Template,
+  TemplateError,
+} from './types.js';
 
 /** A compiled block: runs its instructions against the runtime. */
 export type Program = (rt: Runtime) => void;
@@ -17,10 +25,11 @@ export interface SourceInfo {
   source: string;
 }
 
-/** An instruction's place: made once at compile time, set on the runtime as it executes. */
+/** An instruction's place, and the fixed text printed before it: made once at compile time. */
 export interface Where {
   at: Located;
   info: SourceInfo;
+  text: string;
 }
 
 /** Thrown to end a render when a limit is reached; caught once, at the top. */
@@ -129,9 +138,11 @@ export class Runtime implements RenderContext {
   }
 
   /** Counts one executed instruction; ends the render past the limit. */
+  /** Enters an instruction: counts it (ending the render past the limit) and prints its leading text. */
   step(where: Where): void {
     this.where = where;
     if (++this.steps > this.maxSteps) this.limit('Instruction', this.maxSteps);
+    if (where.text !== '') this.emit(where.text);
   }
 
   emit(text: string): void {
@@ -269,7 +280,12 @@ export class Runtime implements RenderContext {
   }
 
   /** Runs `program` in a new frame on `node`, capturing its output. */
-  private renderIn(program: Program, node: unknown, isPrivate: boolean, args?: Record<string, string>): string {
+  private renderIn(
+    program: Program,
+    node: unknown,
+    isPrivate: boolean,
+    args?: Record<string, string>,
+  ): string {
     return this.capture(() => {
       this.materialize();
       const base = this.frame;
@@ -284,7 +300,11 @@ export class Runtime implements RenderContext {
     });
   }
 
-  applyPartial(name: string, node: unknown, options?: { private?: boolean; args?: Record<string, string> }): string {
+  applyPartial(
+    name: string,
+    node: unknown,
+    options?: { private?: boolean; args?: Record<string, string> },
+  ): string {
     const target = this.target(name);
     if (target === undefined || !this.enter(name)) return '';
     try {

@@ -6,7 +6,14 @@ import { DEFAULT_LIMITS, mergeLimits } from './limits.js';
 import { parseTemplate, type TagMemo } from './parse.js';
 import { CORE_FORMATTERS } from './plugins/core-formatters.js';
 import { CORE_PREDICATES } from './plugins/core-predicates.js';
-import { LimitReached, Runtime, type PartialHost, type Program, type SourceInfo, type Where } from './runtime.js';
+import {
+  LimitReached,
+  Runtime,
+  type PartialHost,
+  type Program,
+  type SourceInfo,
+  type Where,
+} from './runtime.js';
 import type {
   CompileOptions,
   CompileResult,
@@ -70,7 +77,7 @@ class CompiledTemplate implements Template, PartialHost {
     private readonly options: CompileOptions,
     info: SourceInfo,
   ) {
-    this.start = { at: { line: 1, column: 1 }, info };
+    this.start = { at: { line: 1, column: 1 }, info, text: '' };
   }
 
   /** Where errors point before the first instruction runs. */
@@ -111,7 +118,8 @@ class CompiledTemplate implements Template, PartialHost {
   }
 
   programOf(template: Template): Program {
-    if (!(template instanceof CompiledTemplate)) throw new TypeError('Not a template compiled by this engine');
+    if (!(template instanceof CompiledTemplate))
+      throw new TypeError('Not a template compiled by this engine');
     return template.program;
   }
 
@@ -155,7 +163,17 @@ function build(source: string, options: CompileOptions, registry: Registry): Com
     info,
   }).compileRoot(ast);
   const positioned = errorList.map((e) => withExcerpt(e, source));
-  return new CompiledTemplate(ast, source, options.name, positioned, program, registry, limits, options, info);
+  return new CompiledTemplate(
+    ast,
+    source,
+    options.name,
+    positioned,
+    program,
+    registry,
+    limits,
+    options,
+    info,
+  );
 }
 
 /**
