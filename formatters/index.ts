@@ -3,16 +3,21 @@ import { CORE_FORMATTERS, CORE_PREDICATES } from '../engine/index.js';
 import type { FormatterTable, PredicateTable } from '../engine/types.js';
 import { COMMERCE_FORMATTERS, COMMERCE_PREDICATES } from './commerce.js';
 import { DATE_FORMATTERS } from './date.js';
+import { FORMS_FORMATTERS } from './forms.js';
+import { SOCIAL_FORMATTERS, SOCIAL_PREDICATES } from './social.js';
 
 /** Every formatter a template may call, by name. Pass it to `compile`. */
 export const FORMATTERS: FormatterTable = Object.freeze({
   ...CORE_FORMATTERS,
   ...DATE_FORMATTERS,
   ...COMMERCE_FORMATTERS,
+  ...SOCIAL_FORMATTERS,
+  ...FORMS_FORMATTERS,
 });
 
 /** Every predicate a template may call, by name. Pass it to `compile`. */
 export const PREDICATES: PredicateTable = Object.freeze({
   ...CORE_PREDICATES,
   ...COMMERCE_PREDICATES,
+  ...SOCIAL_PREDICATES,
 });
