@@ -69,6 +69,7 @@ const EMPTY_FLAGS: Readonly<Record<string, unknown>> = {};
 export class Runtime implements RenderContext {
   /** The top frame. A formatter's value frame may be pending on top of it (see `materialize`). */
   frame: Frame;
+  private readonly scratch = new Frame(undefined, null);
   /**
    * The output. Appending to a string builds V8's rope of chunks without copying; the rope is
    * flattened once, by whoever writes it out (an array's join would copy it here, twice as slow).
@@ -199,15 +200,25 @@ export class Runtime implements RenderContext {
     (frame.vars ??= {})[name] = value;
   }
 
+  /**
+   * The frame lookups start from: the pending value frame as a scratch frame that is never kept
+   * (resolution only reads frames), else the top frame. Saves pushing a frame per formatter call.
+   */
+  private top(): Frame {
+    if (!this.pending) return this.frame;
+    const scratch = this.scratch;
+    scratch.node = this.pendingNode;
+    scratch.parent = this.frame;
+    return scratch;
+  }
+
   /** Resolves a reference (given as segments) from the top frame (JSONT §5.2). */
   resolvePath(path: Path): unknown {
-    this.materialize();
-    return resolverFor(path)(this.frame);
+    return resolverFor(path)(this.top());
   }
 
   resolve(path: string | Path): unknown {
-    this.materialize();
-    return (typeof path === 'string' ? resolverForText(path) : resolverFor(path))(this.frame);
+    return (typeof path === 'string' ? resolverForText(path) : resolverFor(path))(this.top());
   }
 
   resolveOuter(path: string | Path): unknown {

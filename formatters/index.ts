@@ -2,6 +2,7 @@
 import { CORE_FORMATTERS, CORE_PREDICATES } from '../engine/index.js';
 import type { FormatterTable, PredicateTable } from '../engine/types.js';
 import { COMMERCE_FORMATTERS, COMMERCE_PREDICATES } from './commerce.js';
+import { CONTENT_FORMATTERS, CONTENT_PREDICATES } from './content.js';
 import { DATE_FORMATTERS } from './date.js';
 import { FORMS_FORMATTERS } from './forms.js';
 import { SOCIAL_FORMATTERS, SOCIAL_PREDICATES } from './social.js';
@@ -10,6 +11,7 @@ import { SOCIAL_FORMATTERS, SOCIAL_PREDICATES } from './social.js';
 export const FORMATTERS: FormatterTable = Object.freeze({
   ...CORE_FORMATTERS,
   ...DATE_FORMATTERS,
+  ...CONTENT_FORMATTERS,
   ...COMMERCE_FORMATTERS,
   ...SOCIAL_FORMATTERS,
   ...FORMS_FORMATTERS,
@@ -18,6 +20,7 @@ export const FORMATTERS: FormatterTable = Object.freeze({
 /** Every predicate a template may call, by name. Pass it to `compile`. */
 export const PREDICATES: PredicateTable = Object.freeze({
   ...CORE_PREDICATES,
+  ...CONTENT_PREDICATES,
   ...COMMERCE_PREDICATES,
   ...SOCIAL_PREDICATES,
 });
