@@ -1,4 +1,6 @@
 // Reads the sections of a golden case into the inputs and expectation of one run.
+import { DEFAULT_LIMITS } from '../engine/index.js';
+import type { Limits } from '../engine/types.js';
 import type { GoldenSections } from './golden-file.js';
 
 /** Everything one golden case needs to run, parsed and checked. */
@@ -12,6 +14,13 @@ export interface GoldenCase {
   locale: string;
   now: number | undefined;
   output: string;
+  /**
+   * `:ERRORS`, one `[PARTIAL:]LINE:COLUMN: SEVERITY: MESSAGE` line per expected error (blank lines
+   * dropped), or undefined when the case has no such section and errors are not compared.
+   */
+  errors: string[] | undefined;
+  /** `:LIMITS`, engine limits for both compiling and rendering; undefined when absent. */
+  limits: Partial<Limits> | undefined;
 }
 
 export type GoldenCaseResult = { ok: true; value: GoldenCase } | { ok: false; problems: string[] };
@@ -76,9 +85,47 @@ function readParams(
   };
 }
 
+/** `LINE:COLUMN: SEVERITY: MESSAGE`, optionally led by `PARTIAL:` for an error inside a partial. */
+const ERROR_LINE = /^(?:[^\s:][^:]*:)?\d+:\d+: (?:error|warning): \S/;
+
+function readErrors(sections: GoldenSections, problems: string[]): string[] | undefined {
+  const text = sections.get('ERRORS');
+  if (text === undefined) return undefined;
+  const lines = text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line !== '');
+  for (const line of lines) {
+    if (!ERROR_LINE.test(line)) {
+      problems.push(
+        `:ERRORS line "${line}" is not LINE:COLUMN: SEVERITY: MESSAGE (severity error or warning)`,
+      );
+    }
+  }
+  return lines;
+}
+
+const LIMIT_NAMES = Object.keys(DEFAULT_LIMITS) as (keyof Limits)[];
+
+function readLimits(sections: GoldenSections, problems: string[]): Partial<Limits> | undefined {
+  if (!sections.has('LIMITS')) return undefined;
+  const limits: Partial<Limits> = {};
+  for (const [name, value] of Object.entries(objectSection(sections, 'LIMITS', problems))) {
+    if (!(LIMIT_NAMES as string[]).includes(name)) {
+      problems.push(`:LIMITS '${name}' is not a limit; the limits are ${LIMIT_NAMES.join(', ')}`);
+    } else if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
+      problems.push(`:LIMITS '${name}' must be a positive whole number`);
+    } else {
+      limits[name as keyof Limits] = value;
+    }
+  }
+  return limits;
+}
+
 /**
  * Checks a case's sections and parses its JSON parts. `:TEMPLATE`, `:JSON` and `:OUTPUT` are
- * required, because a misspelt header would otherwise make a case test nothing.
+ * required, because a misspelt header would otherwise make a case test nothing. The project's own
+ * `:ERRORS` and `:LIMITS` sections (fixtures/README.md) are optional.
  */
 export function readGoldenCase(sections: GoldenSections): GoldenCaseResult {
   const problems: string[] = [];
@@ -90,8 +137,10 @@ export function readGoldenCase(sections: GoldenSections): GoldenCaseResult {
   const partials = readPartials(sections, problems);
   const injects = readInjects(sections, problems);
   const { locale, now } = readParams(sections, problems);
+  const errors = readErrors(sections, problems);
+  const limits = readLimits(sections, problems);
   if (problems.length > 0) return { ok: false, problems };
   const template = sections.get('TEMPLATE') ?? '';
   const output = sections.get('OUTPUT') ?? '';
-  return { ok: true, value: { template, data, partials, injects, locale, now, output } };
+  return { ok: true, value: { template, data, partials, injects, locale, now, output, errors, limits } };
 }

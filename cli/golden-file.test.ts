@@ -43,6 +43,12 @@ describe('parseGoldenFile', () => {
     expect(sections.get('TEMPLATE')).toBe(':not a header\n:a.b\n');
   });
 
+  it('reads :ERRORS lines, which start with a digit or a partial name, as text', () => {
+    const sections = parseGoldenFile(':ERRORS\n1:5: error: x\ncard:2:1: warning: y\n:LIMITS\n{"nesting": 2}');
+    expect(sections.get('ERRORS')).toBe('1:5: error: x\ncard:2:1: warning: y');
+    expect(sections.get('LIMITS')).toBe('{"nesting": 2}');
+  });
+
   it('gives no sections for a file without headers', () => {
     expect(parseGoldenFile('just text').size).toBe(0);
   });

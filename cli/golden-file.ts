@@ -1,6 +1,6 @@
 // Splits a golden case file into its named sections, exactly as conformance/README.md describes.
 
-/** A golden case: section name (`TEMPLATE`, `JSON`, `OUTPUT`…) → section text. */
+/** A golden case: section name (`TEMPLATE`, `JSON`, `OUTPUT`, `ERRORS`…) → section text. */
 export type GoldenSections = ReadonlyMap<string, string>;
 
 const HEADER = /^:([a-zA-Z\d_-]+)\s*$/;

@@ -1,5 +1,6 @@
 // Product status rules (SPEC §4 "Product status"): sold out, on sale, and which mark a product shows.
 import { PRODUCT_TYPE } from './enums.js';
+import { isTruthy, member, toNumber } from './json-value.js';
 
 /** The mark a product card shows: sold out wins over sale. */
 export type ProductMark = 'sold-out' | 'on-sale' | 'none';
@@ -57,42 +58,11 @@ export function productMark(item: unknown): ProductMark {
   return isOnSale(item) ? 'on-sale' : 'none';
 }
 
+/** A store item's `structuredContent.productType` code (PRODUCT_TYPE); NaN or 0 when absent. */
+export function productTypeOf(item: unknown): number {
+  return productType(member(item, 'structuredContent'));
+}
+
 function productType(content: unknown): number {
   return toNumber(member(content, 'productType'));
-}
-
-// A plain read is an own-property read here: the field names are fixed and no prototype has them.
-function member(node: unknown, key: string): unknown {
-  return typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
-}
-
-// JSON-T truthiness and number coercion (JSONT §1.2, §1.4), restated because domain/ stays free of
-// engine imports: `"0"` is true, `{}` and `[]` are false, `"3 left"` counts as 3.
-function isTruthy(value: unknown): boolean {
-  if (value === null || value === undefined) return false;
-  switch (typeof value) {
-    case 'boolean':
-      return value;
-    case 'number':
-      return value !== 0 && !Number.isNaN(value);
-    case 'string':
-      return value.length > 0;
-    case 'object':
-      return Array.isArray(value) ? value.length > 0 : Object.keys(value).length > 0;
-    default:
-      return false;
-  }
-}
-
-function toNumber(value: unknown): number {
-  switch (typeof value) {
-    case 'number':
-      return value;
-    case 'string':
-      return value.includes('.') ? parseFloat(value) : parseInt(value, 10);
-    case 'boolean':
-      return value ? 1 : 0;
-    default:
-      return 0;
-  }
 }

@@ -330,7 +330,10 @@ export class Compiler {
         return (rt) => {
           rt.step(where);
           const injects = rt.options.injects;
-          rt.setVar(name, injects !== undefined && Object.hasOwn(injects, path) ? injects[path] : undefined);
+          const value = injects !== undefined && Object.hasOwn(injects, path) ? injects[path] : undefined;
+          // As in the reference, a falsy injected value (0, "", false, null) counts as missing (§6.12).
+          const falsy = value === 0 || value === '' || value === false || value === null;
+          rt.setVar(name, falsy ? undefined : value);
         };
       }
       case 'macro': {

@@ -147,9 +147,9 @@ export class Runtime implements RenderContext {
   }
 
   emit(text: string): void {
-    this.buffer += text;
     this.outSize += text.length;
     if (this.outSize > this.maxOutput) this.limit('Output size', this.maxOutput);
+    this.buffer += text;
   }
 
   /** The output so far. */

@@ -1,4 +1,4 @@
-// Tests the commerce predicates as templates use them: `sold-out?` and `on-sale?` on the current item.
+// Tests the commerce tables: every store formatter is registered, and the item predicates as templates use them.
 import { describe, expect, it } from 'vitest';
 import { compile } from '../engine/index.js';
 import { COMMERCE_FORMATTERS, COMMERCE_PREDICATES } from './commerce.js';
@@ -10,6 +10,40 @@ function render(source: string, data: unknown): string {
 
 const BADGES =
   '{.repeated section items}{.sold-out?}[sold out]{.or}{.on-sale?}[sale]{.or}[-]{.end}{.end}{.end}';
+
+describe('commerce tables', () => {
+  it('register every price, cart, product and widget formatter and every item predicate', () => {
+    const names = [
+      'from-price',
+      'normal-price',
+      'sale-price',
+      'product-price',
+      'subscription-price',
+      'money-format',
+      'moneyFormat',
+      'money-string',
+      'cart-quantity',
+      'cart-subtotal',
+      'cart-url',
+      'product-status',
+      'variant-descriptor',
+      'add-to-cart-btn',
+      'product-checkout',
+      'quantity-input',
+      'variants-select',
+      'product-scarcity',
+      'product-restock-notification',
+      'product-quick-view',
+    ];
+    expect(Object.keys(COMMERCE_FORMATTERS)).toEqual(expect.arrayContaining(names));
+    expect(Object.keys(COMMERCE_PREDICATES).sort()).toEqual([
+      'has-variants?',
+      'on-sale?',
+      'sold-out?',
+      'varied-prices?',
+    ]);
+  });
+});
 
 describe('commerce predicates', () => {
   it('marks each product card: sold out wins over sale', () => {

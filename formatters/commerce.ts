@@ -1,20 +1,18 @@
-// Commerce plugins: store formatters (filled by a later issue) and the product status predicates.
-import type { FormatterTable, Predicate, PredicateTable } from '../engine/types.js';
-import { isOnSale, isSoldOut } from '../domain/product-status.js';
+// The commerce plugin tables: prices, cart and product labels, the widgets, and the store-item predicates.
+import type { FormatterTable, PredicateTable } from '../engine/types.js';
+import { COMMERCE_CART_FORMATTERS } from './commerce-cart.js';
+import { COMMERCE_ITEM_PREDICATES } from './commerce-predicates.js';
+import { COMMERCE_PRICE_FORMATTERS } from './commerce-prices.js';
+import { COMMERCE_PRODUCT_FORMATTERS } from './commerce-product.js';
+import { COMMERCE_WIDGET_FORMATTERS } from './commerce-widgets.js';
 
 /** Commerce formatters by name. */
-export const COMMERCE_FORMATTERS: FormatterTable = {};
-
-/** Commerce predicates by name; each reads the current node as a store item. */
-export const COMMERCE_PREDICATES: PredicateTable = {
-  'sold-out?': withoutArgs('sold-out?', (_args, ctx) => isSoldOut(ctx.node)),
-  'on-sale?': withoutArgs('on-sale?', (_args, ctx) => isOnSale(ctx.node)),
+export const COMMERCE_FORMATTERS: FormatterTable = {
+  ...COMMERCE_PRICE_FORMATTERS,
+  ...COMMERCE_CART_FORMATTERS,
+  ...COMMERCE_PRODUCT_FORMATTERS,
+  ...COMMERCE_WIDGET_FORMATTERS,
 };
 
-// The reference engine ignores stray arguments; rejecting them at compile time points the theme
-// author at a typo (`{.on-sale? item}`) instead of a predicate that silently reads the wrong node.
-function withoutArgs(name: string, predicate: Predicate): Predicate {
-  predicate.validateArgs = (args) =>
-    args.length === 0 ? undefined : `${name} takes no arguments; it reads the current item`;
-  return predicate;
-}
+/** Commerce predicates by name; each reads the current node as a store item. */
+export const COMMERCE_PREDICATES: PredicateTable = COMMERCE_ITEM_PREDICATES;
