@@ -4,7 +4,8 @@ import type { FormatterCall, Node, OrNode, RootNode } from './ast.js';
 import { errors } from './errors.js';
 import { debugText, evaluateExpression, parseExpression, type ExpressionOptions } from './expr/index.js';
 import { compileResolver, compileSectionResolver, type Resolver } from './resolvers.js';
-import { LimitReached, type Program, type Runtime, type SourceInfo, type Where } from './runtime.js';
+import { describeFailure, isFatal } from './failures.js';
+import type { Program, Runtime, SourceInfo, Where } from './runtime.js';
 import type { Formatter, FormatterTable, Limits, Predicate, PredicateTable } from './types.js';
 import { isTruthy, printValue } from './values.js';
 
@@ -46,15 +47,6 @@ function sequence(programs: Program[]): Program {
   }
 }
 
-/** Whether an exception must end the render rather than be reported for one instruction. */
-function isFatal(e: unknown): boolean {
-  return e instanceof LimitReached || (e instanceof RangeError && /call stack/i.test(e.message));
-}
-
-function describe(e: unknown): { name: string; message: string } {
-  return e instanceof Error ? { name: e.name, message: e.message } : { name: 'Error', message: String(e) };
-}
-
 interface BoundFormatter {
   fn: Formatter;
   args: string[];
@@ -90,7 +82,7 @@ function applyChain(
     }
   } catch (e) {
     if (isFatal(e)) throw e;
-    const { name, message } = describe(e);
+    const { name, message } = describeFailure(e);
     rt.report(errors.formatterFailed(name, opcode, message, rt.where.at));
     value = FAILED;
   }
@@ -112,7 +104,7 @@ function testPredicate(rt: Runtime, predicate: Predicate | undefined, args: stri
     return predicate(args, rt) === true;
   } catch (e) {
     if (isFatal(e)) throw e;
-    const { name, message } = describe(e);
+    const { name, message } = describeFailure(e);
     rt.report(errors.formatterFailed(name, 'PREDICATE', message, rt.where.at));
     return false;
   }
@@ -369,7 +361,7 @@ export class Compiler {
     return (rt) => {
       rt.step(where);
       if (!rt.expressions) return;
-      const result = evaluateExpression(expression, (path) => rt.resolvePath(path), options);
+      const result = evaluateExpression(expression, (path) => rt.resolvePath(path), rt.expressionOptions);
       const printed = result.ok && result.hasValue;
       if (expression.debug) rt.emit(debugText(expression, printed));
       if (!result.ok) {

@@ -122,6 +122,18 @@ export const errors = {
   limit: (what: string, limit: number, at: Position) =>
     make('limit', 'limit', `${what} limit of ${limit} reached; rendering stopped`, at),
 
+  /** Not a stop: the render goes on, only the reporting does not. */
+  tooManyErrors: (limit: number, at: Position) =>
+    make('limit', 'engine', `More than ${limit} errors in one render; later errors are not reported`, at),
+
+  stackOverflow: (at: Position) =>
+    make(
+      'limit',
+      'limit',
+      'The template nests too deeply to render (the call stack ran out); rendering stopped',
+      at,
+    ),
+
   templateTooLarge: (size: number, limit: number) =>
     make('limit', 'limit', `Template is ${size} characters, more than the limit of ${limit}`, {
       line: 1,
@@ -132,17 +144,32 @@ export const errors = {
     make('limit', 'limit', `Blocks nest deeper than the limit of ${limit}`, at),
 };
 
+/** Line start offsets of the last sources seen: excerpts for many errors stay linear. */
+const lineStartsCache = new Map<string, number[]>();
+
+/** Where each line starts; `\r\n`, `\r` and `\n` each end a line, as in the lexer and in editors. */
+function lineStarts(source: string): number[] {
+  let starts = lineStartsCache.get(source);
+  if (starts === undefined) {
+    starts = [0];
+    for (let i = 0; i < source.length; i++) {
+      const c = source.charCodeAt(i);
+      if (c === 10 || (c === 13 && source.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+    }
+    if (lineStartsCache.size >= 8) lineStartsCache.clear();
+    lineStartsCache.set(source, starts);
+  }
+  return starts;
+}
+
 /** Adds the source line and a caret under the column, so a designer sees where the problem is. */
 export function withExcerpt(error: TemplateError, source: string): TemplateError {
   if (error.excerpt !== undefined) return error;
-  let start = 0;
-  for (let line = 1; line < error.line; line++) {
-    const next = source.indexOf('\n', start);
-    if (next < 0) return error;
-    start = next + 1;
-  }
-  let end = source.indexOf('\n', start);
-  if (end < 0) end = source.length;
+  const starts = lineStarts(source);
+  if (error.line < 1 || error.line > starts.length) return error;
+  const start = starts[error.line - 1];
+  let end = error.line < starts.length ? starts[error.line] - 1 : source.length;
+  if (end > start && source.charCodeAt(end - 1) === 13) end--;
   let text = source.slice(start, end);
   let caret = Math.max(0, error.column - 1);
   if (text.length > 120) {

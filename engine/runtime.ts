@@ -65,6 +65,8 @@ export interface PartialHost {
 }
 
 const EMPTY_FLAGS: Readonly<Record<string, unknown>> = {};
+/** Errors kept per render: a runaway template could otherwise make millions. */
+const MAX_ERRORS = 1000;
 
 export class Runtime implements RenderContext {
   /** The top frame. A formatter's value frame may be pending on top of it (see `materialize`). */
@@ -81,6 +83,8 @@ export class Runtime implements RenderContext {
   private readonly maxOutput: number;
   depth = 0;
   where: Where;
+  /** Expression limits for this render (string length applies while evaluating). */
+  readonly expressionOptions: { maxTokens: number; maxStringLength: number };
   /** The template the render started with: errors elsewhere name their partial. */
   private readonly mainInfo: SourceInfo;
   /**
@@ -112,6 +116,10 @@ export class Runtime implements RenderContext {
     this.frame = new Frame(data, null);
     this.maxSteps = limits.instructions;
     this.maxOutput = limits.outputSize;
+    this.expressionOptions = {
+      maxTokens: limits.expressionTokens,
+      maxStringLength: limits.expressionStringLength,
+    };
     this.where = start;
     this.mainInfo = start.info;
     this.locale = options.locale ?? 'en-US';
@@ -176,8 +184,13 @@ export class Runtime implements RenderContext {
     return true;
   }
 
+  /** Records an error; past MAX_ERRORS one last error says the rest were dropped. */
   report(error: TemplateError): void {
-    this.errors.push(this.positioned(error));
+    const count = this.errors.length;
+    if (count > MAX_ERRORS) return;
+    this.errors.push(
+      this.positioned(count === MAX_ERRORS ? errors.tooManyErrors(MAX_ERRORS, this.where.at) : error),
+    );
   }
 
   error(message: string, kind: ErrorKind = 'formatter-failed'): void {

@@ -1,6 +1,7 @@
 /** The front door: `compile(source, options)` → `{ template, errors }`, and the compiled template's `render`. */
 
 import { Compiler } from './compiler.js';
+import { describeFailure, isStackOverflow } from './failures.js';
 import { errors as errorFactory, withExcerpt } from './errors.js';
 import { DEFAULT_LIMITS, mergeLimits } from './limits.js';
 import { parseTemplate, type TagMemo } from './parse.js';
@@ -91,11 +92,11 @@ class CompiledTemplate implements Template, PartialHost {
     } catch (e) {
       if (e instanceof LimitReached) {
         rt.errors.push(e.error);
-      } else if (e instanceof RangeError) {
-        rt.report(errorFactory.limit('Nesting (call stack)', limits.partialDepth, rt.where.at));
+      } else if (isStackOverflow(e)) {
+        rt.report(errorFactory.stackOverflow(rt.where.at));
       } else {
-        const error = e instanceof Error ? e : new Error(String(e));
-        rt.report(errorFactory.formatterFailed(error.name, 'TEMPLATE', error.message, rt.where.at));
+        const { name, message } = describeFailure(e);
+        rt.report(errorFactory.formatterFailed(name, 'TEMPLATE', message, rt.where.at));
       }
     }
     return { html: rt.output(), errors: rt.errors };
@@ -123,26 +124,44 @@ class CompiledTemplate implements Template, PartialHost {
     return template.program;
   }
 
-  /** Compiles a string partial with this template's tables, caching it by source. */
+  /**
+   * Compiles a string partial with this template's tables and limits, cached by name, limits and
+   * source (errors must name the partial they come from, and obey the caller's limits).
+   */
   private compilePartial(name: string, source: string): Template {
     const cache = this.registry.partials;
-    let template = cache.get(source);
+    const key = `${name}\u0000${this.limitsKey}\u0000${source}`;
+    let template = cache.get(key);
     if (template === undefined) {
       if (cache.size >= MAX_CACHED_PARTIALS) cache.clear();
       template = build(source, { ...this.options, partials: undefined, name }, this.registry);
-      cache.set(source, template);
+      cache.set(key, template);
     }
     return template;
   }
+
+  private get limitsKey(): string {
+    return (this.cachedLimitsKey ??= JSON.stringify(this.limits));
+  }
+
+  private cachedLimitsKey: string | undefined;
+}
+
+/** Deeper block nesting than this would overflow the stack while compiling, whatever the caller asks. */
+const MAX_NESTING = 1000;
+
+function emptyRoot(): RootNode {
+  return { type: 'root', block: [], line: 1, column: 1 };
 }
 
 function build(source: string, options: CompileOptions, registry: Registry): CompiledTemplate {
   const limits = mergeLimits(DEFAULT_LIMITS, options.limits);
+  limits.nesting = Math.min(limits.nesting, MAX_NESTING);
   const errorList: TemplateError[] = [];
   let ast: RootNode;
   if (source.length > limits.templateSize) {
     errorList.push(errorFactory.templateTooLarge(source.length, limits.templateSize));
-    ast = { type: 'root', block: [], line: 1, column: 1 };
+    ast = emptyRoot();
   } else {
     ast = parseTemplate(
       source,
@@ -156,12 +175,20 @@ function build(source: string, options: CompileOptions, registry: Registry): Com
     );
   }
   const info: SourceInfo = { name: options.name, source };
-  const program = new Compiler({
-    formatters: registry.formatters,
-    predicates: registry.predicates,
-    limits,
-    info,
-  }).compileRoot(ast);
+  let program: Program;
+  try {
+    program = new Compiler({
+      formatters: registry.formatters,
+      predicates: registry.predicates,
+      limits,
+      info,
+    }).compileRoot(ast);
+  } catch (e) {
+    if (!isStackOverflow(e)) throw e;
+    errorList.push(errorFactory.stackOverflow({ line: 1, column: 1 }));
+    ast = emptyRoot();
+    program = () => {};
+  }
   const positioned = errorList.map((e) => withExcerpt(e, source));
   return new CompiledTemplate(
     ast,

@@ -110,7 +110,7 @@ describe('hostile templates: nesting', () => {
       const outcome = run(`ok\n  ${tag}`, { a: deep });
       expect(outcome.html).toBe('ok\n  ');
       expect(outcome.errors.at(-1)).toMatchObject({ kind: 'limit', stage: 'limit', line: 2, column: 3 });
-      expect(outcome.errors.at(-1)!.message).toMatch(/^Nesting \(call stack\) limit/);
+      expect(outcome.errors.at(-1)!.message).toMatch(/^The template nests too deeply to render/);
     }
   });
 });
@@ -188,8 +188,12 @@ describe('hostile templates: recursion through partials and macros', () => {
   it('ends two-way fan-out under default limits at depth 16 (2^16 refused calls)', () => {
     const outcome = run('{.macro m}{@|apply m}{@|apply m}{.end}{@|apply m}');
     expect(outcome.html).toBe('');
-    expect(outcome.errors).toHaveLength(2 ** 16);
-    expect(new Set(outcome.errors.map((e) => e.message))).toEqual(new Set([recursion('m')]));
+    // 2^16 refused calls, of which the first 1000 are reported and the rest summed up in one error.
+    expect(outcome.errors).toHaveLength(1001);
+    expect(new Set(outcome.errors.slice(0, 1000).map((e) => e.message))).toEqual(new Set([recursion('m')]));
+    expect(outcome.errors[1000].message).toBe(
+      'More than 1000 errors in one render; later errors are not reported',
+    );
   });
 });
 
@@ -353,7 +357,10 @@ describe('hostile plugins', () => {
     const xs = new Array<number>(10_000).fill(0);
     const outcome = run('{.repeated section xs}{@|boom}.{.end}', { xs }, {}, fresh({ boom }));
     expect(outcome.html).toBe('.'.repeat(10_000));
-    expect(outcome.errors).toHaveLength(10_000);
+    expect(outcome.errors).toHaveLength(1001);
+    expect(outcome.errors[1000].message).toBe(
+      'More than 1000 errors in one render; later errors are not reported',
+    );
   });
 
   it('reports a predicate that throws as false', () => {
@@ -438,13 +445,13 @@ describe('hostile plugins', () => {
  * Engine bugs found by these tests and reported to the lead. Each case states the contract and is
  * marked `fails` while the engine breaks it: when a fix lands, vitest reports it, and `.fails` goes.
  */
-describe('known engine bugs (reported)', () => {
-  it.fails('compile does not overflow the stack when a caller raises the nesting limit', () => {
+describe('engine bugs found by these tests, fixed (regressions)', () => {
+  it('compile does not overflow the stack when a caller raises the nesting limit', () => {
     const source = '{.section @}'.repeat(20_000) + '{.end}'.repeat(20_000);
     expect(() => compile(source, { limits: { nesting: 1_000_000 } })).not.toThrow();
   });
 
-  it.fails('render does not throw when a formatter throws a value that cannot be turned into text', () => {
+  it('render does not throw when a formatter throws a value that cannot be turned into text', () => {
     const evil: { toString(): string } = {
       toString(): string {
         throw evil;
@@ -461,18 +468,18 @@ describe('known engine bugs (reported)', () => {
     expect(() => template.render({ x: 1 })).not.toThrow();
   });
 
-  it.fails('render-time expressionStringLength applies to .eval', () => {
+  it('render-time expressionStringLength applies to .eval', () => {
     const { template } = compile(`{.eval 'aaaaa' + 'bbbbb'}`, fresh());
     const result = template.render({}, { limits: { expressionStringLength: 9 } });
     expect(result.html).toBe('');
   });
 
-  it.fails('the html never exceeds outputSize', () => {
+  it('the html never exceeds outputSize', () => {
     const result = compile('{s}').template.render({ s: 'x'.repeat(50) }, { limits: { outputSize: 10 } });
     expect(result.html.length).toBeLessThanOrEqual(10);
   });
 
-  it.fails('a partial keeps the limits of the template that applies it', () => {
+  it('a partial keeps the limits of the template that applies it', () => {
     // The partial cache is keyed by source only, shared by every template with the same tables.
     const tables = fresh();
     const partials = { p: `{.eval 'aaaaa' + 'bbbbb'}` };
@@ -482,7 +489,7 @@ describe('known engine bugs (reported)', () => {
     expect(strict.render({}, { partials }).html).toBe('');
   });
 
-  it.fails('an error inside a partial names that partial, even when another has the same source', () => {
+  it('an error inside a partial names that partial, even when another has the same source', () => {
     const source = 'x{@|apply nope}';
     const result = compile('{@|apply header}{@|apply footer}', fresh()).template.render(
       {},
@@ -491,7 +498,7 @@ describe('known engine bugs (reported)', () => {
     expect(result.errors.map((e) => e.partial)).toEqual(['header', 'footer']);
   });
 
-  it.fails('a stack overflow in a formatter ends the render with one limit error, nothing else', () => {
+  it('a stack overflow in a formatter ends the render with one limit error, nothing else', () => {
     // After any formatter failure, V8 runs the engine's `/call stack/i` test (compiler.ts `isFatal`)
     // with the stack exhausted; the regular expression itself throws a SyntaxError, which an outer
     // formatter call reports as "Unexpected SyntaxError error …" and rendering resumes one level up.
@@ -508,7 +515,7 @@ describe('known engine bugs (reported)', () => {
     expect(result.errors.map((e) => e.kind)).toEqual(['limit']);
   });
 
-  it.fails('compile time grows linearly with the number of errors (15 000 errors, one per line)', () => {
+  it('compile time grows linearly with the number of errors (15 000 errors, one per line)', () => {
     const started = performance.now();
     const { errors } = compile('{.end}\n'.repeat(15_000));
     expect(errors).toHaveLength(15_000);
