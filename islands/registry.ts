@@ -1,0 +1,28 @@
+// The islands by name, each behind a lazy import: the browser loads one only when a marker needs it.
+import type { AnyIslandDefinition } from './island-definition.js';
+
+/**
+ * Every island, by the name its marker and the `island` formatter use. Each module exports its
+ * definition as `island`. The runtime imports them lazily, so each island is its own chunk; the
+ * server imports the same modules eagerly (`server/site/islands.ts` must list every name here).
+ */
+export const ISLANDS = {
+  'cart-pill': () => import('./cart-pill.js'),
+} as const satisfies Readonly<Record<string, () => Promise<{ island: AnyIslandDefinition }>>>;
+
+/** The name of a known island. */
+export type IslandName = keyof typeof ISLANDS;
+
+/** Every known island name, sorted. */
+export const ISLAND_NAMES: readonly IslandName[] = (Object.keys(ISLANDS) as IslandName[]).sort();
+
+/** Whether `name` is a known island. */
+export function isIslandName(name: unknown): name is IslandName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(ISLANDS, name);
+}
+
+/** Loads the island called `name` (its own chunk in the browser). */
+export async function loadIsland(name: IslandName): Promise<AnyIslandDefinition> {
+  const module = await ISLANDS[name]();
+  return module.island;
+}

@@ -1,0 +1,8 @@
+// The runtime's entry point (/assets/boot-HASH.js): hydrates the page's islands once the DOM is parsed.
+import { bootIslands } from './islands-boot.js';
+
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', () => bootIslands(), { once: true });
+} else {
+  bootIslands();
+}

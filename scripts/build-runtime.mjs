@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Bundles the browser runtime (runtime/boot.ts, one chunk per island) and the islands' CSS into hashed assets.
+// Usage: node scripts/build-runtime.mjs [--outdir dist/public/assets] [--public-path /assets/] [--development]
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const ENTRY_POINTS = { boot: 'runtime/boot.ts', islands: 'islands/islands.css' };
+
+/**
+ * Builds the runtime into `outdir` and writes `manifest.json` there:
+ * `{ "boot": "/assets/boot-HASH.js", "css": "/assets/islands-HASH.css", "files": [every output] }`.
+ * Files a previous build listed and this one did not produce are deleted. `development` keeps the
+ * code readable and React's development build, whose hydration warnings the browser tests read.
+ */
+async function buildRuntime({ outdir, publicPath, development }) {
+  mkdirSync(outdir, { recursive: true });
+  const manifestPath = join(outdir, 'manifest.json');
+  const previous = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : { files: [] };
+
+  const result = await build({
+    entryPoints: ENTRY_POINTS,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: !development,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': development ? '"development"' : '"production"' },
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    sourcemap: 'linked',
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+
+  const files = Object.keys(result.metafile.outputs).map((file) => basename(file));
+  const url = (file) => `${publicPath}${basename(file)}`;
+  const manifest = { files: files.filter((file) => !file.endsWith('.map')).map(url) };
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const entry = output.entryPoint === undefined ? undefined : relative('.', output.entryPoint);
+    if (entry === ENTRY_POINTS.boot && file.endsWith('.js')) manifest.boot = url(file);
+    if (entry === ENTRY_POINTS.islands && file.endsWith('.css')) manifest.css = url(file);
+  }
+  if (manifest.boot === undefined || manifest.css === undefined)
+    throw new Error('build-runtime: an entry point produced no output');
+
+  const kept = new Set(files.map((file) => `${publicPath}${file}`));
+  for (const stale of previous.files ?? []) {
+    if (kept.has(stale)) continue;
+    rmSync(join(outdir, basename(stale)), { force: true });
+    rmSync(join(outdir, `${basename(stale)}.map`), { force: true });
+  }
+  writeFileSync(
+    manifestPath,
+    `${JSON.stringify({ boot: manifest.boot, css: manifest.css, files: manifest.files }, null, 2)}\n`,
+  );
+  return manifest;
+}
+
+const { values } = parseArgs({
+  options: {
+    outdir: { type: 'string', default: 'dist/public/assets' },
+    'public-path': { type: 'string', default: '/assets/' },
+    development: { type: 'boolean', default: false },
+  },
+});
+const started = performance.now();
+const manifest = await buildRuntime({
+  outdir: values.outdir,
+  publicPath: values['public-path'],
+  development: values.development,
+});
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+console.log(
+  `built ${manifest.boot} and ${manifest.files.length - 1} more files into ${values.outdir} in ${seconds} s`,
+);

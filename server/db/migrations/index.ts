@@ -1,0 +1,77 @@
+// The migrations, in order, imported statically so they run from src (vitest) and from dist alike.
+// A new migration: add its file (`YYYY-MM-DD-NN-<change>.ts`, one change) and one line at the end.
+import type { Knex } from 'knex';
+import * as m01Websites from './2026-11-21-01-websites.js';
+import * as m02WebsiteDomains from './2026-11-21-02-website-domains.js';
+import * as m03WebsiteSettings from './2026-11-21-03-website-settings.js';
+import * as m04OwnerAccounts from './2026-11-21-04-owner-accounts.js';
+import * as m05Memberships from './2026-11-21-05-memberships.js';
+import * as m06SiteUsers from './2026-11-21-06-site-users.js';
+import * as m07Sessions from './2026-11-21-07-sessions.js';
+import * as m08ApiKeys from './2026-11-21-08-api-keys.js';
+import * as m09FilesAndImages from './2026-11-21-09-files-and-images.js';
+import * as m10Tags from './2026-11-21-10-tags.js';
+import * as m11Collections from './2026-11-21-11-collections.js';
+import * as m12Pages from './2026-11-21-12-pages.js';
+import * as m13Navigations from './2026-11-21-13-navigations.js';
+import * as m14ContentItems from './2026-11-21-14-content-items.js';
+import * as m15Forms from './2026-11-21-15-forms.js';
+import * as m16Products from './2026-11-21-16-products.js';
+import * as m17ProductCategories from './2026-11-21-17-product-categories.js';
+import * as m18ShippingOptions from './2026-11-21-18-shipping-options.js';
+import * as m19TaxRules from './2026-11-21-19-tax-rules.js';
+import * as m20Coupons from './2026-11-21-20-coupons.js';
+import * as m21Carts from './2026-11-21-21-carts.js';
+import * as m22Orders from './2026-11-21-22-orders.js';
+import * as m23Subscriptions from './2026-11-21-23-subscriptions.js';
+import * as m24GiftCards from './2026-11-21-24-gift-cards.js';
+import * as m25RestockSignups from './2026-11-21-25-restock-signups.js';
+import * as m26MailingLists from './2026-11-21-26-mailing-lists.js';
+import * as m27DataTables from './2026-11-21-27-data-tables.js';
+import * as m28Languages from './2026-11-21-28-languages.js';
+import * as m29CommercePreferences from './2026-11-21-29-commerce-preferences.js';
+import * as m30TrackingEvents from './2026-11-21-30-tracking-events.js';
+import * as m31RateLimitCounters from './2026-11-21-31-rate-limit-counters.js';
+import * as m32MailOutbox from './2026-11-21-32-mail-outbox.js';
+
+/** A migration module: `up` applies one change, `down` undoes it. */
+export interface MigrationModule {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** Every migration by name (its file name without extension), oldest first. */
+export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationModule])[] = [
+  ['2026-11-21-01-websites', m01Websites],
+  ['2026-11-21-02-website-domains', m02WebsiteDomains],
+  ['2026-11-21-03-website-settings', m03WebsiteSettings],
+  ['2026-11-21-04-owner-accounts', m04OwnerAccounts],
+  ['2026-11-21-05-memberships', m05Memberships],
+  ['2026-11-21-06-site-users', m06SiteUsers],
+  ['2026-11-21-07-sessions', m07Sessions],
+  ['2026-11-21-08-api-keys', m08ApiKeys],
+  ['2026-11-21-09-files-and-images', m09FilesAndImages],
+  ['2026-11-21-10-tags', m10Tags],
+  ['2026-11-21-11-collections', m11Collections],
+  ['2026-11-21-12-pages', m12Pages],
+  ['2026-11-21-13-navigations', m13Navigations],
+  ['2026-11-21-14-content-items', m14ContentItems],
+  ['2026-11-21-15-forms', m15Forms],
+  ['2026-11-21-16-products', m16Products],
+  ['2026-11-21-17-product-categories', m17ProductCategories],
+  ['2026-11-21-18-shipping-options', m18ShippingOptions],
+  ['2026-11-21-19-tax-rules', m19TaxRules],
+  ['2026-11-21-20-coupons', m20Coupons],
+  ['2026-11-21-21-carts', m21Carts],
+  ['2026-11-21-22-orders', m22Orders],
+  ['2026-11-21-23-subscriptions', m23Subscriptions],
+  ['2026-11-21-24-gift-cards', m24GiftCards],
+  ['2026-11-21-25-restock-signups', m25RestockSignups],
+  ['2026-11-21-26-mailing-lists', m26MailingLists],
+  ['2026-11-21-27-data-tables', m27DataTables],
+  ['2026-11-21-28-languages', m28Languages],
+  ['2026-11-21-29-commerce-preferences', m29CommercePreferences],
+  ['2026-11-21-30-tracking-events', m30TrackingEvents],
+  ['2026-11-21-31-rate-limit-counters', m31RateLimitCounters],
+  ['2026-11-21-32-mail-outbox', m32MailOutbox],
+];

@@ -1,0 +1,89 @@
+// Opens the embedded PostgreSQL (PGlite) through knex: in memory, or with its files in a folder.
+import { PGlite } from '@electric-sql/pglite';
+import knex, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import type { Database } from './database-types.js';
+
+/** Where an embedded database keeps its files unless told otherwise. */
+export const DEFAULT_DATA_DIR = './data/db';
+
+/** Options of {@link openPgliteDatabase}. */
+export interface PgliteOptions {
+  /** Keep everything in memory (tests); nothing touches the disk and no lock is taken. */
+  readonly memory?: boolean;
+  /** The folder holding the database files; default `./data/db`. Ignored with `memory`. */
+  readonly dataDir?: string;
+  /** Start an in-memory database from a dump made by {@link dumpPgliteDatabase}. */
+  readonly loadDataDir?: Blob;
+}
+
+/**
+ * PGlite is one connection, so a query that waits for the pool while a transaction holds it
+ * (using the pool instead of the transaction handle inside a transaction) would wait forever.
+ * It fails after this long instead.
+ */
+const ACQUIRE_TIMEOUT_MS = 15_000;
+
+const engines = new WeakMap<Database, PGlite>();
+
+/**
+ * Opens an embedded database. On disk, the folder is locked first: a second process opening it
+ * gets an error naming the pid that holds it.
+ */
+export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  let pglite: PGlite;
+  if (options.memory || options.loadDataDir) {
+    pglite = new PGlite({ loadDataDir: options.loadDataDir });
+  } else {
+    const shownDir = options.dataDir ?? DEFAULT_DATA_DIR;
+    const dir = resolve(shownDir);
+    mkdirSync(dir, { recursive: true });
+    lock = lockDataDir(dir, shownDir);
+    pglite = new PGlite(dir);
+  }
+  try {
+    await pglite.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+
+  const instance = knex({
+    client: ClientPgLite,
+    // knex-pglite takes an engine we made through a connection function (typed loosely upstream).
+    connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
+    acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+  });
+  let closing: Promise<void> | undefined;
+  const database: Database = {
+    knex: instance,
+    kind: 'pglite',
+    close() {
+      closing ??= (async () => {
+        try {
+          await instance.destroy();
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          lock?.release();
+        }
+      })();
+      return closing;
+    },
+  };
+  engines.set(database, pglite);
+  return database;
+}
+
+/**
+ * A dump of an embedded database's files, to start copies from with `loadDataDir` (much faster than
+ * creating and migrating a new one).
+ */
+export async function dumpPgliteDatabase(database: Database): Promise<Blob> {
+  const pglite = engines.get(database);
+  if (!pglite) throw new Error('Only an embedded (PGlite) database opened here can be dumped.');
+  return pglite.dumpDataDir('none');
+}

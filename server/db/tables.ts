@@ -1,0 +1,68 @@
+// The names of the tables the migrations create (STYLE rule 13: SCREAMING_CASE), and which are global.
+
+/**
+ * Every table by a camel-case handle. Knex quotes these names, so `db(TABLES.products)` works; in
+ * raw SQL write them double-quoted (`select … from "PRODUCTS"`): unquoted, PostgreSQL folds them
+ * to lower case and finds nothing.
+ */
+export const TABLES = {
+  websites: 'WEBSITES',
+  websiteDomains: 'WEBSITE_DOMAINS',
+  websiteSettings: 'WEBSITE_SETTINGS',
+  ownerAccounts: 'OWNER_ACCOUNTS',
+  memberships: 'MEMBERSHIPS',
+  siteUsers: 'SITE_USERS',
+  sessions: 'SESSIONS',
+  apiKeys: 'API_KEYS',
+  files: 'FILES',
+  images: 'IMAGES',
+  tags: 'TAGS',
+  collections: 'COLLECTIONS',
+  pages: 'PAGES',
+  navigations: 'NAVIGATIONS',
+  contentItems: 'CONTENT_ITEMS',
+  forms: 'FORMS',
+  formSubmissions: 'FORM_SUBMISSIONS',
+  products: 'PRODUCTS',
+  productVariants: 'PRODUCT_VARIANTS',
+  productCategories: 'PRODUCT_CATEGORIES',
+  productCategoryProducts: 'PRODUCT_CATEGORY_PRODUCTS',
+  shippingOptions: 'SHIPPING_OPTIONS',
+  taxRules: 'TAX_RULES',
+  coupons: 'COUPONS',
+  carts: 'CARTS',
+  cartEntries: 'CART_ENTRIES',
+  orders: 'ORDERS',
+  orderItems: 'ORDER_ITEMS',
+  subscriptions: 'SUBSCRIPTIONS',
+  giftCards: 'GIFT_CARDS',
+  restockSignups: 'RESTOCK_SIGNUPS',
+  mailingLists: 'MAILING_LISTS',
+  mailingListSubscribers: 'MAILING_LIST_SUBSCRIBERS',
+  dataTables: 'DATA_TABLES',
+  languages: 'LANGUAGES',
+  commercePreferences: 'COMMERCE_PREFERENCES',
+  trackingEvents: 'TRACKING_EVENTS',
+  rateLimitCounters: 'RATE_LIMIT_COUNTERS',
+  mailOutbox: 'MAIL_OUTBOX',
+} as const;
+
+/** A table name. */
+export type TableName = (typeof TABLES)[keyof typeof TABLES];
+
+/**
+ * Tables that belong to no single website, so their keys do not start with `website_id`: the
+ * websites themselves, owner accounts (one account, many websites), sessions (an owner's spans
+ * websites; swept by expiry across all), rate-limit counters (keyed by the limiter) and the mail
+ * outbox (one sender polls it for every website).
+ */
+export const GLOBAL_TABLES: readonly TableName[] = [
+  TABLES.websites,
+  TABLES.ownerAccounts,
+  TABLES.sessions,
+  TABLES.rateLimitCounters,
+  TABLES.mailOutbox,
+];
+
+/** knex's own bookkeeping tables. */
+export const MIGRATION_TABLES: readonly string[] = ['knex_migrations', 'knex_migrations_lock'];

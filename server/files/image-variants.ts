@@ -1,0 +1,50 @@
+// Resized copies of a stored image at one of the SPEC srcset widths, in the original's format.
+import sharp from 'sharp';
+import { SRCSET_WIDTHS } from '../../domain/images.js';
+import { imageFormat, imageFormatOf } from './image-formats.js';
+
+/** A stored width, `100w` … `2500w` (SPEC §9). */
+export type VariantWidth = (typeof SRCSET_WIDTHS)[number];
+
+/** What `?format=` may ask for: the original or a stored width. */
+export const VARIANT_FORMATS = ['original', ...SRCSET_WIDTHS] as const;
+
+/** A value of `?format=`. */
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+/** Makes the bytes of `original` (a file path) resized to `width` pixels wide, or throws `NotResizableError`. */
+export type Resizer = (original: string, width: number) => Promise<Buffer>;
+
+/** The file is not a raster image in a format Tessera resizes. */
+export class NotResizableError extends Error {
+  constructor() {
+    super('The file is not an image that can be resized.');
+    this.name = 'NotResizableError';
+  }
+}
+
+/** `500w` → 500. */
+export function widthInPixels(width: VariantWidth): number {
+  return Number.parseInt(width, 10);
+}
+
+/**
+ * Resizes with sharp: applies the EXIF orientation, never enlarges past the original's width,
+ * keeps the format (every frame of an animated GIF or WebP), and strips all metadata.
+ */
+export const resizeImage: Resizer = async (original, width) => {
+  const name = await readFormat(original);
+  const encode = name === undefined ? undefined : imageFormat(name).encode;
+  if (encode === undefined) throw new NotResizableError();
+  const animated = name === 'gif' || name === 'webp';
+  const image = sharp(original, { animated }).autoOrient().resize({ width, withoutEnlargement: true });
+  return encode(image).toBuffer();
+};
+
+async function readFormat(path: string) {
+  try {
+    return imageFormatOf(await sharp(path).metadata());
+  } catch (_unreadable) {
+    return undefined;
+  }
+}

@@ -1,0 +1,61 @@
+// Server rendering of islands: the React component's HTML inside its <tessera-island> marker.
+import { renderToString } from 'react-dom/server';
+import * as cartPill from '../../islands/cart-pill.js';
+import { SERVER_SERVICES } from '../../islands/context.js';
+import {
+  DEFAULT_HYDRATE_MODE,
+  type AnyIslandDefinition,
+  type HydrateMode,
+} from '../../islands/island-definition.js';
+import { islandElement, islandIdPrefix } from '../../islands/island-root.js';
+import { isIslandName, ISLAND_NAMES, type IslandName } from '../../islands/registry.js';
+
+/**
+ * The island modules, loaded eagerly: rendering is synchronous. Typed against the registry, so an
+ * island added there and forgotten here fails to compile.
+ */
+const SERVER_ISLANDS: { readonly [N in IslandName]: { island: AnyIslandDefinition } } = {
+  'cart-pill': cartPill,
+};
+
+/** How to render an island. */
+export interface RenderIslandOptions {
+  /** When the browser hydrates it; default `load`. */
+  hydrate?: HydrateMode;
+  /** The page's locale, for islands that format numbers or money; default `en-US`. */
+  locale?: string;
+}
+
+const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+/** Text made safe inside a double- or single-quoted HTML attribute (and harmless anywhere else). */
+export function escapeAttribute(text: string): string {
+  return text.replace(/[&"'<>]/g, (char) => ATTRIBUTE_ESCAPES[char]);
+}
+
+/**
+ * The island called `name`, rendered from `value` into its marker:
+ * `<tessera-island name="cart-pill" props="{&quot;…&quot;}" hydrate="load">…HTML…</tessera-island>`.
+ * The island's props function turns `value` into props; they are serialised to JSON once, and the
+ * component renders from that JSON parsed back, so the browser hydrates from exactly what the
+ * server rendered. The HTML sits directly inside the marker, without whitespace, because the
+ * marker is the React root. Throws for an unknown island or props that are not JSON.
+ */
+export function renderIsland(name: string, value: unknown, options: RenderIslandOptions = {}): string {
+  if (!isIslandName(name)) {
+    throw new Error(`Unknown island "${name}"; known islands: ${ISLAND_NAMES.join(', ')}`);
+  }
+  const definition = SERVER_ISLANDS[name].island;
+  const json = JSON.stringify(definition.props(value, { locale: options.locale ?? 'en-US' }));
+  if (json === undefined) throw new Error(`Island "${name}" has props that are not JSON`);
+  const element = islandElement(definition.component, JSON.parse(json), SERVER_SERVICES);
+  const html = renderToString(element, { identifierPrefix: islandIdPrefix(name, json) });
+  const hydrate = options.hydrate ?? DEFAULT_HYDRATE_MODE;
+  return `<tessera-island name="${name}" props="${escapeAttribute(json)}" hydrate="${hydrate}">${html}</tessera-island>`;
+}
