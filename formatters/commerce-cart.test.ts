@@ -44,9 +44,9 @@ describe('deprecated money formatters (Java output)', () => {
     expect(html('{n|money-string}', { n: 12345 })).toBe('<span class="sqs-money-native">123.45</span>');
   });
 
-  it('reads a missing value, text that is no number, or an object as 0', () => {
-    expect(html('{missing|money-format} {t|money-format} {o|money-string}', { t: 'abc', o: {} })).toBe(
-      '0.00 0.00 <span class="sqs-money-native">0.00</span>',
+  it('prints nothing for a missing value, text that is no number, or an object', () => {
+    expect(html('[{missing|money-format}][{t|money-format}][{o|money-string}]', { t: 'abc', o: {} })).toBe(
+      '[][][]',
     );
   });
 

@@ -9,13 +9,14 @@ import { checkedFormatter, noArgs } from './content-args.js';
 const ONE_CENT: Decimal = { negative: false, units: 1n, scale: 0 };
 
 /**
- * A number of cents as Java's `asDouble` reads a node: numbers as they are, numeric text (blanks
- * trimmed) exactly, booleans as 1 and 0; anything else, missing included, as 0.
+ * A number of cents: numbers as they are, numeric text (blanks trimmed) exactly, booleans as 1 and
+ * 0 (as Java's `asDouble` reads them). Anything else — missing, null, other text, an object — is no
+ * amount: the money formatters then print nothing, as SPEC §5 asks for a value that is not a number.
  */
-function centsOf(value: unknown): Decimal {
+function centsOf(value: unknown): Decimal | undefined {
   if (typeof value === 'boolean') return value ? ONE_CENT : ZERO_DECIMAL;
-  const cents = parseDecimal(typeof value === 'string' ? value.trim() : value);
-  return cents ?? ZERO_DECIMAL;
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  return parseDecimal(typeof value === 'string' ? value.trim() : value);
 }
 
 function outOfRange(name: string, cents: Decimal, ctx: RenderContext): string {
@@ -30,6 +31,7 @@ function outOfRange(name: string, cents: Decimal, ctx: RenderContext): string {
  */
 const moneyFormat: Formatter = (value, _args, ctx) => {
   const cents = centsOf(value);
+  if (cents === undefined) return '';
   return (
     formatAmount(movePoint(cents, -2), { rounding: 'half-even' }) ?? outOfRange('money-format', cents, ctx)
   );
@@ -46,6 +48,7 @@ function moneyHtml(cents: Decimal): string | undefined {
  */
 const moneyString: Formatter = (value, _args, ctx) => {
   const cents = centsOf(value);
+  if (cents === undefined) return '';
   return moneyHtml(cents) ?? outOfRange('money-string', cents, ctx);
 };
 
@@ -56,7 +59,8 @@ const moneyString: Formatter = (value, _args, ctx) => {
  * should read.
  */
 const cartSubtotal: Formatter = (value, _args, ctx) => {
-  const cents = centsOf(member(value, 'subtotalCents'));
+  // A cart without a usable subtotal has a subtotal of nothing: 0.00.
+  const cents = centsOf(member(value, 'subtotalCents')) ?? ZERO_DECIMAL;
   const money = moneyHtml(cents);
   return money === undefined
     ? outOfRange('cart-subtotal', cents, ctx)

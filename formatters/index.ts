@@ -5,6 +5,7 @@ import { COMMERCE_FORMATTERS, COMMERCE_PREDICATES } from './commerce.js';
 import { CONTENT_FORMATTERS, CONTENT_PREDICATES } from './content.js';
 import { DATE_FORMATTERS } from './date.js';
 import { FORMS_FORMATTERS } from './forms.js';
+import { I18N_FORMATTERS, I18N_PREDICATES } from './i18n.js';
 import { SOCIAL_FORMATTERS, SOCIAL_PREDICATES } from './social.js';
 
 /** Every formatter a template may call, by name. Pass it to `compile`. */
@@ -15,6 +16,7 @@ export const FORMATTERS: FormatterTable = Object.freeze({
   ...COMMERCE_FORMATTERS,
   ...SOCIAL_FORMATTERS,
   ...FORMS_FORMATTERS,
+  ...I18N_FORMATTERS,
 });
 
 /** Every predicate a template may call, by name. Pass it to `compile`. */
@@ -23,4 +25,5 @@ export const PREDICATES: PredicateTable = Object.freeze({
   ...CONTENT_PREDICATES,
   ...COMMERCE_PREDICATES,
   ...SOCIAL_PREDICATES,
+  ...I18N_PREDICATES,
 });

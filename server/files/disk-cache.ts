@@ -32,7 +32,9 @@ export function createDiskCache(): DiskCache {
 
 async function isFresh(path: string, notBefore: number): Promise<boolean> {
   try {
-    return (await stat(path)).mtimeMs >= notBefore;
+    // Strictly newer: file times are coarse (a few ms), so a copy stamped in the same tick as a
+    // replaced original may predate it and must be made again.
+    return (await stat(path)).mtimeMs > notBefore;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
