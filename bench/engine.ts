@@ -248,7 +248,8 @@ function printPage(result: PageResult): void {
   }
 }
 
-function main(): void {
+/** Runs the bench (pages and `--strict` from the command line); sets exit code 1 on a mismatch. */
+export function main(): void {
   const root = projectRoot();
   const dir = corpusDir(root);
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -287,4 +288,5 @@ function main(): void {
   if (mismatched || (strict && missed)) process.exitCode = 1;
 }
 
-main();
+// Run when executed, not when imported (bench/run-all.ts imports `main`).
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
