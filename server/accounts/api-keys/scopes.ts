@@ -1,0 +1,24 @@
+// The scopes an API key can be given; a route names the one it accepts in requireOwner({ scope }).
+
+/**
+ * Every scope. Add one here when a new owner route should be callable with a key (`resource:read`
+ * or `resource:write`); a route without a scope is for signed-in people only.
+ */
+export const API_KEY_SCOPES = [
+  'website:read',
+  'members:read',
+  'products:read',
+  'products:write',
+  'inventory:read',
+  'inventory:write',
+  'orders:read',
+  'orders:write',
+  'forms:read',
+  'restock:read',
+  'restock:write',
+  'files:read',
+  'files:write',
+] as const;
+
+/** One API key scope. */
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

@@ -1,0 +1,59 @@
+// The guards of signed-in routes: requireOwner (roles for sessions, scopes for API keys) and requireSiteUser.
+import type { Request, RequestHandler } from 'express';
+import { MEMBER_ROLES, rolesOf } from '../accounts/roles.js';
+import { HttpError } from './http-error.js';
+
+/** 401: nobody is signed in (or the API key is unknown, revoked or expired). */
+export const UNAUTHENTICATED_MESSAGE = 'Please sign in.';
+/** 403: signed in, but without a role or scope the route needs. */
+export const FORBIDDEN_MESSAGE = 'You do not have permission to do that.';
+
+/** What a guarded owner route allows. */
+export interface OwnerRule {
+  /** SPEC §3 role numbers on `req.website`, any of which lets a signed-in owner in. Default: every role but none (14). */
+  roles?: readonly number[];
+  /**
+   * The API-key scope that lets a key in. Without one the route is for signed-in people only and
+   * every key is refused (a key can never manage keys or people unless a route says so).
+   */
+  scope?: string;
+}
+
+const unauthenticated = () => new HttpError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
+const forbidden = () => new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
+
+/**
+ * The one guard of owner routes, mounted per route after `authenticate`. No account: 401
+ * `{ error: 'unauthenticated', message: 'Please sign in.' }`. An owner signed in by session must
+ * hold one of `roles` on the website; an API key (`req.bearer`) must carry `scope`. Otherwise 403
+ * `{ error: 'forbidden', message: 'You do not have permission to do that.' }`.
+ */
+export function requireOwner({ roles, scope }: OwnerRule = {}): RequestHandler {
+  return function guardOwnerRoute(req, _res, next) {
+    const account = req.account;
+    if (account === undefined) return next(unauthenticated());
+    if (req.bearer || account.apiKeyScopes !== undefined) {
+      const scopes = account.apiKeyScopes ?? [];
+      return next(scope !== undefined && scopes.includes(scope) ? undefined : forbidden());
+    }
+    const allowed = roles ?? MEMBER_ROLES;
+    next(rolesOf(account).some((role) => allowed.includes(role)) ? undefined : forbidden());
+  };
+}
+
+/** Lets only a signed-in site user of this website through; 401 'Please sign in.' otherwise. */
+export function requireSiteUser(): RequestHandler {
+  return function guardSiteUserRoute(req, _res, next) {
+    next(req.siteUser === undefined ? unauthenticated() : undefined);
+  };
+}
+
+/**
+ * The credential of an `Authorization: Bearer …` header ('' when empty), or undefined when the
+ * request has no Bearer header. Such a request is never a browser's cross-site one, so it needs no
+ * crumb, and its cookies are ignored.
+ */
+export function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(req.get('authorization') ?? '');
+  return match === null ? undefined : (match[1] ?? '').trim();
+}

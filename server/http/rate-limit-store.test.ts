@@ -1,0 +1,82 @@
+// PostgresRateLimitStore: counting per key and window in RATE_LIMIT_COUNTERS, on PGlite and on a server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Options } from 'express-rate-limit';
+import { openThrowawayDatabase } from '../db/throwaway-database.js';
+import type { Database } from '../db/database.js';
+import { TABLES } from '../db/tables.js';
+import { PostgresRateLimitStore } from './rate-limit-store.js';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openThrowawayDatabase({ url: process.env.DATABASE_URL || undefined });
+});
+
+afterAll(() => db?.close());
+
+function store(prefix: string, windowMs = 60_000): PostgresRateLimitStore {
+  const made = new PostgresRateLimitStore(db.knex, prefix);
+  made.init({ windowMs } as Options);
+  return made;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe(`PostgresRateLimitStore (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
+  it('counts hits per key, with the reset time at the end of the window', async () => {
+    const counter = store('count');
+    const before = Date.now();
+    expect((await counter.increment('1.2.3.4')).totalHits).toBe(1);
+    const second = await counter.increment('1.2.3.4');
+    expect(second.totalHits).toBe(2);
+    expect(second.resetTime!.getTime()).toBeGreaterThanOrEqual(before + 60_000 - 2_000);
+    expect(second.resetTime!.getTime()).toBeLessThanOrEqual(Date.now() + 60_000 + 2_000);
+    expect((await counter.increment('5.6.7.8')).totalHits).toBe(1);
+    const row = await db.knex(TABLES.rateLimitCounters).where({ key: 'count:1.2.3.4' }).first();
+    expect(row.hits).toBe(2);
+  });
+
+  it('keeps the counters of two prefixes apart', async () => {
+    await store('a').increment('k');
+    expect((await store('b').increment('k')).totalHits).toBe(1);
+  });
+
+  it('counts every one of many simultaneous hits (one atomic upsert each)', async () => {
+    const counter = store('race');
+    await Promise.all(Array.from({ length: 25 }, () => counter.increment('k')));
+    expect((await counter.get('k'))?.totalHits).toBe(25);
+  });
+
+  it('starts a new window once the old one has ended', async () => {
+    const counter = store('window', 300);
+    await counter.increment('k');
+    await counter.increment('k');
+    await sleep(400);
+    expect(await counter.get('k')).toBeUndefined();
+    expect((await counter.increment('k')).totalHits).toBe(1);
+  });
+
+  it('decrements, never below zero, and resets one key or all of its prefix', async () => {
+    const counter = store('reset');
+    await counter.increment('k');
+    await counter.decrement('k');
+    await counter.decrement('k');
+    expect((await counter.get('k'))?.totalHits).toBe(0);
+    await counter.increment('other');
+    await counter.resetKey('other');
+    expect(await counter.get('other')).toBeUndefined();
+    await counter.increment('x');
+    await store('kept').increment('x');
+    await counter.resetAll();
+    expect(await counter.get('x')).toBeUndefined();
+    expect((await store('kept').get('x'))?.totalHits).toBe(1);
+  });
+
+  it('sweeps its own finished windows', async () => {
+    const counter = store('sweep', 100);
+    await counter.increment('old');
+    await sleep(150);
+    await counter.sweep();
+    expect(await db.knex(TABLES.rateLimitCounters).where({ key: 'sweep:old' })).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+// A browser stand-in for supertest: keeps cookies like a browser and sends the crumb the way the runtime does.
+import type { Express } from 'express';
+import request, { type Response } from 'supertest';
+
+/** One cookie as a Set-Cookie header gave it. */
+export interface SetCookie {
+  name: string;
+  value: string;
+  attributes: string;
+}
+
+/** Options of one request. */
+export interface SendOptions {
+  /** A JSON body (or a form body with `form`). */
+  body?: Record<string, unknown>;
+  /** Send `body` URL-encoded, as a plain HTML form does. */
+  form?: boolean;
+  headers?: Record<string, string>;
+  /** Send the crumb cookie's value as X-Csrf-Token on state changes (default true, as the runtime does). */
+  crumb?: boolean;
+}
+
+/** Every Set-Cookie of a response, parsed. */
+export function setCookies(res: Response): SetCookie[] {
+  const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
+  return (raw ?? []).map((line) => {
+    const [pair, ...rest] = line.split(';');
+    const at = pair.indexOf('=');
+    return {
+      name: pair.slice(0, at),
+      value: decodeURIComponent(pair.slice(at + 1)),
+      attributes: rest.join(';'),
+    };
+  });
+}
+
+/** The Set-Cookie of `name` in a response, if any. */
+export function setCookie(res: Response, name: string): SetCookie | undefined {
+  return setCookies(res).find((cookie) => cookie.name === name);
+}
+
+/** A cookie jar plus helpers; each instance is one browser. */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: Express) {}
+
+  /** Loads a page, as a browser does before it posts anything (this is how it gets its crumb). */
+  async visit(path = '/page'): Promise<Response> {
+    return this.send('GET', path);
+  }
+
+  async send(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options: SendOptions = {},
+  ): Promise<Response> {
+    const { body, form = false, headers = {}, crumb = true } = options;
+    let req = request(this.app)[method.toLowerCase() as 'get'](path).set('Accept', 'application/json');
+    if (this.cookies.size > 0) req = req.set('Cookie', this.cookieHeader());
+    const crumbValue = this.cookies.get('crumb');
+    if (method !== 'GET' && crumb && crumbValue !== undefined) req = req.set('X-Csrf-Token', crumbValue);
+    for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+    if (body !== undefined) req = form ? req.type('form').send(body) : req.send(body);
+    const res = await req;
+    this.store(res);
+    return res;
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+  }
+
+  private store(res: Response): void {
+    for (const cookie of setCookies(res)) {
+      const expired =
+        /Expires=Thu, 01 Jan 1970/i.test(cookie.attributes) || /Max-Age=0\b/i.test(cookie.attributes);
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+}
