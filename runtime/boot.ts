@@ -1,4 +1,5 @@
 // The runtime's entry point (/assets/boot-HASH.js): hydrates the page's islands once the DOM is parsed.
+import './add-to-cart.js';
 import { bootIslands } from './islands-boot.js';
 
 if (document.readyState === 'loading') {

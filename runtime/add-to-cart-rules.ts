@@ -1,0 +1,186 @@
+// The add-to-cart rules a page runs before and around the API call: the chosen variant, SPEC §5's
+// messages, and the button's timeline (SPEC §4). No DOM here, so they are tested in Node.
+import { ApiError } from '../islands/api-error.js';
+import {
+  BUTTON_STATE_LABELS,
+  BUTTON_TIMING_MS,
+  labelForState,
+  type AddToCartState,
+} from '../domain/button-labels.js';
+import { parseQuantity } from '../domain/quantity-rules.js';
+
+/** The cart API path that adds an entry (SPEC §7). */
+export const ADD_ENTRY_PATH = '/api/commerce/shopping-cart/entries';
+/** The alert's title when adding fails (SPEC §8 "Cart"). */
+export const ADD_FAILED_TITLE = 'Unable to Add Item';
+/** SPEC §5: no variant matches what was chosen. */
+export const VARIANT_UNAVAILABLE_MESSAGE =
+  'Sorry, that item variant is unavailable. Please select another variant.';
+/** SPEC §8 "Cart strings": a failure that brought no message of its own. */
+export const ADD_FAILED_MESSAGE = 'Unable to add item';
+/** The form-field prefix of an option picker: `variant-option-Size`. */
+export const VARIANT_OPTION_PREFIX = 'variant-option-';
+
+/** A variant as `data-variants` describes it. */
+export interface VariantChoice {
+  sku: string;
+  attributes: Record<string, string>;
+}
+
+/** What is posted to add an entry (SPEC §7). */
+export interface AddEntryBody {
+  itemId: string;
+  sku: string;
+  quantity: number;
+  additionalFields?: string;
+}
+
+/** What a visitor chose, as read from a form or the reference markup. */
+export interface AddChoice {
+  itemId: string;
+  /** The sku field; blank when options choose it. */
+  sku: string;
+  /** The quantity text; undefined when there is no quantity input. */
+  quantity: string | undefined;
+  /** Option name and chosen value ('' when unchosen), in page order. */
+  options: ReadonlyArray<readonly [string, string]>;
+  variants: readonly VariantChoice[];
+  additionalFields?: string;
+}
+
+/** A choice turned into a request, or why it cannot be one. */
+export type AddPlan =
+  { ok: true; body: AddEntryBody } | { ok: false; reason: 'select-option' | 'invalid'; message: string };
+
+/** The variants in a `data-variants` attribute; entries without a sku or attributes are skipped. */
+export function readVariants(json: string | null | undefined): VariantChoice[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((variant: unknown) => {
+    const { sku, attributes } = (variant ?? {}) as { sku?: unknown; attributes?: unknown };
+    if (typeof sku !== 'string' || typeof attributes !== 'object' || attributes === null) return [];
+    const values = Object.entries(attributes).map(([name, value]) => [name, String(value)]);
+    return [{ sku, attributes: Object.fromEntries(values) as Record<string, string> }];
+  });
+}
+
+/**
+ * SPEC §5's message for options left unchosen: 'Please select the Size option.', 'Please select the
+ * Size and Color options.', 'Please select the Size, Color and Fit options.'; undefined for none.
+ */
+export function unselectedOptionsMessage(names: readonly string[]): string | undefined {
+  if (names.length === 0) return undefined;
+  if (names.length === 1) return `Please select the ${names[0]} option.`;
+  return `Please select the ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} options.`;
+}
+
+/** The sku of the one variant agreeing with every chosen option; undefined for none or several. */
+export function skuForOptions(
+  variants: readonly VariantChoice[],
+  chosen: ReadonlyArray<readonly [string, string]>,
+): string | undefined {
+  const matches = variants.filter((variant) =>
+    chosen.every(
+      ([name, value]) =>
+        Object.prototype.hasOwnProperty.call(variant.attributes, name) && variant.attributes[name] === value,
+    ),
+  );
+  return matches.length === 1 ? matches[0].sku : undefined;
+}
+
+/**
+ * Checks a choice as SPEC §5 does before anything is sent: unchosen options first, then the
+ * variant they make (the sku field counts only without pickers), then the quantity (default 1).
+ * A blank sku with no pickers is sent blank: the server adds a product's only variant.
+ */
+export function planAdd(choice: AddChoice): AddPlan {
+  const unchosen = choice.options.filter(([, value]) => value === '').map(([name]) => name);
+  const select = unselectedOptionsMessage(unchosen);
+  if (select !== undefined) return { ok: false, reason: 'select-option', message: select };
+
+  // The pickers are what the visitor chose, so they win over a sku field the page filled in.
+  const sku = choice.options.length > 0 ? skuForOptions(choice.variants, choice.options) : choice.sku.trim();
+  if (sku === undefined) return { ok: false, reason: 'invalid', message: VARIANT_UNAVAILABLE_MESSAGE };
+  const quantity =
+    choice.quantity === undefined ? { ok: true as const, quantity: 1 } : parseQuantity(choice.quantity);
+  if (!quantity.ok) return { ok: false, reason: 'invalid', message: quantity.message };
+  const body: AddEntryBody = { itemId: choice.itemId, sku, quantity: quantity.quantity };
+  if (choice.additionalFields !== undefined) body.additionalFields = choice.additionalFields;
+  return { ok: true, body };
+}
+
+/** A button's states: SPEC §4's, plus a listing grid's 'Select Option' flash. */
+export type ButtonState = AddToCartState | 'select-option';
+
+/** The label a button shows in `state`. */
+export function buttonText(state: ButtonState, idleLabel: string): string {
+  return state === 'select-option' ? BUTTON_STATE_LABELS.selectOption : labelForState(state, idleLabel);
+}
+
+/** Where an attempt shows itself. */
+export interface AddAttemptView {
+  showState(state: ButtonState): void;
+  showAlert(title: string, message: string): void;
+  clearAlert(): void;
+}
+
+/** What an attempt does the I/O and waiting with (replaceable in tests). */
+export interface AddAttemptServices {
+  send(body: AddEntryBody): Promise<unknown>;
+  dispatch(reply: unknown): void;
+  wait(ms: number): Promise<void>;
+}
+
+/**
+ * One click or submit, start to finish (SPEC §4): 'Adding…'; on success the pill is told at once,
+ * 'Added!' a second later, idle two seconds after; on failure the alert 'Unable to Add Item' with
+ * the message and idle a second later. A listing grid's unchosen option flashes 'Select Option'
+ * for two seconds instead.
+ */
+export async function attemptAdd(
+  plan: AddPlan,
+  grid: boolean,
+  view: AddAttemptView,
+  services: AddAttemptServices,
+): Promise<void> {
+  view.clearAlert();
+  if (!plan.ok && plan.reason === 'select-option' && grid) {
+    view.showState('select-option');
+    await services.wait(BUTTON_TIMING_MS.selectOptionFlash);
+    view.showState('idle');
+    return;
+  }
+  if (!plan.ok) return showFailure(plan.message, view, services);
+  view.showState('adding');
+  let reply: unknown;
+  try {
+    reply = await services.send(plan.body);
+  } catch (error) {
+    return showFailure(failureMessage(error), view, services);
+  }
+  services.dispatch(reply);
+  await services.wait(BUTTON_TIMING_MS.addedDelay);
+  view.showState('added');
+  await services.wait(BUTTON_TIMING_MS.addedRevert);
+  view.showState('idle');
+}
+
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError && error.message !== '' ? error.message : ADD_FAILED_MESSAGE;
+}
+
+async function showFailure(
+  message: string,
+  view: AddAttemptView,
+  services: AddAttemptServices,
+): Promise<void> {
+  view.showAlert(ADD_FAILED_TITLE, message);
+  view.showState('error');
+  await services.wait(BUTTON_TIMING_MS.errorReset);
+  view.showState('idle');
+}

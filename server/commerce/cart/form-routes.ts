@@ -1,0 +1,92 @@
+// The cart with JavaScript off: plain form posts (urlencoded, with the crumb field) that answer 303 redirects.
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import cookieParser from 'cookie-parser';
+import { z } from 'zod';
+import { CART_URL } from '../../../domain/cart-labels.js';
+import type { AppDeps } from '../../app-deps.js';
+import { HttpError } from '../../http/http-error.js';
+import { cartError, isCartErrorCode, type CartErrorCode } from './cart-errors.js';
+import { localPath, refererPath, withCartError } from './return-path.js';
+import { cartOwner, rememberCart } from './request-cart.js';
+import { addEntry, removeEntry, setEntryQuantity } from './service.js';
+import { chosenOptions } from './variant-match.js';
+
+/** The form paths, under the cart page's own `/cart`. */
+export const CART_FORM_PATHS = {
+  add: `${CART_URL}/add`,
+  entry: `${CART_URL}/entries/:entryId`,
+  remove: `${CART_URL}/entries/:entryId/remove`,
+} as const;
+
+// Repeated fields arrive as arrays and fail here, which refuses them as an unavailable variant.
+const addForm = z.looseObject({
+  itemId: z.string().default(''),
+  sku: z.string().optional(),
+  quantity: z.string().optional(),
+  additionalFields: z.string().optional(),
+  returnTo: z.string().optional(),
+});
+const quantityForm = z.looseObject({ quantity: z.string().default('') });
+const entryParams = z.object({ entryId: z.string() });
+
+/** The refusal's code when `error` is one the visitor can act on; anything else is rethrown. */
+function refusalCode(error: unknown): CartErrorCode {
+  if (error instanceof HttpError && isCartErrorCode(error.code)) return error.code;
+  throw error;
+}
+
+/** Runs a cart write; on a refusal, sends the visitor to `back` with `?cartError=<code>`. */
+async function redirectAfter(res: Response, back: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+    res.redirect(303, CART_URL);
+  } catch (error) {
+    res.redirect(303, withCartError(back, refusalCode(error)));
+  }
+}
+
+function addBack(req: Request, returnTo: unknown): string {
+  return localPath(returnTo) ?? refererPath(req) ?? CART_URL;
+}
+
+/**
+ * The form router. `POST /cart/add` (itemId, sku or `variant-option-<Name>` fields, quantity,
+ * optional additionalFields and returnTo, crumb) → 303 /cart, or on a refusal 303 to `returnTo`
+ * (else the Referer on this host, else /cart) with `?cartError=<code>`. `POST /cart/entries/:id`
+ * (quantity) and `POST /cart/entries/:id/remove` → 303 /cart, refusals with `?cartError=`.
+ * `crumb` (the app's crumbProtection()) runs after the form body is parsed.
+ */
+export function createCartFormRouter({ db }: Pick<AppDeps, 'db'>, crumb: RequestHandler): Router {
+  const router = Router();
+  const formInput = [cookieParser(), express.urlencoded({ extended: false, limit: '32kb' }), crumb];
+
+  router.post(CART_FORM_PATHS.add, ...formInput, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    await redirectAfter(res, addBack(req, body.returnTo), async () => {
+      const parsed = addForm.safeParse(body);
+      if (!parsed.success) throw cartError('variant-unavailable');
+      const input = { ...cartOwner(req), ...parsed.data, options: chosenOptions(body) };
+      rememberCart(req, res, (await addEntry(db.knex, input)).token);
+    });
+  });
+
+  router.post(CART_FORM_PATHS.entry, ...formInput, async (req, res) => {
+    await redirectAfter(res, CART_URL, async () => {
+      // A repeated or missing field reads as blank: 'Quantity must be a number.'
+      const posted = quantityForm.safeParse(req.body ?? {});
+      const quantity = posted.success ? posted.data.quantity : '';
+      const { entryId } = entryParams.parse(req.params);
+      const cart = await setEntryQuantity(db.knex, { ...cartOwner(req), entryId, quantity });
+      rememberCart(req, res, cart.id);
+    });
+  });
+
+  router.post(CART_FORM_PATHS.remove, ...formInput, async (req, res) => {
+    await redirectAfter(res, CART_URL, async () => {
+      const { entryId } = entryParams.parse(req.params);
+      const cart = await removeEntry(db.knex, { ...cartOwner(req), entryId });
+      rememberCart(req, res, cart.id);
+    });
+  });
+  return router;
+}
