@@ -1,0 +1,122 @@
+// Draws the demo's pictures with sharp, a few at a time, and stores them through the files service.
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { storeImage, type StoredImage } from '../files/service.js';
+import type { ImageRecipe } from './fixture-common.js';
+import { artSvg } from './image-art.js';
+
+/** One picture to make: its recipe and the defaults of the place it is used in. */
+export interface ImageJob {
+  recipe: ImageRecipe;
+  /** The label when the recipe gives none (a product's title; '' for none). */
+  label: string;
+  width: number;
+  height: number;
+}
+
+/** `colorData` of SPEC §3: the average colour of five spots, as `rrggbb`. */
+export interface ColorData {
+  topLeftAverage: string;
+  topRightAverage: string;
+  bottomLeftAverage: string;
+  bottomRightAverage: string;
+  centerAverage: string;
+}
+
+/** A stored picture, with the ids its FILES and IMAGES rows get. */
+export interface RenderedImage {
+  recipe: ImageRecipe;
+  imageId: string;
+  stored: StoredImage;
+  colorData: ColorData;
+}
+
+/** Where and how to store the pictures. */
+export interface RenderOptions {
+  dataDir: string;
+  websiteId: string;
+  /** The small line above every label when the recipe gives none. */
+  sublabel: string;
+  /** Pictures drawn at once; sharp also uses threads of its own. */
+  concurrency?: number;
+}
+
+/** Draws, encodes and stores every job; returns the stored pictures by recipe key. */
+export async function renderImages(
+  jobs: readonly ImageJob[],
+  options: RenderOptions,
+): Promise<Map<string, RenderedImage>> {
+  const results = await mapWithConcurrency(jobs, options.concurrency ?? 4, (job) => renderOne(job, options));
+  return new Map(results.map((result) => [result.recipe.key, result]));
+}
+
+async function renderOne(job: ImageJob, options: RenderOptions): Promise<RenderedImage> {
+  const { recipe } = job;
+  const svg = Buffer.from(
+    artSvg({
+      key: recipe.key,
+      motif: recipe.motif,
+      colours: recipe.colours,
+      label: recipe.label ?? job.label,
+      sublabel: recipe.sublabel ?? options.sublabel,
+      width: recipe.width ?? job.width,
+      height: recipe.height ?? job.height,
+    }),
+  );
+  const format = recipe.format ?? 'jpeg';
+  const data =
+    format === 'svg'
+      ? svg
+      : format === 'png'
+        ? await sharp(svg).png({ compressionLevel: 6 }).toBuffer()
+        : await sharp(svg).jpeg({ quality: 82 }).toBuffer();
+  const [stored, colorData] = await Promise.all([
+    storeImage({
+      dataDir: options.dataDir,
+      websiteId: options.websiteId,
+      filename: `${recipe.key}.${format}`,
+      data,
+    }),
+    // Decoding the encoded picture (JPEG shrinks on load) is cheaper than drawing the SVG again.
+    averageColours(data),
+  ]);
+  return { recipe, imageId: randomUUID(), stored, colorData };
+}
+
+/** The average colours of the four corners and the centre, from a 3×3 reduction. */
+async function averageColours(image: Buffer): Promise<ColorData> {
+  const pixels = await sharp(image)
+    .flatten({ background: '#ffffff' })
+    .resize(3, 3, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const at = (column: number, row: number) => {
+    const offset = (row * 3 + column) * 3;
+    return [0, 1, 2].map((channel) => pixels[offset + channel].toString(16).padStart(2, '0')).join('');
+  };
+  return {
+    topLeftAverage: at(0, 0),
+    topRightAverage: at(2, 0),
+    bottomLeftAverage: at(0, 2),
+    bottomRightAverage: at(2, 2),
+    centerAverage: at(1, 1),
+  };
+}
+
+/** `map` with at most `limit` calls in flight; results keep the input order. */
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  map: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await map(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
