@@ -11,6 +11,9 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   render: runRender,
   check: runCheck,
   test: runTest,
+  // The server commands load the whole server; the template commands should not pay for that.
+  serve: async (argv, io) => (await import('./serve.js')).runServe(argv, io),
+  seed: async (argv, io) => (await import('./seed.js')).runSeed(argv, io),
 };
 
 export const USAGE = `usage:
@@ -20,6 +23,10 @@ export const USAGE = `usage:
       compile templates and report every error and warning
   ${TEST_USAGE}
       run golden case files (folders: every *.html file inside)
+  tessera serve
+      run the website server (PORT, default 3000; DATABASE_URL, else the embedded database in DATA_DIR)
+  tessera seed
+      reload the demo website into the database
   tessera --help
 
 exit codes: 0 ok, 1 template errors or failed cases, 2 bad usage or unreadable input

@@ -40,6 +40,8 @@ export interface CrumbOptions {
  */
 export function crumbProtection({ production = false }: CrumbOptions = {}): RequestHandler {
   return function checkCrumb(req, res, next) {
+    // Routers may run it again as a safeguard; one check per request is enough.
+    if (crumbs.has(req)) return next();
     const fromCookie: unknown = req.cookies?.[CRUMB_COOKIE];
     const cookie = typeof fromCookie === 'string' && CRUMB_FORMAT.test(fromCookie) ? fromCookie : undefined;
     if (cookie === undefined) issueCrumb(req, res, production);

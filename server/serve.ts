@@ -1,0 +1,59 @@
+// Starts Tessera: opens and migrates the database, seeds the demo on first run, listens, shuts down cleanly.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { createApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { runMigrations } from './db/migrate.js';
+import { isSeeded, seedDemo } from './demo/seed.js';
+import { createLogger } from './logger.js';
+
+export interface RunningServer {
+  url: string;
+  db: Database;
+  /** Stops accepting connections, finishes open requests (up to a few seconds) and closes the database. */
+  stop(): Promise<void>;
+}
+
+/** The database the configuration names: a PostgreSQL server, or the embedded one under the data folder. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ url: config.databaseUrl })
+    : openDatabase({ dataDir: join(config.dataDir, 'db') });
+}
+
+/** Opens, migrates and (on first run) seeds the database, then serves the app on the configured port. */
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
+  const db = await openConfiguredDatabase(config);
+  try {
+    await runMigrations(db.knex);
+    if (!(await isSeeded(db.knex))) {
+      logger.info('first run: loading the demo website');
+      await seedDemo(db.knex, { dataDir: config.dataDir });
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const app = createApp({ db, config, logger });
+  const server = app.listen(config.port, config.host);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const forced = setTimeout(() => server.closeAllConnections(), 5000);
+      await closed;
+      clearTimeout(forced);
+      await db.close();
+    })());
+  return { url: `http://${host}:${port}`, db, stop };
+}

@@ -1,0 +1,76 @@
+// Serves the built runtime (`/assets/*`) and the theme's stylesheets (`/theme/*`), hashed files cached for a year.
+import express, { Router } from 'express';
+import type { AppDeps } from '../app-deps.js';
+import { readAssetManifest } from './render/asset-manifest.js';
+import { defaultAssetsDir, defaultThemeDir } from './render/paths.js';
+import { sharedTheme } from './render/shared-theme.js';
+import { THEME_ASSETS_PATH } from './render/theme.js';
+
+/** Where the runtime's files are served. */
+export const ASSETS_PATH = '/assets';
+
+/** Options of {@link siteAssets}: the same folders as the site router's. */
+export interface SiteAssetsOptions {
+  themeDir?: string;
+  assetsDir?: string;
+}
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** esbuild's `[name]-[hash]` file names: the content decides the name, so it never changes under it. */
+const HASHED = /-[A-Za-z0-9]{8,}\.[a-z0-9]+$/;
+const THEME_FILE = /^\/([A-Za-z0-9_-]+)-([a-f0-9]{12})\.css$/;
+
+/**
+ * The static files pages link to: `/assets/<file>` from the runtime build (content-hashed names
+ * immutable for a year, anything else revalidated) and `/theme/<name>-<hash>.css` (the theme's
+ * current stylesheet: immutable at its current hash; an old hash gets the current file,
+ * revalidated). Unknown files are 404s. Mount before the site router. Throws when the runtime
+ * has not been built, so `serve` stops with that message.
+ */
+export function siteAssets(deps: AppDeps, options: SiteAssetsOptions = {}): Router {
+  const assetsDir = options.assetsDir ?? defaultAssetsDir();
+  readAssetManifest(assetsDir);
+  const theme = sharedTheme(options.themeDir ?? defaultThemeDir(), !deps.config.production, deps.logger);
+  const router = Router();
+
+  router.use(
+    ASSETS_PATH,
+    express.static(assetsDir, {
+      index: false,
+      fallthrough: false,
+      setHeaders(res, path) {
+        res.set('X-Content-Type-Options', 'nosniff');
+        res.set(
+          'Cache-Control',
+          HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, no-cache',
+        );
+      },
+      maxAge: 0,
+    }),
+  );
+
+  router.get(`${THEME_ASSETS_PATH}/:file`, (req, res, next) => {
+    const match = THEME_FILE.exec(`/${req.params.file}`);
+    const sheet =
+      match === null
+        ? undefined
+        : theme
+            .stylesheets()
+            .find((candidate) => candidate.url.startsWith(`${THEME_ASSETS_PATH}/${match[1]}-`));
+    if (sheet === undefined) {
+      res.status(404).type('text').set('Cache-Control', 'no-store').send('Not found');
+      return;
+    }
+    const current = sheet.url === `${THEME_ASSETS_PATH}/${req.params.file}`;
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.type(sheet.type);
+    res.sendFile(
+      sheet.file,
+      { maxAge: current ? ONE_YEAR_MS : 0, immutable: current, lastModified: true },
+      (error) => {
+        if (error !== undefined && !res.headersSent) next(error);
+      },
+    );
+  });
+  return router;
+}

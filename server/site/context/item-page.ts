@@ -1,0 +1,85 @@
+// An item's own page: a product, a blog post, an event or a gallery image, with links to its neighbours.
+import type { Knex } from 'knex';
+import { cartErrorMessage } from '../../commerce/cart/cart-errors.js';
+import { removeTags } from '../../../domain/images.js';
+import { collectionContext } from './collection-page.js';
+import { loadItemsContext } from './items.js';
+import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js';
+import { collectionKind, itemPath, PAGE_TYPE, type CollectionKind } from './site-map.js';
+import { loadItem, loadNeighbours } from './item-store.js';
+import type { CollectionRecord } from './store.js';
+
+const ITEM_TEMPLATES = {
+  products: PAGE_TEMPLATES.product,
+  blog: PAGE_TEMPLATES.post,
+  events: PAGE_TEMPLATES.event,
+  gallery: PAGE_TEMPLATES.image,
+} as const satisfies Record<CollectionKind, string>;
+
+/** Items whose collection is ordered by start date are paged through in that order. */
+function neighbourOrdering(kind: CollectionKind, ordering: string): string {
+  return kind === 'events' ? 'start-date' : ordering;
+}
+
+/** Text for `<meta name="description">`: the excerpt without tags, on one line, at most 300 characters. */
+export function plainDescription(html: string): string {
+  const text = removeTags(html).replace(/\s+/g, ' ').trim();
+  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+}
+
+/**
+ * The page of the item `urlId` of `collection`, or `undefined` (not found) when there is no such
+ * published item, or a products collection holds something that is not a product.
+ * A product page also reads `?cartError=` (set when an add-to-cart form post was refused).
+ */
+export async function itemPage(
+  db: Knex,
+  request: PageRequest,
+  collection: CollectionRecord,
+  urlId: string,
+): Promise<PageView | undefined> {
+  const { site } = request;
+  const websiteId = site.website.id;
+  const kind = collectionKind(collection);
+  const record = await loadItem(db, websiteId, collection.id, urlId);
+  if (record === undefined || (kind === 'products' && record.product_type === null)) return undefined;
+  const path = site.map.collectionPath(collection);
+  const [loaded, neighbours] = await Promise.all([
+    loadItemsContext(db, site, [record]),
+    kind === 'products'
+      ? Promise.resolve({})
+      : loadNeighbours(db, websiteId, record, neighbourOrdering(kind, collection.item_ordering)),
+  ]);
+  const item = loaded.items[0];
+  const context: Record<string, unknown> = {
+    collection: collectionContext(collection, path),
+    item,
+    productMerchandisingContext: loaded.merchandising,
+  };
+  const links = neighbours as {
+    previous?: { url_id: string; title: string };
+    next?: { url_id: string; title: string };
+  };
+  if (links.previous !== undefined) {
+    context.previousItem = {
+      title: links.previous.title,
+      fullUrl: itemPath(path, kind, links.previous.url_id),
+    };
+  }
+  if (links.next !== undefined) {
+    context.nextItem = { title: links.next.title, fullUrl: itemPath(path, kind, links.next.url_id) };
+  }
+  if (kind === 'products') {
+    const message = cartErrorMessage(request.query.cartError);
+    if (message !== undefined) context.cartError = message;
+  }
+  return {
+    template: ITEM_TEMPLATES[kind],
+    status: 200,
+    pageType: PAGE_TYPE.item,
+    title: record.title,
+    description: plainDescription(record.excerpt || record.body),
+    cache: 'public',
+    context,
+  };
+}

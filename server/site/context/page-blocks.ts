@@ -1,0 +1,207 @@
+// A page's blocks (PAGES.content.blocks) for the theme: text, images, buttons, quotes, forms, item summaries and more.
+import type { Knex } from 'knex';
+import { formContext } from './form-block.js';
+import { loadItemsContext } from './items.js';
+import type { SiteData } from './site-data.js';
+import { collectionKind } from './site-map.js';
+import { loadItems, loadItemsByIds, type ItemRecord } from './item-store.js';
+
+/** The most items a summary block lists. */
+const MAX_SUMMARY_ITEMS = 12;
+const DEFAULT_SUMMARY_ITEMS = 4;
+
+/** Blocks shaped for templates, and the merchandising context of the products they list. */
+export interface LoadedBlocks {
+  blocks: Record<string, unknown>[];
+  merchandising: Record<string, Record<string, unknown>>;
+}
+
+type RawBlock = Record<string, unknown>;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function textList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+/** The page's raw blocks: `content.blocks`, or one HTML block from `content.html`. */
+function rawBlocks(content: Record<string, unknown>): RawBlock[] {
+  if (Array.isArray(content.blocks)) {
+    return content.blocks.filter((block): block is RawBlock => typeof block === 'object' && block !== null);
+  }
+  return typeof content.html === 'string' ? [{ type: 'html', html: content.html }] : [];
+}
+
+function summaryLimit(block: RawBlock): number {
+  const limit = block.limit;
+  return typeof limit === 'number' && Number.isInteger(limit) && limit >= 1
+    ? Math.min(limit, MAX_SUMMARY_ITEMS)
+    : DEFAULT_SUMMARY_ITEMS;
+}
+
+const isSummary = (block: RawBlock) => block.type === 'collection' || block.type === 'summary';
+
+/** A link in a block: `{text, url}` from `text`/`label` and `url`/`href`. */
+function link(raw: unknown): { text: string; url: string } | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const entry = raw as Record<string, unknown>;
+  const url = text(entry.url) || text(entry.href);
+  const label = text(entry.text) || text(entry.label);
+  return url === '' || label === '' ? undefined : { text: label, url };
+}
+
+/** An OpenStreetMap link to a place with coordinates. */
+function mapUrl(location: Record<string, unknown>): string | undefined {
+  const { mapLat, mapLng } = location;
+  if (typeof mapLat !== 'number' || typeof mapLng !== 'number') return undefined;
+  return `https://www.openstreetmap.org/?mlat=${mapLat}&mlon=${mapLng}#map=16/${mapLat}/${mapLng}`;
+}
+
+/**
+ * Reads what a page's blocks show and shapes them. Each block becomes `{type, <type>: {…}}`, so a
+ * template tests `{.section heading}`, `{.section form}` and so on:
+ * `heading {text, level}`; `text`/`html {html}` (the owner's HTML, printed as is);
+ * `image {image, caption, link, hero, heading, body, button}` (`design: "hero"` puts the heading,
+ * body and button over the picture); `button {text, url}` (also `label`/`href`); `quote {text,
+ * source}`; `form` (the FORMS row, see form-block.ts; `buttonText` names its button);
+ * `collection` (also `summary`) `{title, typeName, fullUrl, items}`: the first `limit` items of
+ * `collectionId` (`filter: "past"` for past events); `product {title, layout, items}`: the products
+ * of `productIds` in that order; `newsletter {title, description, buttonText, mailingListId}`;
+ * `map {location, mapUrl}`; `accordion {items: [{title, html}]}`. Unknown types and missing forms,
+ * images, collections and products are left out.
+ * Queries: one per summary, one for every named product, then one each for variants, images and forms.
+ */
+export async function loadPageBlocks(
+  db: Knex,
+  site: SiteData,
+  content: Record<string, unknown>,
+  query: Readonly<Record<string, unknown>>,
+  now: Date,
+): Promise<LoadedBlocks> {
+  const { map } = site;
+  const websiteId = site.website.id;
+  const raw = rawBlocks(content);
+  const summaries = new Map<RawBlock, ItemRecord[]>();
+  for (const block of raw.filter(isSummary)) {
+    const collection = map.collectionById(text(block.collectionId));
+    if (collection === undefined) continue;
+    const limit = summaryLimit(block);
+    const events = collectionKind(collection) === 'events';
+    const records = await loadItems(db, {
+      websiteId,
+      collectionId: collection.id,
+      ordering: collection.item_ordering,
+      limit,
+      offset: 0,
+      ...(events
+        ? { events: { view: block.filter === 'past' ? ('past' as const) : ('upcoming' as const), now } }
+        : {}),
+    });
+    summaries.set(block, records.slice(0, limit));
+  }
+  const productIds = raw
+    .filter((block) => block.type === 'product')
+    .flatMap((block) => textList(block.productIds));
+  const named = await loadItemsByIds(db, websiteId, productIds);
+  const loaded = await loadItemsContext(db, site, [...[...summaries.values()].flat(), ...named], {
+    imageIds: raw.filter((block) => block.type === 'image').map((block) => text(block.imageId)),
+    formIds: raw.filter((block) => block.type === 'form').map((block) => text(block.formId)),
+  });
+  const itemsById = new Map(loaded.items.map((item) => [item.id as string, item]));
+  const itemsOf = (ids: readonly string[]) =>
+    ids.map((id) => itemsById.get(id)).filter((item): item is Record<string, unknown> => item !== undefined);
+
+  const blocks: Record<string, unknown>[] = [];
+  for (const block of raw) {
+    const type = isSummary(block) ? 'collection' : text(block.type);
+    let shaped: Record<string, unknown> | undefined;
+    switch (type) {
+      case 'heading': {
+        const level = block.level === 3 ? 3 : 2;
+        shaped = { text: text(block.text), level, h2: level === 2, h3: level === 3 };
+        break;
+      }
+      case 'text':
+      case 'html':
+        shaped = { html: text(block.html) };
+        break;
+      case 'image': {
+        const image = loaded.images.get(text(block.imageId));
+        if (image === undefined) break;
+        shaped = {
+          image: { ...image, title: image.title || text(block.caption) || text(block.heading) },
+          caption: text(block.caption),
+          hero: block.design === 'hero',
+          heading: text(block.heading),
+          body: text(block.body),
+        };
+        if (text(block.link) !== '') shaped.link = text(block.link);
+        const button = link(block.button);
+        if (button !== undefined) shaped.button = button;
+        break;
+      }
+      case 'button':
+        shaped = link(block);
+        break;
+      case 'quote':
+        shaped = { text: text(block.text), source: text(block.source) };
+        break;
+      case 'form': {
+        const form = loaded.forms.get(text(block.formId));
+        if (form === undefined) break;
+        shaped = formContext(form, query);
+        if (text(block.buttonText) !== '') shaped.submitLabel = text(block.buttonText);
+        break;
+      }
+      case 'collection': {
+        const collection = map.collectionById(text(block.collectionId));
+        const records = summaries.get(block);
+        if (collection === undefined || records === undefined) break;
+        shaped = {
+          title: text(block.title) || text(block.heading) || collection.title,
+          typeName: collectionKind(collection),
+          fullUrl: map.collectionPath(collection),
+          items: itemsOf(records.map((record) => record.id)),
+        };
+        break;
+      }
+      case 'product': {
+        const items = itemsOf(textList(block.productIds));
+        if (items.length === 0) break;
+        shaped = {
+          title: text(block.title) || text(block.heading),
+          feature: block.layout === 'feature',
+          items,
+        };
+        break;
+      }
+      case 'newsletter':
+        shaped = {
+          title: text(block.title) || 'Newsletter',
+          description: text(block.description),
+          buttonText: text(block.buttonText) || 'Sign Up',
+          mailingListId: text(block.mailingListId),
+        };
+        break;
+      case 'map': {
+        const location = (
+          typeof block.location === 'object' && block.location !== null ? block.location : {}
+        ) as Record<string, unknown>;
+        shaped = { location, mapUrl: mapUrl(location) ?? '' };
+        break;
+      }
+      case 'accordion': {
+        const items = (Array.isArray(block.items) ? block.items : [])
+          .map((entry) => entry as Record<string, unknown>)
+          .map((entry) => ({ title: text(entry?.title), html: text(entry?.html) }))
+          .filter((entry) => entry.title !== '');
+        if (items.length > 0) shaped = { items };
+        break;
+      }
+    }
+    if (shaped !== undefined) blocks.push({ type, [type]: shaped });
+  }
+  return { blocks, merchandising: loaded.merchandising };
+}

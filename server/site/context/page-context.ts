@@ -1,0 +1,67 @@
+// The whole context a page renders with: the site-wide parts, the visitor's cart and crumb, and the page's own fields.
+import type { ShoppingCart } from '../../commerce/cart/shopping-cart.js';
+import { summaryOf } from './cart-context.js';
+import { navigationContext } from './navigation.js';
+import type { PageRequest, PageView } from './page-view.js';
+import type { SiteData } from './site-data.js';
+import { PAGE_TYPE, pagePath } from './site-map.js';
+import { websiteParts } from './website-context.js';
+
+/** SPEC §6: no visitor tracking on the not-found, lock-screen and member-area-denied pages, nor on /search. */
+const UNTRACKED_PAGE_TYPES: readonly number[] = [
+  PAGE_TYPE.notFound,
+  PAGE_TYPE.lockScreen,
+  PAGE_TYPE.memberAreaDenied,
+  PAGE_TYPE.search,
+];
+
+/** The header's announcement bar, when the owner turned it on: its text and the page it links to. */
+function announcementOf(
+  website: Record<string, unknown>,
+  site: SiteData,
+): { text: string; url?: string } | undefined {
+  const header = (website.header ?? {}) as Record<string, unknown>;
+  const bar = (header.announcementBar ?? {}) as Record<string, unknown>;
+  if (bar.enabled !== true || typeof bar.text !== 'string' || bar.text === '') return undefined;
+  const page = typeof bar.pageId === 'string' ? site.map.pageById(bar.pageId) : undefined;
+  return page === undefined ? { text: bar.text } : { text: bar.text, url: pagePath(page) };
+}
+
+/**
+ * The JSON context of a page, in SPEC §3's names: `website`, `websiteSettings`, `featureFlags`,
+ * `localizedStrings`, `navigation` (menus by name), `announcement` (the header's bar), `cart` (the visitor's cart, or its empty
+ * summary) and `cartSummary` (what the pill shows), `crumb`, `pageType`, `pageTitle`,
+ * `pageDescription`, `canonicalUrl`, `currentPath`, `showPillCart` (not on the cart page or the
+ * lock screen), `hideSiteTools` (the lock screen shows no menus, search or cart) and
+ * `visitorTracking` (false where SPEC §6 suppresses it), then the
+ * page's own fields (`collection`, `items`, `item`, `page`, `pagination`,
+ * `productMerchandisingContext`, …).
+ */
+export function pageContext(
+  request: PageRequest,
+  view: PageView,
+  cart: ShoppingCart | undefined,
+): Record<string, unknown> {
+  const { site } = request;
+  const parts = websiteParts(site.website, site.settings, request.baseUrl, request.now);
+  const summary = summaryOf(cart, site.website.currency.trim());
+  // A locked site shows nothing of itself on its lock screen: no menus, no cart.
+  const locked = view.pageType === PAGE_TYPE.lockScreen;
+  return {
+    ...parts,
+    announcement: locked ? undefined : announcementOf(parts.website, site),
+    navigation: locked ? {} : navigationContext(site.navigations, site.map, request.path),
+    hideSiteTools: locked,
+    cart: cart ?? summary,
+    cartSummary: summary,
+    crumb: request.crumb,
+    pageType: view.pageType,
+    pageTitle: view.title,
+    pageDescription: view.description ?? site.website.site_description,
+    canonicalUrl: `${request.baseUrl}${request.path}`,
+    currentPath: request.path,
+    showPillCart: view.pageType !== PAGE_TYPE.cart && !locked,
+    visitorTracking: !UNTRACKED_PAGE_TYPES.includes(view.pageType),
+    ...view.context,
+  };
+}

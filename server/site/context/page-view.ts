@@ -1,0 +1,70 @@
+// What a page builder hands the renderer: which template, the status, caching, and the page's own context.
+import type { CartOwner } from '../../commerce/cart/service.js';
+import type { PageRecord } from './store.js';
+import type { SiteData } from './site-data.js';
+
+/** The default theme's page templates (files under `templates/`, without `.jsont`). */
+export const PAGE_TEMPLATES = {
+  page: 'pages/page',
+  products: 'collections/products',
+  blog: 'collections/blog',
+  gallery: 'collections/gallery',
+  events: 'collections/events',
+  product: 'items/product',
+  post: 'items/post',
+  image: 'items/image',
+  event: 'items/event',
+  search: 'system/search',
+  cart: 'system/cart',
+  notFound: 'system/not-found',
+  error: 'system/error',
+  lockScreen: 'system/lock-screen',
+  password: 'system/password',
+} as const;
+
+/** A page template's name. */
+export type PageTemplate = (typeof PAGE_TEMPLATES)[keyof typeof PAGE_TEMPLATES];
+
+/**
+ * How a response may be cached: `public` (short shared caching; only for pages that show nothing
+ * of the visitor), `private` (the browser only), `no-store` (cart, account and password pages).
+ */
+export type CachePolicy = 'public' | 'private' | 'no-store';
+
+/** A page ready to render. */
+export interface PageView {
+  template: PageTemplate;
+  status: number;
+  /** SPEC §2 page-type number. */
+  pageType: number;
+  /** The page's own title, for `<title>` and the heading. */
+  title: string;
+  description?: string;
+  cache: CachePolicy;
+  /** The page's fields of the context (`collection`, `items`, `item`, `page`, `pagination`…). */
+  context: Record<string, unknown>;
+}
+
+/** Which password-protected things a visitor has unlocked (from their signed cookies). */
+export interface AccessCheck {
+  /** The visitor may pass the site-wide lock screen of `lockPage`. */
+  siteUnlocked(lockPage: PageRecord): boolean;
+  /** The visitor has entered the password of `page`. */
+  pageUnlocked(page: PageRecord): boolean;
+}
+
+/** A page request, free of Express: what the builders need to know about the visitor and the URL. */
+export interface PageRequest {
+  site: SiteData;
+  /** The decoded path, without the query. */
+  path: string;
+  query: Readonly<Record<string, unknown>>;
+  /** The origin the visitor used, e.g. `https://shop.example.com`. */
+  baseUrl: string;
+  crumb: string;
+  cartOwner: CartOwner;
+  now: Date;
+  access: AccessCheck;
+  /** A signed-in owner of this website passes the lock screen and page passwords. */
+  isOwner: boolean;
+}

@@ -1,0 +1,56 @@
+// The search page (page type 102, `/search?q=`): published items whose title or excerpt has the words.
+import type { Knex } from 'knex';
+import { loadItemsContext } from './items.js';
+import { pageNumber, pagination } from './pagination.js';
+import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js';
+import { collectionKind, PAGE_TYPE } from './site-map.js';
+import { searchItems } from './item-store.js';
+
+/** Results per page. */
+export const SEARCH_PAGE_SIZE = 20;
+/** The longest query searched for; longer ones are cut. */
+export const MAX_QUERY_LENGTH = 100;
+
+/**
+ * The search page: without `q` (or a blank one) just the search form; with it, one page of
+ * matching items, each with its collection's title and kind. `undefined` (not found) for a
+ * malformed `?page=` or a page beyond the results.
+ */
+export async function searchPage(db: Knex, request: PageRequest): Promise<PageView | undefined> {
+  const raw = typeof request.query.q === 'string' ? request.query.q : '';
+  const q = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  const number = pageNumber(request.query.page);
+  if (number === undefined) return undefined;
+  const context: Record<string, unknown> = { search: { query: q, searched: q !== '' } };
+  let title = 'Search';
+  if (q !== '') {
+    const records = await searchItems(
+      db,
+      request.site.website.id,
+      q,
+      SEARCH_PAGE_SIZE,
+      (number - 1) * SEARCH_PAGE_SIZE,
+    );
+    if (number > 1 && records.length === 0) return undefined;
+    const loaded = await loadItemsContext(db, request.site, records.slice(0, SEARCH_PAGE_SIZE));
+    for (const item of loaded.items) {
+      const collection = request.site.map.collectionById(String(item.collectionId));
+      if (collection !== undefined) {
+        item.collection = { title: collection.title, typeName: collectionKind(collection) };
+      }
+    }
+    context.items = loaded.items;
+    context.productMerchandisingContext = loaded.merchandising;
+    context.pagination = pagination('/search', { q }, number, SEARCH_PAGE_SIZE, records.length);
+    (context.search as Record<string, unknown>).resultCount = loaded.items.length;
+    title = `Search: ${q}`;
+  }
+  return {
+    template: PAGE_TEMPLATES.search,
+    status: 200,
+    pageType: PAGE_TYPE.search,
+    title,
+    cache: 'private',
+    context,
+  };
+}

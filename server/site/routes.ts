@@ -1,0 +1,153 @@
+// The site router: every page of a website (GET), and the password forms of the lock screen and protected pages.
+import cookieParser from 'cookie-parser';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from '../accounts/passwords.js';
+import type { AppDeps } from '../app-deps.js';
+import { cartOwner } from '../commerce/cart/request-cart.js';
+import type { ShoppingCart } from '../commerce/cart/shopping-cart.js';
+import { localPath } from '../commerce/cart/return-path.js';
+import { crumbFor } from '../http/crumb.js';
+import { rateLimits } from '../http/rate-limit.js';
+import { accessFromCookies, grantAccess } from './access/access-cookies.js';
+import { loadVisitorCart } from './context/cart-context.js';
+import { pageContext } from './context/page-context.js';
+import type { PageRequest, PageView } from './context/page-view.js';
+import { loadSiteData, type SiteData } from './context/site-data.js';
+import { lockScreenPage, passwordPage, SYSTEM_TEXTS, UNLOCK_PATH } from './context/system-pages.js';
+import { readAssetManifest } from './render/asset-manifest.js';
+import { setPageCacheHeaders } from './render/cache-headers.js';
+import { defaultAssetsDir, defaultThemeDir } from './render/paths.js';
+import { createViewRenderer } from './render/render-view.js';
+import { sharedTheme } from './render/shared-theme.js';
+import { activeLockPage, pageOutcome } from './service.js';
+import { websiteRecordOf } from './website/request-website.js';
+
+/** Options of {@link createSiteRouter}. */
+export interface SiteRouterOptions {
+  /** The crumb middleware (`crumbProtection()`); run for pages when the app has not run it yet. */
+  crumb: RequestHandler;
+  /** The theme folder; default `templates/`. */
+  themeDir?: string;
+  /** The built runtime; default `dist/public/assets` (its manifest.json must exist). */
+  assetsDir?: string;
+  /** The clock; default the system's. */
+  now?: () => Date;
+}
+
+const unlockForm = z.object({
+  password: z.string().max(MAX_PASSWORD_LENGTH).default(''),
+  target: z.string().min(1).max(100),
+  returnTo: z.string().optional(),
+});
+
+/** Runs the crumb middleware unless it already ran for this request. */
+function ensureCrumb(crumb: RequestHandler): RequestHandler {
+  return function ensureCrumbMiddleware(req, res, next) {
+    try {
+      crumbFor(req);
+      next();
+    } catch (_notYet) {
+      crumb(req, res, next);
+    }
+  };
+}
+
+function requestWebsite(req: Request) {
+  const website = websiteRecordOf(req);
+  if (website === undefined) throw new Error('The site router needs resolveWebsite() mounted before it.');
+  return website;
+}
+
+function queryOf(req: Request): Record<string, unknown> {
+  return (req.query ?? {}) as Record<string, unknown>;
+}
+
+/**
+ * The site router, mounted last among the app's routers (it answers every GET path):
+ * `app.use(createSiteRouter(deps, { crumb: crumbProtection() }))`, after `resolveWebsite(deps)`,
+ * the session middleware (so owners pass the lock screen) and the cart router. GET and HEAD of any
+ * path render the page its route names (see routing/resolve-route.ts); `POST /unlock` checks a
+ * lock-screen or page password (rate-limited: 10 wrong tries per 15 minutes per address).
+ * Reads the theme and the runtime's manifest when created: a missing build throws here.
+ */
+export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Router {
+  const theme = sharedTheme(options.themeDir ?? defaultThemeDir(), !deps.config.production, deps.logger);
+  const manifest = readAssetManifest(options.assetsDir ?? defaultAssetsDir());
+  const render = createViewRenderer(theme, manifest, deps.logger);
+  const now = options.now ?? (() => new Date());
+  const { db } = deps;
+
+  async function pageRequest(req: Request, site: SiteData, at: Date): Promise<PageRequest> {
+    return {
+      site,
+      path: req.path,
+      query: queryOf(req),
+      baseUrl: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      crumb: crumbFor(req),
+      cartOwner: cartOwner(req),
+      now: at,
+      access: accessFromCookies(req, at.getTime()),
+      isOwner: req.account?.role !== undefined,
+    };
+  }
+
+  function send(res: Response, request: PageRequest, view: PageView, cart?: ShoppingCart): void {
+    const html = render(view, pageContext(request, view, cart), request.now);
+    setPageCacheHeaders(res, view.cache, cart !== undefined || html.includes(request.crumb));
+    res.status(view.status).type('html').send(html);
+  }
+
+  const router = Router();
+  router.use(cookieParser());
+
+  router.post(
+    UNLOCK_PATH,
+    express.urlencoded({ extended: false, limit: '8kb' }),
+    options.crumb,
+    rateLimits(deps, {
+      windowMs: 15 * 60_000,
+      limit: 10,
+      prefix: 'page-password',
+      skipSuccessfulRequests: true,
+    }),
+    async (req, res) => {
+      const at = now();
+      const site = await loadSiteData(db.knex, requestWebsite(req));
+      const form = unlockForm.safeParse(req.body ?? {});
+      const returnTo = (form.success ? localPath(form.data.returnTo) : undefined) ?? '/';
+      const target = form.success ? form.data.target : '';
+      const page = target === 'site' ? activeLockPage(site.map) : site.map.pageById(target);
+      if (page === undefined || !page.password_protected || page.password_hash === null) {
+        res.redirect(303, returnTo);
+        return;
+      }
+      if (form.success && (await verifyPassword(page.password_hash, form.data.password))) {
+        grantAccess(req, res, target, page, at.getTime());
+        res.redirect(303, returnTo);
+        return;
+      }
+      const request = await pageRequest(req, site, at);
+      const view =
+        target === 'site'
+          ? lockScreenPage(page, site.website.site_title, returnTo, SYSTEM_TEXTS.wrongPassword)
+          : passwordPage(page, returnTo, SYSTEM_TEXTS.wrongPassword);
+      send(res, request, view);
+    },
+  );
+
+  router.get('/{*path}', ensureCrumb(options.crumb), async (req, res) => {
+    const at = now();
+    const site = await loadSiteData(db.knex, requestWebsite(req));
+    const request = await pageRequest(req, site, at);
+    const cart = await loadVisitorCart(db.knex, request.cartOwner);
+    const outcome = await pageOutcome(db.knex, request, cart);
+    if ('redirect' in outcome) {
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, query < 0 ? outcome.redirect : `${outcome.redirect}${req.originalUrl.slice(query)}`);
+      return;
+    }
+    send(res, request, outcome.view, cart);
+  });
+  return router;
+}

@@ -1,0 +1,94 @@
+// Which page a request gets: its route, then the lock screen and page passwords, then the page builder for its type.
+import type { Knex } from 'knex';
+import type { ShoppingCart } from '../commerce/cart/shopping-cart.js';
+import { cartPage } from './context/cart-context.js';
+import { collectionPage } from './context/collection-page.js';
+import { itemPage } from './context/item-page.js';
+import type { PageRequest, PageView } from './context/page-view.js';
+import { plainPage } from './context/plain-page.js';
+import { searchPage } from './context/search-page.js';
+import { PAGE_TYPE, type SiteMap } from './context/site-map.js';
+import type { PageRecord } from './context/store.js';
+import { lockScreenPage, notFoundPage, passwordPage } from './context/system-pages.js';
+import { resolveRoute, type Route } from './routing/resolve-route.js';
+
+/** A page to render, or a redirect. */
+export type PageOutcome = { view: PageView } | { redirect: string };
+
+/** The site's lock page when the site is locked: an enabled page of type 103 with a password. */
+export function activeLockPage(map: SiteMap): PageRecord | undefined {
+  const page = map.pageOfType(PAGE_TYPE.lockScreen);
+  return page !== undefined && page.password_protected && page.password_hash !== null ? page : undefined;
+}
+
+/** The page whose password guards a route: the page itself, or the page that shows the collection. */
+export function guardPage(route: Route, map: SiteMap): PageRecord | undefined {
+  let page: PageRecord | undefined;
+  if (route.kind === 'page') page = route.page;
+  else if (route.kind === 'collection' || route.kind === 'item') {
+    page =
+      (route.kind === 'collection' ? route.page : undefined) ??
+      map.pages.find(
+        (candidate) =>
+          candidate.page_type === PAGE_TYPE.collection && candidate.collection_id === route.collection.id,
+      );
+  }
+  return page !== undefined && page.password_protected && page.password_hash !== null ? page : undefined;
+}
+
+/** The path and query the visitor asked for, to come back to after entering a password. */
+function returnPath(request: PageRequest): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.query))
+    if (typeof value === 'string') search.set(key, value);
+  const query = search.toString();
+  return query === '' ? request.path : `${request.path}?${query}`;
+}
+
+/**
+ * The outcome of a page request. A locked site shows its lock screen at every address until the
+ * visitor enters its password (owners pass); a protected page (and the items of a protected
+ * collection page) shows its password form likewise. Anything that resolves to nothing is the
+ * not-found page.
+ */
+export async function pageOutcome(
+  db: Knex,
+  request: PageRequest,
+  cart: ShoppingCart | undefined,
+): Promise<PageOutcome> {
+  const { map } = request.site;
+  const route = resolveRoute(request.path, map);
+  if (route.kind === 'redirect') return { redirect: route.location };
+
+  const lockPage = activeLockPage(map);
+  if (lockPage !== undefined && !request.isOwner && !request.access.siteUnlocked(lockPage)) {
+    return { view: lockScreenPage(lockPage, request.site.website.site_title, returnPath(request)) };
+  }
+  const guard = guardPage(route, map);
+  if (guard !== undefined && !request.isOwner && !request.access.pageUnlocked(guard)) {
+    return { view: passwordPage(guard, returnPath(request)) };
+  }
+
+  let view: PageView | undefined;
+  switch (route.kind) {
+    case 'page':
+      view = await plainPage(db, request, route.page);
+      break;
+    case 'collection':
+      view = await collectionPage(db, request, route.collection, {
+        page: route.page,
+        categorySlug: route.categorySlug,
+      });
+      break;
+    case 'item':
+      view = await itemPage(db, request, route.collection, route.urlId);
+      break;
+    case 'search':
+      view = await searchPage(db, request);
+      break;
+    case 'cart':
+      view = await cartPage(db, request, cart);
+      break;
+  }
+  return { view: view ?? notFoundPage(map) };
+}

@@ -1,0 +1,54 @@
+// Middleware: which website a request is for, from its Host header (SPEC: the default one on localhost).
+import type { RequestHandler } from 'express';
+import type { AppDeps } from '../../app-deps.js';
+import { barePage } from '../render/bare-page.js';
+import { hostName, isDirectHost } from './host.js';
+import { rememberWebsite } from './request-website.js';
+import { findDefaultWebsite, findWebsiteForHost, type WebsiteRecord } from './store.js';
+
+/** The public texts of a request no website answers. */
+export const NO_WEBSITE_TEXTS = {
+  unknownHostTitle: 'Website not found',
+  unknownHostMessage: 'No website is published at this address.',
+  noWebsiteTitle: 'No website yet',
+  noWebsiteMessage: 'This server has no website yet. Run `tessera seed` to load the demo website.',
+} as const;
+
+/**
+ * Sets `req.website` from the `Host` header, through WEBSITE_DOMAINS. Requests to `localhost` or an
+ * IP address get the default website (WEBSITES.is_default); so does a host no website claims,
+ * except in production, where that is a 404 (a plain page, or JSON under `/api`).
+ */
+export function resolveWebsite({ db, config }: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
+  return async function resolveWebsiteMiddleware(req, res, next) {
+    try {
+      const host = hostName(req.get('host'));
+      let website: WebsiteRecord | undefined;
+      let unknownHost = false;
+      if (isDirectHost(host)) {
+        website = await findDefaultWebsite(db.knex);
+      } else {
+        const found = await findWebsiteForHost(db.knex, host);
+        unknownHost = found === undefined || !found.matched;
+        if (!(unknownHost && config.production)) website = found?.website;
+      }
+      if (website !== undefined) {
+        rememberWebsite(req, website);
+        next();
+        return;
+      }
+      const [title, message] =
+        unknownHost && config.production
+          ? [NO_WEBSITE_TEXTS.unknownHostTitle, NO_WEBSITE_TEXTS.unknownHostMessage]
+          : [NO_WEBSITE_TEXTS.noWebsiteTitle, NO_WEBSITE_TEXTS.noWebsiteMessage];
+      res.status(404).set('Cache-Control', 'no-store');
+      if (req.path.startsWith('/api/') || req.path === '/api') {
+        res.json({ error: 'not-found', message });
+      } else {
+        res.type('html').send(barePage(title, message));
+      }
+    } catch (error) {
+      next(error);
+    }
+  };
+}
