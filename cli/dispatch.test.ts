@@ -20,10 +20,10 @@ describe('tessera', () => {
   });
 
   it('prints usage to stderr and exits 2 for an unknown command or none', async () => {
-    expect(await cli('serve')).toEqual({
+    expect(await cli('deploy')).toEqual({
       code: 2,
       stdout: '',
-      stderr: `tessera: unknown command 'serve'\n${USAGE}`,
+      stderr: `tessera: unknown command 'deploy'\n${USAGE}`,
     });
     expect(await cli('toString')).toMatchObject({ code: 2 });
     expect(await cli()).toEqual({ code: 2, stdout: '', stderr: `tessera: no command given\n${USAGE}` });
