@@ -13,9 +13,9 @@ export type HalfRounding = 'half-even' | 'half-expand';
 export const ZERO_DECIMAL: Decimal = Object.freeze({ negative: false, units: 0n, scale: 0 });
 
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
-/** Money never needs more; the bounds keep a hostile value from building an enormous BigInt. */
-const MAX_TEXT_LENGTH = 100;
-const MAX_EXPONENT = 100;
+/** Bounds keep a hostile value from building an enormous BigInt; every double fits easily. */
+const MAX_TEXT_LENGTH = 400;
+const MAX_EXPONENT = 400;
 const TEN = 10n;
 
 /**

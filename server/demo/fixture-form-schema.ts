@@ -1,29 +1,10 @@
 // Zod schema of forms.json: site forms and additional-fields forms, with SPEC §3's 19 field types.
 import { z } from 'zod';
+import { FORM_FIELD_TYPES } from '../../domain/form-values.js';
 import { currencyCode, jsonObject, slug } from './fixture-common.js';
 
-/** SPEC §3 form field types, in the form builder's order. */
-export const FIELD_TYPES = [
-  'text',
-  'textarea',
-  'email',
-  'currency',
-  'number',
-  'website',
-  'password',
-  'twitter',
-  'date',
-  'time',
-  'name',
-  'address',
-  'phone',
-  'section',
-  'radio',
-  'checkbox',
-  'select',
-  'likert',
-  'hidden',
-] as const;
+/** SPEC §3 form field types, in the form builder's order: the one list in domain/. */
+export const FIELD_TYPES = FORM_FIELD_TYPES;
 
 /** A form field type. */
 export type FieldType = (typeof FIELD_TYPES)[number];
