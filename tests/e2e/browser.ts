@@ -1,0 +1,79 @@
+// Chromium for the browser suite: launched as the other e2e tests do, with tabs that record what went wrong on their pages.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** The system Chromium the suite drives (it is skipped where there is none). */
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Whether Chromium is installed. */
+export const hasChromium = existsSync(CHROMIUM);
+
+/** Launches headless Chromium; every context it makes starts with an empty profile (no cookies, no cache). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A tab that records console errors and warnings and uncaught exceptions, each with the page it happened on. */
+export interface WatchedTab {
+  tab: Page;
+  /** `<path>: <message>` for every console error or warning and every uncaught exception so far. */
+  problems: string[];
+}
+
+/** Opens a new tab in `context` that records its problems; the caller navigates it. */
+export async function watchedTab(context: BrowserContext): Promise<WatchedTab> {
+  const tab = await context.newPage();
+  const problems: string[] = [];
+  const where = () => new URL(tab.url()).pathname;
+  tab.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${where()}: ${message.text()}`);
+    }
+  });
+  tab.on('pageerror', (error) => problems.push(`${where()}: uncaught ${error.message}`));
+  return { tab, problems };
+}
+
+/** Resolves once the page's `<tessera-island>` markers have all hydrated. */
+export async function islandsHydrated(tab: Page): Promise<void> {
+  await tab.waitForFunction(
+    () => {
+      const markers = Array.from(document.querySelectorAll('tessera-island'));
+      return markers.length > 0 && markers.every((marker) => marker.hasAttribute('hydrated'));
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * Starts recording every text `selector`'s element shows from now on (a MutationObserver, so a
+ * state that lasts a single frame is not missed); read it with {@link recordedTexts}.
+ */
+export async function recordTexts(tab: Page, selector: string): Promise<void> {
+  await tab.evaluate((sel) => {
+    const element = document.querySelector(sel);
+    if (element === null) throw new Error(`recordTexts: nothing matches ${sel}`);
+    const seen: string[] = [];
+    (window as unknown as { __recordedTexts: string[] }).__recordedTexts = seen;
+    new MutationObserver(() => {
+      const text = (element.textContent ?? '').trim();
+      if (seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(element, { childList: true, characterData: true, subtree: true });
+  }, selector);
+}
+
+/** The texts recorded since {@link recordTexts}, in order, without repeats. */
+export function recordedTexts(tab: Page): Promise<string[]> {
+  return tab.evaluate(() => [...(window as unknown as { __recordedTexts: string[] }).__recordedTexts]);
+}

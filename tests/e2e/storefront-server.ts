@@ -1,0 +1,68 @@
+// The real server for the browser suite: `startServer` on a fresh data folder, seeded with the demo store on its first run.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { testConfig } from '../../server/config.js';
+import type { DatabaseKind } from '../../server/db/database.js';
+import { startServer } from '../../server/serve.js';
+
+/** A running demo store. */
+export interface Storefront {
+  /** The address `startServer` reports, e.g. `http://localhost:41234`. */
+  origin: string;
+  /** The database it runs on: embedded PGlite, or PostgreSQL when `DATABASE_URL` is set. */
+  kind: DatabaseKind;
+  /** Stops the server and deletes its data folder (and, on PostgreSQL, its schema). */
+  stop(): Promise<void>;
+}
+
+/**
+ * A schema of its own on the server at `url`, and a URL whose connections use it (`search_path`
+ * as a startup option), so the seeded store never meets another run's rows in `public`.
+ */
+async function throwawaySchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `e2e_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create schema "${schema}"`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: scoped.toString(), drop: () => run(`drop schema if exists "${schema}" cascade`) };
+}
+
+/**
+ * Starts the app the way `tessera serve` does (open, migrate, seed the demo on first run, listen on
+ * a free port) in a new temporary data folder; on the PostgreSQL server at `DATABASE_URL` when set.
+ */
+export async function startStorefront(): Promise<Storefront> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-storefront-e2e-'));
+  const schema = process.env.DATABASE_URL ? await throwawaySchema(process.env.DATABASE_URL) : undefined;
+  try {
+    const server = await startServer(testConfig({ dataDir, port: 0, databaseUrl: schema?.url }));
+    return {
+      origin: server.url,
+      kind: server.db.kind,
+      async stop() {
+        try {
+          await server.stop();
+          await schema?.drop();
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await schema?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
