@@ -81,14 +81,19 @@ function applyChain(
       if (values !== null) values[0] = value;
     }
   } catch (e) {
-    if (isFatal(e)) throw e;
-    const { name, message } = describeFailure(e);
-    rt.report(errors.formatterFailed(name, opcode, message, rt.where.at));
-    value = FAILED;
+    value = failed(rt, e, opcode);
   }
   rt.frame = base;
   rt.pending = false;
   return value;
+}
+
+/** Reports a formatter's failure on its instruction (fatal ones end the render); the result is FAILED. */
+function failed(rt: Runtime, e: unknown, opcode: string): typeof FAILED {
+  if (isFatal(e)) throw e;
+  const { name, message } = describeFailure(e);
+  rt.report(errors.formatterFailed(name, opcode, message, rt.where.at));
+  return FAILED;
 }
 
 /** Resolves every reference of a multi-variable list. */
@@ -185,6 +190,27 @@ export class Compiler {
             rt.step(where);
             const value = first(rt.frame);
             if (value !== undefined && value !== null) rt.emit(printValue(value));
+          };
+        }
+        if (resolvers.length === 1 && chain.length === 1) {
+          // The common `{name|formatter args}`: one call, no chain loop.
+          const { fn, args } = chain[0];
+          return (rt) => {
+            rt.step(where);
+            const base = rt.frame;
+            const input = first(base);
+            rt.pending = true;
+            rt.pendingNode = input;
+            rt.chainValue = input;
+            let value: unknown;
+            try {
+              value = fn(input, args, rt);
+            } catch (e) {
+              value = failed(rt, e, 'VARIABLE');
+            }
+            rt.frame = base;
+            rt.pending = false;
+            if (value !== FAILED) rt.emit(typeof value === 'string' ? value : printValue(value));
           };
         }
         if (resolvers.length === 1) {
