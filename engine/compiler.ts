@@ -202,6 +202,7 @@ export class Compiler {
             rt.pending = true;
             rt.pendingNode = input;
             rt.chainValue = input;
+            rt.chainValues = null;
             let value: unknown;
             try {
               value = fn(input, args, rt);
