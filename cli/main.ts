@@ -1,7 +1,14 @@
 #!/usr/bin/env node
 // The `tessera` executable: runs the command line against the real terminal and sets the exit code.
+import { EXIT } from './cli-error.js';
 import { runCli } from './dispatch.js';
 import { PROCESS_IO } from './io.js';
 
-// exitCode rather than exit() so buffered stdout is flushed before the process ends.
-process.exitCode = await runCli(process.argv.slice(2), PROCESS_IO);
+try {
+  // exitCode rather than exit() so buffered stdout is flushed before the process ends.
+  process.exitCode = await runCli(process.argv.slice(2), PROCESS_IO);
+} catch (error) {
+  // A problem the user can act on (a folder in use, a bad setting) is a message, not a stack trace.
+  PROCESS_IO.err(`tessera: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = EXIT.failed;
+}
