@@ -1,19 +1,20 @@
 // Keeps the header's cart indicator (`[data-tessera-cart-count]`) in step with the cart store.
-import { cartCountText, cartIndicatorLabel, isCartEmpty } from '../domain/cart-labels.js';
+import { cartCountText, isCartEmpty } from '../domain/cart-labels.js';
 import type { RuntimeCartStore } from './cart-store.js';
 
-/** Writes the count as `(N)` ('100+' above 100), its label, and an empty mark, on every change. */
+/**
+ * Writes the count as `(N)` ('100+' above 100) and the empty mark on every change. The accessible
+ * cart label ('One item in cart'…) belongs to the pill cart, so the header link keeps its own text.
+ */
 export function bindCartIndicators(store: RuntimeCartStore, root: ParentNode = document): () => void {
   const render = () => {
     const cart = store.getSnapshot();
     if (cart === null) return;
     const count = cart.totalQuantity;
-    for (const element of root.querySelectorAll<HTMLElement>('[data-tessera-cart-count]')) {
+    root.querySelectorAll<HTMLElement>('[data-tessera-cart-count]').forEach((element) => {
       element.textContent = `(${cartCountText(count)})`;
-      const link = element.closest('a');
-      link?.setAttribute('aria-label', cartIndicatorLabel(count));
-      link?.toggleAttribute('data-empty', isCartEmpty(count));
-    }
+      element.closest('a')?.toggleAttribute('data-empty', isCartEmpty(count));
+    });
   };
   return store.subscribe(render);
 }

@@ -1,4 +1,5 @@
 // Loads the demo website (fixtures/demo) into a database: pictures first, then every row in one transaction.
+import { invalidateSiteData } from '../site/cache/site-caches.js';
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import { TABLES } from '../db/tables.js';
@@ -100,6 +101,8 @@ export async function seedDemo(db: Knex, options: SeedOptions): Promise<SeedResu
     await deleteWebsiteFiles(options.dataDir, websiteId);
     throw error;
   }
+  // Pages served from the site cache must not show the website that was just replaced.
+  for (const id of [...replaced, websiteId]) invalidateSiteData(id);
   await Promise.all(replaced.map((id) => deleteWebsiteFiles(options.dataDir, id)));
   return { seeded: true, websiteId, counts, ms: performance.now() - started };
 }

@@ -5,9 +5,11 @@ import { cartOwner } from '../commerce/cart/request-cart.js';
 import { crumbFor } from '../http/crumb.js';
 import { describeError } from '../http/error-handler.js';
 import { accessFromCookies } from './access/access-cookies.js';
+import { siteCacheFor } from './cache/site-caches.js';
 import { pageContext } from './context/page-context.js';
 import type { PageRequest, PageView } from './context/page-view.js';
 import { loadSiteData } from './context/site-data.js';
+import { siteReads } from './context/site-reads.js';
 import { errorPage, notFoundPage, SYSTEM_TEXTS } from './context/system-pages.js';
 import { readAssetManifest } from './render/asset-manifest.js';
 import { barePage } from './render/bare-page.js';
@@ -44,6 +46,7 @@ function safeCrumb(req: Request): string {
 export function siteErrorHandler(deps: AppDeps, options: SiteErrorHandlerOptions = {}): ErrorRequestHandler {
   const themeDir = options.themeDir ?? defaultThemeDir();
   const assetsDir = options.assetsDir ?? defaultAssetsDir();
+  const reads = siteReads(deps.db.knex, siteCacheFor(deps.db.knex));
   return async function handleSiteError(error, req, res, next) {
     if (res.headersSent || isApiRequest(req) || req.accepts(['json', 'html']) !== 'html') {
       next(error);
@@ -58,7 +61,7 @@ export function siteErrorHandler(deps: AppDeps, options: SiteErrorHandlerOptions
     try {
       const website = websiteRecordOf(req);
       if (website === undefined) throw new Error('no website');
-      const site = await loadSiteData(deps.db.knex, website);
+      const site = await loadSiteData(reads, website);
       view =
         status === 404
           ? notFoundPage(site.map)

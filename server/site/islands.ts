@@ -9,6 +9,7 @@ import {
 } from '../../islands/island-definition.js';
 import { islandElement, islandIdPrefix } from '../../islands/island-root.js';
 import { isIslandName, ISLAND_NAMES, type IslandName } from '../../islands/registry.js';
+import { LruMap } from './cache/lru-map.js';
 
 /**
  * The island modules, loaded eagerly: rendering is synchronous. Typed against the registry, so an
@@ -17,6 +18,13 @@ import { isIslandName, ISLAND_NAMES, type IslandName } from '../../islands/regis
 const SERVER_ISLANDS: { readonly [N in IslandName]: { island: AnyIslandDefinition } } = {
   'cart-pill': cartPill,
 };
+
+/**
+ * Server HTML by island, hydrate mode and props JSON. Rendering is a pure function of those (the
+ * React ids come from the props too), and most pages show the same few props (an empty cart), so
+ * a page view reuses the markup instead of running React again.
+ */
+const rendered = new LruMap<string, string>(512);
 
 /** How to render an island. */
 export interface RenderIslandOptions {
@@ -54,8 +62,13 @@ export function renderIsland(name: string, value: unknown, options: RenderIsland
   const definition = SERVER_ISLANDS[name].island;
   const json = JSON.stringify(definition.props(value, { locale: options.locale ?? 'en-US' }));
   if (json === undefined) throw new Error(`Island "${name}" has props that are not JSON`);
+  const hydrate = options.hydrate ?? DEFAULT_HYDRATE_MODE;
+  const key = `${name} ${hydrate} ${json}`;
+  const known = rendered.get(key);
+  if (known !== undefined) return known;
   const element = islandElement(definition.component, JSON.parse(json), SERVER_SERVICES);
   const html = renderToString(element, { identifierPrefix: islandIdPrefix(name, json) });
-  const hydrate = options.hydrate ?? DEFAULT_HYDRATE_MODE;
-  return `<tessera-island name="${name}" props="${escapeAttribute(json)}" hydrate="${hydrate}">${html}</tessera-island>`;
+  const marker = `<tessera-island name="${name}" props="${escapeAttribute(json)}" hydrate="${hydrate}">${html}</tessera-island>`;
+  rendered.set(key, marker);
+  return marker;
 }

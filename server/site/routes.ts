@@ -10,17 +10,21 @@ import { localPath } from '../commerce/cart/return-path.js';
 import { crumbFor } from '../http/crumb.js';
 import { rateLimits } from '../http/rate-limit.js';
 import { accessFromCookies, grantAccess } from './access/access-cookies.js';
+import { siteCacheFor } from './cache/site-caches.js';
 import { loadVisitorCart } from './context/cart-context.js';
 import { pageContext } from './context/page-context.js';
 import type { PageRequest, PageView } from './context/page-view.js';
 import { loadSiteData, type SiteData } from './context/site-data.js';
+import { siteReads, type SiteReads } from './context/site-reads.js';
 import { lockScreenPage, passwordPage, SYSTEM_TEXTS, UNLOCK_PATH } from './context/system-pages.js';
 import { readAssetManifest } from './render/asset-manifest.js';
 import { setPageCacheHeaders } from './render/cache-headers.js';
 import { defaultAssetsDir, defaultThemeDir } from './render/paths.js';
 import { createViewRenderer } from './render/render-view.js';
+import { carriesCrumb, sharedPageBody, sharedPageEtag, type SharedPage } from './render/shared-page.js';
 import { sharedTheme } from './render/shared-theme.js';
-import { activeLockPage, pageOutcome } from './service.js';
+import { activeLockPage, isSharedPage, pageOutcome } from './service.js';
+import { createSharedPages } from './shared-pages.js';
 import { websiteRecordOf } from './website/request-website.js';
 
 /** Options of {@link createSiteRouter}. */
@@ -59,6 +63,11 @@ function requestWebsite(req: Request) {
   return website;
 }
 
+/** A signed-in member of the website: passes the lock screen and page passwords, and sees its writes at once. */
+function isOwner(req: Request): boolean {
+  return req.account?.role !== undefined;
+}
+
 function queryOf(req: Request): Record<string, unknown> {
   return (req.query ?? {}) as Record<string, unknown>;
 }
@@ -70,6 +79,11 @@ function queryOf(req: Request): Record<string, unknown> {
  * path render the page its route names (see routing/resolve-route.ts); `POST /unlock` checks a
  * lock-screen or page password (rate-limited: 10 wrong tries per 15 minutes per address).
  * Reads the theme and the runtime's manifest when created: a missing build throws here.
+ * Visitors' pages read site data through the site cache (see cache/site-caches.ts), and a page
+ * that is the same for every visitor without a cart is rendered once per address (shared-pages.ts)
+ * and sent with the visitor's own crumb. The website's owners and members read the database
+ * directly, so they see their own changes even when a write path forgot to invalidate. The
+ * visitor's cart is always read afresh.
  */
 export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Router {
   const theme = sharedTheme(options.themeDir ?? defaultThemeDir(), !deps.config.production, deps.logger);
@@ -77,6 +91,10 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
   const render = createViewRenderer(theme, manifest, deps.logger);
   const now = options.now ?? (() => new Date());
   const { db } = deps;
+  const visitorReads = siteReads(db.knex, siteCacheFor(db.knex));
+  const memberReads = siteReads(db.knex);
+  const readsFor = (req: Request): SiteReads => (isOwner(req) ? memberReads : visitorReads);
+  const sharedPages = createSharedPages(db.knex, render);
 
   async function pageRequest(req: Request, site: SiteData, at: Date): Promise<PageRequest> {
     return {
@@ -88,7 +106,7 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
       cartOwner: cartOwner(req),
       now: at,
       access: accessFromCookies(req, at.getTime()),
-      isOwner: req.account?.role !== undefined,
+      isOwner: isOwner(req),
     };
   }
 
@@ -96,6 +114,13 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     const html = render(view, pageContext(request, view, cart), request.now);
     setPageCacheHeaders(res, view.cache, cart !== undefined || html.includes(request.crumb));
     res.status(view.status).type('html').send(html);
+  }
+
+  function sendShared(res: Response, request: PageRequest, page: SharedPage): void {
+    setPageCacheHeaders(res, page.cache, carriesCrumb(page));
+    // Set before send(), so Express does not hash the whole page again for every visitor.
+    res.set('ETag', sharedPageEtag(page, request.crumb));
+    res.status(page.status).type('html').send(sharedPageBody(page, request.crumb));
   }
 
   const router = Router();
@@ -113,7 +138,7 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     }),
     async (req, res) => {
       const at = now();
-      const site = await loadSiteData(db.knex, requestWebsite(req));
+      const site = await loadSiteData(readsFor(req), requestWebsite(req));
       const form = unlockForm.safeParse(req.body ?? {});
       const returnTo = (form.success ? localPath(form.data.returnTo) : undefined) ?? '/';
       const target = form.success ? form.data.target : '';
@@ -138,16 +163,20 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
 
   router.get('/{*path}', ensureCrumb(options.crumb), async (req, res) => {
     const at = now();
-    const site = await loadSiteData(db.knex, requestWebsite(req));
+    const reads = readsFor(req);
+    const site = await loadSiteData(reads, requestWebsite(req));
     const request = await pageRequest(req, site, at);
     const cart = await loadVisitorCart(db.knex, request.cartOwner);
-    const outcome = await pageOutcome(db.knex, request, cart);
+    const outcome = isSharedPage(request, cart)
+      ? await sharedPages.outcome(req.originalUrl, request)
+      : await pageOutcome(db.knex, reads, request, cart);
     if ('redirect' in outcome) {
       const query = req.originalUrl.indexOf('?');
       res.redirect(301, query < 0 ? outcome.redirect : `${outcome.redirect}${req.originalUrl.slice(query)}`);
       return;
     }
-    send(res, request, outcome.view, cart);
+    if ('page' in outcome) sendShared(res, request, outcome.page);
+    else send(res, request, outcome.view, cart);
   });
   return router;
 }

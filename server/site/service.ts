@@ -7,6 +7,7 @@ import { itemPage } from './context/item-page.js';
 import type { PageRequest, PageView } from './context/page-view.js';
 import { plainPage } from './context/plain-page.js';
 import { searchPage } from './context/search-page.js';
+import type { SiteReads } from './context/site-reads.js';
 import { PAGE_TYPE, type SiteMap } from './context/site-map.js';
 import type { PageRecord } from './context/store.js';
 import { lockScreenPage, notFoundPage, passwordPage } from './context/system-pages.js';
@@ -36,6 +37,19 @@ export function guardPage(route: Route, map: SiteMap): PageRecord | undefined {
   return page !== undefined && page.password_protected && page.password_hash !== null ? page : undefined;
 }
 
+/**
+ * Whether every visitor without a cart gets the same page at this request's address, so it can be
+ * rendered once (shared-pages.ts): the visitor is no member of the website and has no cart, and no
+ * cookie changes the page (the site is not locked, the route has no password, it is not the cart).
+ */
+export function isSharedPage(request: PageRequest, cart: ShoppingCart | undefined): boolean {
+  if (request.isOwner || cart !== undefined) return false;
+  const { map } = request.site;
+  if (activeLockPage(map) !== undefined) return false;
+  const route = resolveRoute(request.path, map);
+  return route.kind !== 'cart' && guardPage(route, map) === undefined;
+}
+
 /** The path and query the visitor asked for, to come back to after entering a password. */
 function returnPath(request: PageRequest): string {
   const search = new URLSearchParams();
@@ -49,10 +63,11 @@ function returnPath(request: PageRequest): string {
  * The outcome of a page request. A locked site shows its lock screen at every address until the
  * visitor enters its password (owners pass); a protected page (and the items of a protected
  * collection page) shows its password form likewise. Anything that resolves to nothing is the
- * not-found page.
+ * not-found page. Site data comes through `reads`; `db` serves the visitor's own rows (the cart page).
  */
 export async function pageOutcome(
   db: Knex,
+  reads: SiteReads,
   request: PageRequest,
   cart: ShoppingCart | undefined,
 ): Promise<PageOutcome> {
@@ -72,19 +87,19 @@ export async function pageOutcome(
   let view: PageView | undefined;
   switch (route.kind) {
     case 'page':
-      view = await plainPage(db, request, route.page);
+      view = await plainPage(reads, request, route.page);
       break;
     case 'collection':
-      view = await collectionPage(db, request, route.collection, {
+      view = await collectionPage(reads, request, route.collection, {
         page: route.page,
         categorySlug: route.categorySlug,
       });
       break;
     case 'item':
-      view = await itemPage(db, request, route.collection, route.urlId);
+      view = await itemPage(reads, request, route.collection, route.urlId);
       break;
     case 'search':
-      view = await searchPage(db, request);
+      view = await searchPage(reads, request);
       break;
     case 'cart':
       view = await cartPage(db, request, cart);

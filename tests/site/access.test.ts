@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/accounts/passwords.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
+import { invalidateSiteData } from '../../server/site/index.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 import { siteApp } from './site-app.js';
 import { SECRET_PASSWORD, seedSite, type SiteFixture } from './site-fixture.js';
@@ -128,6 +129,8 @@ describe(`page passwords and the lock screen (${testDatabaseKind()})`, () => {
         password_protected: true,
         password_hash: await hashPassword('friday'),
       });
+      // What the owner API that locks a site does after writing.
+      invalidateSiteData(fixture.websiteId);
     });
 
     it('shows the lock screen at every address, with nothing of the site behind it', async () => {

@@ -120,7 +120,7 @@ describe(`cart page (${testDatabaseKind()})`, () => {
     expect(res.text).toMatch(
       /<tessera-island name="cart-pill" props="\{&quot;totalQuantity&quot;:3,&quot;subtotalCents&quot;:13500,&quot;currency&quot;:&quot;USD&quot;/,
     );
-    expect(res.text).toContain('<span class="site-tools__count">(3)</span>');
+    expect(res.text).toContain('<span class="site-tools__count" data-tessera-cart-count>(3)</span>');
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 });

@@ -1,12 +1,11 @@
 // A collection's list page (products, blog, gallery, events): one page of its items, categories and pagination.
-import type { Knex } from 'knex';
 import { galleryOptions } from './gallery-options.js';
 import { loadItemsContext } from './items.js';
 import { pageNumber, pagination } from './pagination.js';
 import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js';
 import { collectionKind, PAGE_TYPE, type CollectionKind } from './site-map.js';
-import { loadItems } from './item-store.js';
-import { loadCategories, type CategoryRecord, type CollectionRecord, type PageRecord } from './store.js';
+import type { SiteReads } from './site-reads.js';
+import type { CategoryRecord, CollectionRecord, PageRecord } from './store.js';
 
 /** Items per page unless the collection's `settings.pageSize` (or `postsPerPage`) says otherwise (1–200). */
 export const DEFAULT_PAGE_SIZES: Readonly<Record<CollectionKind, number>> = {
@@ -85,7 +84,7 @@ function categoryLinks(
  * unknown category or a malformed `?page=`. Query: `page`, and `view=past` for past events.
  */
 export async function collectionPage(
-  db: Knex,
+  reads: SiteReads,
   request: PageRequest,
   collection: CollectionRecord,
   options: { page?: PageRecord; categorySlug?: string } = {},
@@ -104,7 +103,7 @@ export async function collectionPage(
   let listPath = path;
   let title = String(collectionFields.title);
   if (kind === 'products') {
-    const categories = await loadCategories(db, websiteId, collection.id);
+    const categories = await reads.categories(websiteId, collection.id);
     const current =
       options.categorySlug === undefined
         ? undefined
@@ -133,7 +132,7 @@ export async function collectionPage(
     collectionFields.pastUrl = `${path}?view=past`;
   }
 
-  const records = await loadItems(db, {
+  const records = await reads.items({
     websiteId,
     collectionId: collection.id,
     ordering: collection.item_ordering,
@@ -143,7 +142,7 @@ export async function collectionPage(
     categoryId,
   });
   if (number > 1 && records.length === 0) return undefined;
-  const loaded = await loadItemsContext(db, site, records.slice(0, pageSize));
+  const loaded = await loadItemsContext(reads, site, records.slice(0, pageSize));
 
   context.collection = collectionFields;
   context.items = loaded.items;

@@ -1,12 +1,11 @@
 // An item's own page: a product, a blog post, an event or a gallery image, with links to its neighbours.
-import type { Knex } from 'knex';
 import { cartErrorMessage } from '../../commerce/cart/cart-errors.js';
 import { removeTags } from '../../../domain/images.js';
 import { collectionContext } from './collection-page.js';
 import { loadItemsContext } from './items.js';
 import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js';
 import { collectionKind, itemPath, PAGE_TYPE, type CollectionKind } from './site-map.js';
-import { loadItem, loadNeighbours } from './item-store.js';
+import type { SiteReads } from './site-reads.js';
 import type { CollectionRecord } from './store.js';
 
 const ITEM_TEMPLATES = {
@@ -33,7 +32,7 @@ export function plainDescription(html: string): string {
  * A product page also reads `?cartError=` (set when an add-to-cart form post was refused).
  */
 export async function itemPage(
-  db: Knex,
+  reads: SiteReads,
   request: PageRequest,
   collection: CollectionRecord,
   urlId: string,
@@ -41,14 +40,14 @@ export async function itemPage(
   const { site } = request;
   const websiteId = site.website.id;
   const kind = collectionKind(collection);
-  const record = await loadItem(db, websiteId, collection.id, urlId);
+  const record = await reads.item(websiteId, collection.id, urlId);
   if (record === undefined || (kind === 'products' && record.product_type === null)) return undefined;
   const path = site.map.collectionPath(collection);
   const [loaded, neighbours] = await Promise.all([
-    loadItemsContext(db, site, [record]),
+    loadItemsContext(reads, site, [record]),
     kind === 'products'
       ? Promise.resolve({})
-      : loadNeighbours(db, websiteId, record, neighbourOrdering(kind, collection.item_ordering)),
+      : reads.neighbours(websiteId, record, neighbourOrdering(kind, collection.item_ordering)),
   ]);
   const item = loaded.items[0];
   const context: Record<string, unknown> = {

@@ -1,5 +1,4 @@
 // Content items as templates read them (SPEC §3 "Content item fields"), loaded for a whole list at once.
-import type { Knex } from 'knex';
 import { buttonLabel } from '../../../domain/button-labels.js';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
 import { isOnSale, isSoldOut } from '../../../domain/product-status.js';
@@ -16,8 +15,9 @@ import {
 import type { SiteData } from './site-data.js';
 import { collectionKind, itemPath, type SiteMap } from './site-map.js';
 import { storeTexts, type StoreTexts } from './website-context.js';
-import { loadImages, loadVariants, type ItemRecord, type VariantRecord } from './item-store.js';
-import { loadForms, type FormRecord } from './store.js';
+import type { ItemRecord, VariantRecord } from './item-store.js';
+import type { SiteReads } from './site-reads.js';
+import type { FormRecord } from './store.js';
 
 /** Items ready for a template, and the merchandising context of the products among them. */
 export interface LoadedItems {
@@ -60,7 +60,7 @@ function mediaImageIds(media: unknown): string[] {
  * variant images, media) and every additional-fields form (one `whereIn` each).
  */
 export async function loadItemsContext(
-  db: Knex,
+  reads: SiteReads,
   site: SiteData,
   records: readonly ItemRecord[],
   extra: ExtraRows = {},
@@ -69,7 +69,7 @@ export async function loadItemsContext(
   const siteMap = site.map;
   const texts = storeTexts(site.settings);
   const productIds = records.filter((record) => record.product_type !== null).map((record) => record.id);
-  const variants = await loadVariants(db, websiteId, productIds);
+  const variants = await reads.variants(websiteId, productIds);
   const imageIds = [
     ...records.flatMap((record) => [record.main_image_id, ...mediaImageIds(record.media)]),
     ...variants.map((variant) => variant.main_image_id),
@@ -80,8 +80,8 @@ export async function loadItemsContext(
     ...(extra.formIds ?? []),
   ].filter((id): id is string => id !== null);
   const [imageRows, formRows] = await Promise.all([
-    loadImages(db, websiteId, imageIds),
-    loadForms(db, websiteId, formIds),
+    reads.images(websiteId, imageIds),
+    reads.forms(websiteId, formIds),
   ]);
   const images = imagesById(websiteId, imageRows);
   const forms = new Map(formRows.map((form) => [form.id, form]));

@@ -1,10 +1,10 @@
 // A page's blocks (PAGES.content.blocks) for the theme: text, images, buttons, quotes, forms, item summaries and more.
-import type { Knex } from 'knex';
 import { formContext } from './form-block.js';
 import { loadItemsContext } from './items.js';
 import type { SiteData } from './site-data.js';
 import { collectionKind } from './site-map.js';
-import { loadItems, loadItemsByIds, type ItemRecord } from './item-store.js';
+import type { ItemRecord } from './item-store.js';
+import type { SiteReads } from './site-reads.js';
 
 /** The most items a summary block lists. */
 const MAX_SUMMARY_ITEMS = 12;
@@ -74,9 +74,9 @@ function mapUrl(location: Record<string, unknown>): string | undefined {
  * Queries: one per summary, one for every named product, then one each for variants, images and forms.
  */
 export async function loadPageBlocks(
-  db: Knex,
+  reads: SiteReads,
   site: SiteData,
-  content: Record<string, unknown>,
+  content: Readonly<Record<string, unknown>>,
   query: Readonly<Record<string, unknown>>,
   now: Date,
 ): Promise<LoadedBlocks> {
@@ -89,7 +89,7 @@ export async function loadPageBlocks(
     if (collection === undefined) continue;
     const limit = summaryLimit(block);
     const events = collectionKind(collection) === 'events';
-    const records = await loadItems(db, {
+    const records = await reads.items({
       websiteId,
       collectionId: collection.id,
       ordering: collection.item_ordering,
@@ -104,8 +104,8 @@ export async function loadPageBlocks(
   const productIds = raw
     .filter((block) => block.type === 'product')
     .flatMap((block) => textList(block.productIds));
-  const named = await loadItemsByIds(db, websiteId, productIds);
-  const loaded = await loadItemsContext(db, site, [...[...summaries.values()].flat(), ...named], {
+  const named = await reads.itemsByIds(websiteId, productIds);
+  const loaded = await loadItemsContext(reads, site, [...[...summaries.values()].flat(), ...named], {
     imageIds: raw.filter((block) => block.type === 'image').map((block) => text(block.imageId)),
     formIds: raw.filter((block) => block.type === 'form').map((block) => text(block.formId)),
   });

@@ -1,16 +1,16 @@
 // A page of blocks (page type 2, the home page, a splash page): its title, description and blocks.
-import type { Knex } from 'knex';
 import { loadPageBlocks } from './page-blocks.js';
 import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js';
 import { pagePath } from './site-map.js';
-import { loadPageContent, type PageRecord } from './store.js';
+import type { SiteReads } from './site-reads.js';
+import type { PageRecord } from './store.js';
 
 /** The page of `page`: its blocks read and shaped (see page-blocks.ts). */
-export async function plainPage(db: Knex, request: PageRequest, page: PageRecord): Promise<PageView> {
+export async function plainPage(reads: SiteReads, request: PageRequest, page: PageRecord): Promise<PageView> {
   const websiteId = request.site.website.id;
-  const content = await loadPageContent(db, websiteId, page.id);
+  const content = await reads.pageContent(websiteId, page.id);
   const { blocks, merchandising } = await loadPageBlocks(
-    db,
+    reads,
     request.site,
     content,
     request.query,

@@ -1,10 +1,9 @@
 // The search page (page type 102, `/search?q=`): published items whose title or excerpt has the words.
-import type { Knex } from 'knex';
 import { loadItemsContext } from './items.js';
 import { pageNumber, pagination } from './pagination.js';
 import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js';
 import { collectionKind, PAGE_TYPE } from './site-map.js';
-import { searchItems } from './item-store.js';
+import type { SiteReads } from './site-reads.js';
 
 /** Results per page. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -16,7 +15,7 @@ export const MAX_QUERY_LENGTH = 100;
  * matching items, each with its collection's title and kind. `undefined` (not found) for a
  * malformed `?page=` or a page beyond the results.
  */
-export async function searchPage(db: Knex, request: PageRequest): Promise<PageView | undefined> {
+export async function searchPage(reads: SiteReads, request: PageRequest): Promise<PageView | undefined> {
   const raw = typeof request.query.q === 'string' ? request.query.q : '';
   const q = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
   const number = pageNumber(request.query.page);
@@ -24,15 +23,14 @@ export async function searchPage(db: Knex, request: PageRequest): Promise<PageVi
   const context: Record<string, unknown> = { search: { query: q, searched: q !== '' } };
   let title = 'Search';
   if (q !== '') {
-    const records = await searchItems(
-      db,
+    const records = await reads.search(
       request.site.website.id,
       q,
       SEARCH_PAGE_SIZE,
       (number - 1) * SEARCH_PAGE_SIZE,
     );
     if (number > 1 && records.length === 0) return undefined;
-    const loaded = await loadItemsContext(db, request.site, records.slice(0, SEARCH_PAGE_SIZE));
+    const loaded = await loadItemsContext(reads, request.site, records.slice(0, SEARCH_PAGE_SIZE));
     for (const item of loaded.items) {
       const collection = request.site.map.collectionById(String(item.collectionId));
       if (collection !== undefined) {

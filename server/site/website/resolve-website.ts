@@ -1,10 +1,11 @@
 // Middleware: which website a request is for, from its Host header (SPEC: the default one on localhost).
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../app-deps.js';
+import { siteCacheFor } from '../cache/site-caches.js';
 import { barePage } from '../render/bare-page.js';
 import { hostName, isDirectHost } from './host.js';
 import { rememberWebsite } from './request-website.js';
-import { findDefaultWebsite, findWebsiteForHost, type WebsiteRecord } from './store.js';
+import { findDefaultWebsite, findWebsiteForHost, type HostMatch, type WebsiteRecord } from './store.js';
 
 /** The public texts of a request no website answers. */
 export const NO_WEBSITE_TEXTS = {
@@ -14,21 +15,40 @@ export const NO_WEBSITE_TEXTS = {
   noWebsiteMessage: 'This server has no website yet. Run `tessera seed` to load the demo website.',
 } as const;
 
+/** The cache key of the website every direct host (localhost, an IP address) gets. */
+const DEFAULT_WEBSITE_KEY = 'default-website';
+
 /**
  * Sets `req.website` from the `Host` header, through WEBSITE_DOMAINS. Requests to `localhost` or an
  * IP address get the default website (WEBSITES.is_default); so does a host no website claims,
- * except in production, where that is a 404 (a plain page, or JSON under `/api`).
+ * except in production, where that is a 404 (a plain page, or JSON under `/api`). Lookups are kept
+ * in the site cache per host name, dropped by `invalidateSiteData` of the website found (or of any
+ * website, for a host that found none of its own).
  */
 export function resolveWebsite({ db, config }: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
+  const cache = siteCacheFor(db.knex);
+  const defaultWebsite = (): Promise<WebsiteRecord | undefined> =>
+    cache.readShared(
+      DEFAULT_WEBSITE_KEY,
+      () => findDefaultWebsite(db.knex),
+      (found) => found?.id,
+    );
+  const websiteForHost = (host: string): Promise<HostMatch | undefined> =>
+    cache.readShared(
+      `host:${host}`,
+      () => findWebsiteForHost(db.knex, host),
+      (found) => (found?.matched === true ? found.website.id : undefined),
+    );
+
   return async function resolveWebsiteMiddleware(req, res, next) {
     try {
       const host = hostName(req.get('host'));
       let website: WebsiteRecord | undefined;
       let unknownHost = false;
       if (isDirectHost(host)) {
-        website = await findDefaultWebsite(db.knex);
+        website = await defaultWebsite();
       } else {
-        const found = await findWebsiteForHost(db.knex, host);
+        const found = await websiteForHost(host);
         unknownHost = found === undefined || !found.matched;
         if (!(unknownHost && config.production)) website = found?.website;
       }

@@ -1,0 +1,250 @@
+// The in-memory cache of what pages read from the database: per website, short-lived, invalidated on writes, bounded.
+import { deepFreeze } from './deep-freeze.js';
+import { LruMap } from './lru-map.js';
+
+/** Options of a {@link SiteCache}; every one has a default in SITE_CACHE_DEFAULTS. */
+export interface SiteCacheOptions {
+  /** How long a read is reused, in milliseconds: how stale a page may be after a write nobody announced. */
+  ttlMs?: number;
+  /** The most bytes (as `sizeOf` counts them) remembered for one website. */
+  maxBytesPerWebsite?: number;
+  /** The most bytes remembered for all websites together. */
+  maxBytes?: number;
+  /** The most shared reads (websites by host) remembered. */
+  maxSharedEntries?: number;
+  /** The size of a value read; default the length of its JSON. */
+  sizeOf?: (value: unknown) => number;
+  /** The clock, in milliseconds. */
+  now?: () => number;
+}
+
+/** The defaults: 2 s, so stock on a product page is at most that old (checkout re-checks it anyway). */
+export const SITE_CACHE_DEFAULTS = {
+  ttlMs: 2000,
+  maxBytesPerWebsite: 16 * 1024 * 1024,
+  maxBytes: 128 * 1024 * 1024,
+  maxSharedEntries: 1000,
+} as const;
+
+/** What a value counts for when its size cannot be measured. */
+const UNKNOWN_SIZE = 1024;
+
+/** The size of a value as its JSON's length: a rough but cheap measure, paid once per database read. */
+export function jsonSize(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch (_notJson) {
+    return UNKNOWN_SIZE;
+  }
+}
+
+/**
+ * Lets a read end sooner than the cache's period: a page built from other cached reads lives no
+ * longer than the first of them, so it is never older than the period allows.
+ */
+export type ExpireBy = (at: number) => void;
+
+interface Entry {
+  value: Promise<unknown>;
+  expiresAt: number;
+  size: number;
+  /** Shared entries: the website the value belongs to once known; `null` for none. */
+  owner?: string | null;
+}
+
+interface Bucket {
+  entries: LruMap<string, Entry>;
+  bytes: number;
+}
+
+/** What the cache has done since it was made, for tests and diagnostics. */
+export interface SiteCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+}
+
+/**
+ * Remembers database reads as promises, so concurrent page views of a cold key share one query,
+ * and reuses them for `ttlMs`. Entries of one website are dropped together by
+ * {@link SiteCache.invalidate}; a failed read is not remembered. Values are deep-frozen: every
+ * page view shares them, so a builder that changed one would leak into the next visitor's page.
+ * Memory is bounded by size: least recently used entries go first, from the website itself when it
+ * has too much, else from the least recently used website.
+ */
+export class SiteCache {
+  readonly ttlMs: number;
+  readonly #maxPerWebsite: number;
+  readonly #maxBytes: number;
+  readonly #sizeOf: (value: unknown) => number;
+  readonly #now: () => number;
+  /** Least recently used website first. */
+  readonly #websites = new LruMap<string, Bucket>(Number.POSITIVE_INFINITY);
+  readonly #shared: LruMap<string, Entry>;
+  #bytes = 0;
+  #entries = 0;
+  #hits = 0;
+  #misses = 0;
+
+  /** An empty cache; see SITE_CACHE_DEFAULTS for what the options default to. */
+  constructor(options: SiteCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? SITE_CACHE_DEFAULTS.ttlMs;
+    this.#maxPerWebsite = options.maxBytesPerWebsite ?? SITE_CACHE_DEFAULTS.maxBytesPerWebsite;
+    this.#maxBytes = options.maxBytes ?? SITE_CACHE_DEFAULTS.maxBytes;
+    this.#shared = new LruMap(options.maxSharedEntries ?? SITE_CACHE_DEFAULTS.maxSharedEntries);
+    this.#sizeOf = options.sizeOf ?? jsonSize;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /**
+   * The value of `key` for `websiteId`: remembered, or read with `load` and remembered. `load` may
+   * shorten the entry's life with the function it is given; `seen` is told when the value
+   * returned expires.
+   */
+  read<T>(
+    websiteId: string,
+    key: string,
+    load: (expireBy: ExpireBy) => Promise<T>,
+    seen?: (expiresAt: number) => void,
+  ): Promise<T> {
+    let bucket = this.#websites.get(websiteId);
+    const known = bucket?.entries.get(key);
+    if (known !== undefined && known.expiresAt > this.#now()) return this.#hit(known, seen);
+    if (bucket === undefined) {
+      bucket = { entries: new LruMap(Number.POSITIVE_INFINITY), bytes: 0 };
+      this.#websites.set(websiteId, bucket);
+    }
+    if (known !== undefined) this.#drop(bucket, key, known);
+    const entry = this.#start(load);
+    seen?.(entry.expiresAt);
+    // It counts for nothing until its size is known, so a miss evicts nothing before it has a value.
+    bucket.entries.set(key, entry);
+    this.#count(bucket, 0, 1);
+    const held = () => this.#websites.peek(websiteId) === bucket && bucket.entries.peek(key) === entry;
+    entry.value.then(
+      (value) => {
+        if (!held()) return;
+        const size = this.#sizeOf(value);
+        this.#count(bucket, size - entry.size, 0);
+        entry.size = size;
+        this.#trim(bucket);
+      },
+      () => {
+        if (held()) this.#drop(bucket, key, entry);
+      },
+    );
+    return entry.value as Promise<T>;
+  }
+
+  /**
+   * A value not scoped by website (the website of a host): remembered under `key` like
+   * {@link SiteCache.read}. `ownerOf` names the website the value belongs to; invalidating that
+   * website drops it, and invalidating any website drops values that belong to none (a host that
+   * fell back to the default website may be claimed by the website that changed).
+   */
+  readShared<T>(key: string, load: () => Promise<T>, ownerOf: (value: T) => string | undefined): Promise<T> {
+    const known = this.#shared.get(key);
+    if (known !== undefined && known.expiresAt > this.#now()) return this.#hit(known);
+    const entry = this.#start(load);
+    entry.value.then(
+      (value) => {
+        entry.owner = ownerOf(value as T) ?? null;
+      },
+      () => {
+        if (this.#shared.peek(key) === entry) this.#shared.delete(key);
+      },
+    );
+    this.#shared.set(key, entry);
+    return entry.value as Promise<T>;
+  }
+
+  /** Forgets everything read for `websiteId`, and every shared value that may depend on it. */
+  invalidate(websiteId: string): void {
+    const bucket = this.#websites.peek(websiteId);
+    if (bucket !== undefined) {
+      this.#count(bucket, -bucket.bytes, -bucket.entries.size);
+      this.#websites.delete(websiteId);
+    }
+    for (const [key, entry] of [...this.#shared.entries()]) {
+      if (entry.owner === undefined || entry.owner === null || entry.owner === websiteId) {
+        this.#shared.delete(key);
+      }
+    }
+  }
+
+  /** Forgets everything. */
+  clear(): void {
+    this.#websites.clear();
+    this.#shared.clear();
+    this.#bytes = 0;
+    this.#entries = 0;
+  }
+
+  /** Hits, misses, and the entries and bytes held for websites (shared entries count as entries only). */
+  stats(): SiteCacheStats {
+    return {
+      hits: this.#hits,
+      misses: this.#misses,
+      entries: this.#entries + this.#shared.size,
+      bytes: this.#bytes,
+    };
+  }
+
+  #hit<T>(entry: Entry, seen?: (expiresAt: number) => void): Promise<T> {
+    this.#hits += 1;
+    seen?.(entry.expiresAt);
+    return entry.value as Promise<T>;
+  }
+
+  #start(load: (expireBy: ExpireBy) => Promise<unknown>): Entry {
+    this.#misses += 1;
+    const entry: Entry = {
+      value: Promise.resolve(),
+      expiresAt: this.#now() + this.ttlMs,
+      size: 0,
+    };
+    const expireBy: ExpireBy = (at) => {
+      entry.expiresAt = Math.min(entry.expiresAt, at);
+    };
+    let loading: Promise<unknown>;
+    try {
+      loading = load(expireBy);
+    } catch (error) {
+      loading = Promise.reject(error);
+    }
+    entry.value = loading.then(deepFreeze);
+    return entry;
+  }
+
+  #count(bucket: Bucket, bytes: number, entries: number): void {
+    bucket.bytes += bytes;
+    this.#bytes += bytes;
+    this.#entries += entries;
+  }
+
+  #drop(bucket: Bucket, key: string, entry: Entry): void {
+    bucket.entries.delete(key);
+    this.#count(bucket, -entry.size, -1);
+  }
+
+  /** Evicts from `bucket` while it is over its share, then from the least recently used websites. */
+  #trim(bucket: Bucket): void {
+    while (bucket.bytes > this.#maxPerWebsite && bucket.entries.size > 1) this.#evictFrom(bucket);
+    while (this.#bytes > this.#maxBytes) {
+      const oldest = this.#websites.entries().next();
+      if (oldest.done === true) return;
+      const [websiteId, victim] = oldest.value;
+      if (victim.entries.size > 0) this.#evictFrom(victim);
+      if (victim.entries.size === 0) {
+        this.#count(victim, -victim.bytes, 0);
+        this.#websites.delete(websiteId);
+      }
+    }
+  }
+
+  #evictFrom(bucket: Bucket): void {
+    const evicted = bucket.entries.evictOldest();
+    if (evicted !== undefined) this.#count(bucket, -evicted[1].size, -1);
+  }
+}

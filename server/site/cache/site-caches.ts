@@ -1,0 +1,49 @@
+// The site caches of each database handle, and invalidateSiteData(): what every write path calls after a change pages show.
+import { SiteCache, type SiteCacheOptions } from './site-cache.js';
+
+/** Pages are big (tens of kilobytes each), so fewer bytes are kept for them than for data reads. */
+const PAGE_CACHE_OPTIONS: SiteCacheOptions = {
+  maxBytesPerWebsite: 8 * 1024 * 1024,
+  maxBytes: 64 * 1024 * 1024,
+  sizeOf: (page) => (page as { bytes?: number }).bytes ?? 0,
+};
+
+const dataCaches = new WeakMap<object, SiteCache>();
+const pageCaches = new WeakMap<object, SiteCache>();
+/** Weak, so a closed test database's caches can go; invalidation reaches every live one. */
+const live = new Set<WeakRef<SiteCache>>();
+
+function cacheIn(caches: WeakMap<object, SiteCache>, db: object, options?: SiteCacheOptions): SiteCache {
+  let cache = caches.get(db);
+  if (cache === undefined) {
+    cache = new SiteCache(options);
+    caches.set(db, cache);
+    live.add(new WeakRef(cache));
+  }
+  return cache;
+}
+
+/** The cache of reads from `db` (a knex instance), made on first ask and shared by the site's middleware. */
+export function siteCacheFor(db: object): SiteCache {
+  return cacheIn(dataCaches, db);
+}
+
+/** The cache of pages rendered from `db`'s data for visitors who see nothing of their own (see render/shared-page.ts). */
+export function pageCacheFor(db: object): SiteCache {
+  return cacheIn(pageCaches, db, PAGE_CACHE_OPTIONS);
+}
+
+/**
+ * Forgets everything pages read for `websiteId`, the pages rendered from it and the host lookups
+ * that may lead to it, so the next page view reads the database again. Call it after every
+ * committed write that changes what a page shows: website, settings, domains, pages, menus,
+ * collections, items, products, variants and their stock, images, categories, forms. Caches of
+ * other processes sharing the database expire on their own (SITE_CACHE_DEFAULTS.ttlMs).
+ */
+export function invalidateSiteData(websiteId: string): void {
+  for (const ref of live) {
+    const cache = ref.deref();
+    if (cache === undefined) live.delete(ref);
+    else cache.invalidate(websiteId);
+  }
+}

@@ -1,0 +1,140 @@
+// Every database read of a page builder, through the site cache (visitors) or straight to the database (owners).
+import type { Knex } from 'knex';
+import type { SiteCache } from '../cache/site-cache.js';
+import {
+  loadImages,
+  loadItem,
+  loadItems,
+  loadItemsByIds,
+  loadNeighbours,
+  loadVariants,
+  searchItems,
+  type ImageRecord,
+  type ItemQuery,
+  type ItemRecord,
+  type NeighbourRecord,
+  type VariantRecord,
+} from './item-store.js';
+import { buildSiteMap, type SiteMap } from './site-map.js';
+import {
+  loadCategories,
+  loadCollections,
+  loadForms,
+  loadNavigations,
+  loadPageContent,
+  loadPages,
+  loadSettings,
+  type CategoryRecord,
+  type FormRecord,
+  type NavigationRecord,
+  type SettingsRecord,
+} from './store.js';
+
+/** The site-wide rows every page needs: settings, the site map (pages, collections) and menus. */
+export interface SiteParts {
+  settings: SettingsRecord | undefined;
+  map: SiteMap;
+  navigations: readonly NavigationRecord[];
+}
+
+/**
+ * The reads page builders make, each one query (the site parts four, in parallel) whatever the
+ * number of rows. Values may be shared between page views: never change them.
+ */
+export interface SiteReads {
+  siteParts(websiteId: string): Promise<SiteParts>;
+  pageContent(websiteId: string, pageId: string): Promise<Readonly<Record<string, unknown>>>;
+  categories(websiteId: string, collectionId: string): Promise<readonly CategoryRecord[]>;
+  items(query: ItemQuery): Promise<readonly ItemRecord[]>;
+  item(websiteId: string, collectionId: string, urlId: string): Promise<ItemRecord | undefined>;
+  itemsByIds(websiteId: string, ids: readonly string[]): Promise<readonly ItemRecord[]>;
+  neighbours(
+    websiteId: string,
+    item: Pick<ItemRecord, 'id' | 'collection_id'>,
+    ordering: string,
+  ): Promise<{ previous?: NeighbourRecord; next?: NeighbourRecord }>;
+  search(websiteId: string, text: string, limit: number, offset: number): Promise<readonly ItemRecord[]>;
+  variants(websiteId: string, productIds: readonly string[]): Promise<readonly VariantRecord[]>;
+  images(websiteId: string, imageIds: readonly string[]): Promise<readonly ImageRecord[]>;
+  forms(websiteId: string, formIds: readonly string[]): Promise<readonly FormRecord[]>;
+}
+
+/** Ids as a key and a query argument: each once, sorted, so the same set is the same read. */
+function idSet(ids: readonly string[]): string[] {
+  return [...new Set(ids)].sort();
+}
+
+/**
+ * The reads of `db`. With `cache`, each read is remembered per website under its parameters; a
+ * list of events is read as of the start of the cache's period, so its key repeats. `seen` is told
+ * when each value returned expires (a page built from them must not outlive them). Without a
+ * cache, every call queries.
+ */
+export function siteReads(db: Knex, cache?: SiteCache, seen?: (expiresAt: number) => void): SiteReads {
+  const through = <T>(websiteId: string, key: unknown[], load: () => Promise<T>): Promise<T> =>
+    cache === undefined ? load() : cache.read(websiteId, JSON.stringify(key), () => load(), seen);
+  const period = cache?.ttlMs ?? 0;
+  const asOf = (now: Date) => (period > 0 ? new Date(now.getTime() - (now.getTime() % period)) : now);
+
+  return {
+    siteParts: (websiteId) =>
+      through(websiteId, ['site'], async () => {
+        const [settings, pages, collections, navigations] = await Promise.all([
+          loadSettings(db, websiteId),
+          loadPages(db, websiteId),
+          loadCollections(db, websiteId),
+          loadNavigations(db, websiteId),
+        ]);
+        return { settings, map: buildSiteMap(pages, collections), navigations };
+      }),
+    pageContent: (websiteId, pageId) =>
+      through(websiteId, ['page', pageId], () => loadPageContent(db, websiteId, pageId)),
+    categories: (websiteId, collectionId) =>
+      through(websiteId, ['categories', collectionId], () => loadCategories(db, websiteId, collectionId)),
+    items(query) {
+      const events =
+        query.events === undefined ? undefined : { ...query.events, now: asOf(query.events.now) };
+      const key = [
+        'items',
+        query.collectionId,
+        query.ordering,
+        query.limit,
+        query.offset,
+        query.categoryId ?? null,
+        events?.view ?? null,
+        events?.now.getTime() ?? null,
+      ];
+      return through(query.websiteId, key, () => loadItems(db, { ...query, events }));
+    },
+    item: (websiteId, collectionId, urlId) =>
+      through(websiteId, ['item', collectionId, urlId], () => loadItem(db, websiteId, collectionId, urlId)),
+    itemsByIds(websiteId, ids) {
+      const set = idSet(ids);
+      if (set.length === 0) return Promise.resolve([]);
+      return through(websiteId, ['items-by-id', ...set], () => loadItemsByIds(db, websiteId, set));
+    },
+    neighbours: (websiteId, item, ordering) =>
+      through(websiteId, ['neighbours', item.collection_id, item.id, ordering], () =>
+        loadNeighbours(db, websiteId, item, ordering),
+      ),
+    search: (websiteId, text, limit, offset) =>
+      through(websiteId, ['search', text, limit, offset], () =>
+        searchItems(db, websiteId, text, limit, offset),
+      ),
+    variants(websiteId, productIds) {
+      const set = idSet(productIds);
+      if (set.length === 0) return Promise.resolve([]);
+      return through(websiteId, ['variants', ...set], () => loadVariants(db, websiteId, set));
+    },
+    images(websiteId, imageIds) {
+      const set = idSet(imageIds);
+      if (set.length === 0) return Promise.resolve([]);
+      return through(websiteId, ['images', ...set], () => loadImages(db, websiteId, set));
+    },
+    forms(websiteId, formIds) {
+      const set = idSet(formIds);
+      if (set.length === 0) return Promise.resolve([]);
+      return through(websiteId, ['forms', ...set], () => loadForms(db, websiteId, set));
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// Pages every visitor without a cart sees alike: rendered once per address from cached data, kept until the data changes.
+import type { Knex } from 'knex';
+import { pageCacheFor, siteCacheFor } from './cache/site-caches.js';
+import { pageContext } from './context/page-context.js';
+import type { AccessCheck, PageRequest } from './context/page-view.js';
+import { loadSiteData } from './context/site-data.js';
+import { siteReads } from './context/site-reads.js';
+import type { ViewRenderer } from './render/render-view.js';
+import { CRUMB_STAND_IN, sharedPage, type SharedOutcome } from './render/shared-page.js';
+import { pageOutcome } from './service.js';
+
+/** A shared page is rendered for nobody in particular: no password entered, no cart, not a member. */
+const NO_ACCESS: AccessCheck = { siteUnlocked: () => false, pageUnlocked: () => false };
+
+/** Rendered pages shared between visitors. */
+export interface SharedPages {
+  /**
+   * The page at `url` (path and query as asked) for `request`, which must be one `isSharedPage`
+   * accepts: rendered with a stand-in crumb, or taken from the page cache.
+   */
+  outcome(url: string, request: PageRequest): Promise<SharedOutcome>;
+}
+
+/**
+ * Shared pages of `db`'s websites, rendered with `render`. A page is kept under the website, the
+ * origin and the URL, and expires with the first of the cached reads it was built from, so it is
+ * never older than the data cache allows; `invalidateSiteData` drops it with them. Pages that must
+ * not be stored (`no-store`: the lock screen or a password form, should the site have changed
+ * since the request was judged shareable) are handed to the visitors waiting for them and dropped.
+ */
+export function createSharedPages(db: Knex, render: ViewRenderer): SharedPages {
+  const pages = pageCacheFor(db);
+  const data = siteCacheFor(db);
+  return {
+    outcome(url, request) {
+      const { website } = request.site;
+      return pages.read(website.id, JSON.stringify([request.baseUrl, url]), async (expireBy) => {
+        const reads = siteReads(db, data, expireBy);
+        const site = await loadSiteData(reads, website);
+        const shared: PageRequest = {
+          ...request,
+          site,
+          crumb: CRUMB_STAND_IN,
+          cartOwner: { websiteId: website.id },
+          access: NO_ACCESS,
+          isOwner: false,
+        };
+        const outcome = await pageOutcome(db, reads, shared, undefined);
+        if ('redirect' in outcome) return outcome;
+        const { view } = outcome;
+        if (view.cache === 'no-store') expireBy(0);
+        return {
+          page: sharedPage(
+            render(view, pageContext(shared, view, undefined), shared.now),
+            view.status,
+            view.cache,
+          ),
+        };
+      });
+    },
+  };
+}
