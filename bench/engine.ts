@@ -1,5 +1,5 @@
 // Benchmarks our JSON-T engine against the reference engine on the shared corpus (`npm run bench`).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +16,7 @@ import {
 import { compile } from '../engine/index.js';
 import type { Formatter, FormatterTable, Template } from '../engine/types.js';
 import { FORMATTERS, PREDICATES } from '../formatters/index.js';
+import { printVerdict, writeReport } from './report.js';
 
 /** A page of the corpus and the speed-ups we promise on it (our ops/s ÷ reference ops/s). */
 interface Page {
@@ -268,22 +269,13 @@ export function main(): void {
   });
   const mismatched = results.some((r) => !r.matches.ours || !r.matches.reference);
   const missed = results.some((r) => r.compile?.ok === false || r.render?.ok === false);
-  console.log(
-    `\n${mismatched ? 'FAILED: output mismatch' : missed ? 'targets MISSED' : 'all targets ok'} ` +
-      `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
-  );
-  const out = join(root, '.bench-results');
-  mkdirSync(out, { recursive: true });
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpu: cpus()[0]?.model,
+  printVerdict(mismatched ? 'output mismatch' : undefined, missed, started);
+  writeReport(root, 'engine.json', {
     rounds: ROUNDS,
     batchMs: BATCH_MS,
     ok: !mismatched && !missed,
     pages: results,
-  };
-  writeFileSync(join(out, 'engine.json'), JSON.stringify(report, null, 2) + '\n');
+  });
   if (sink < 0) console.log(sink);
   if (mismatched || (strict && missed)) process.exitCode = 1;
 }

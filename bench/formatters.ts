@@ -1,5 +1,5 @@
 // Times our engine rendering the widget- and money-heavy pages in bench/pages/ against per-render targets.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from '../engine/index.js';
 import type { RenderOptions, Template, TemplateError } from '../engine/types.js';
 import { FORMATTERS, PREDICATES } from '../formatters/index.js';
+import { printVerdict, writeReport } from './report.js';
 
 /** A bench page: `bench/pages/NAME.{jsont,json}`, what its HTML must contain, its time budget. */
 interface Page {
@@ -287,23 +288,14 @@ export function main(args: readonly string[] = process.argv.slice(2)): Formatter
   results.forEach(printResult);
   const failed = results.some((r) => r.errors.length > 0 || r.problems.length > 0);
   const missed = results.some((r) => r.ok === false);
-  console.log(
-    `\n${failed ? 'FAILED: errors or wrong output' : missed ? 'targets MISSED' : 'all targets ok'} ` +
-      `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
-  );
-  const out = join(root, '.bench-results');
-  mkdirSync(out, { recursive: true });
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpu: cpus()[0]?.model,
+  printVerdict(failed ? 'errors or wrong output' : undefined, missed, started);
+  writeReport(root, 'formatters.json', {
     rounds: ROUNDS,
     batchMs: BATCH_MS,
     renderOptions: RENDER_OPTIONS,
     ok: !failed && !missed,
     pages: results,
-  };
-  writeFileSync(join(out, 'formatters.json'), JSON.stringify(report, null, 2) + '\n');
+  });
   if (sink < 0) console.log(sink);
   if (failed || (strict && missed)) process.exitCode = 1;
   return { failed, missed };
