@@ -17,6 +17,7 @@ import { compile } from '../engine/index.js';
 import type { Formatter, FormatterTable, Template } from '../engine/types.js';
 import { FORMATTERS, PREDICATES } from '../formatters/index.js';
 import { printVerdict, writeReport } from './report.js';
+import { BATCH_MS, ROUNDS, calibrate, consume, median, releaseSink } from './timing.js';
 
 /** A page of the corpus and the speed-ups we promise on it (our ops/s ÷ reference ops/s). */
 interface Page {
@@ -29,11 +30,6 @@ const PAGES: readonly Page[] = [
   { name: 'blog-list', targets: { compile: 0.5, render: 5 } },
   { name: 'tiny', targets: { render: 2 } },
 ];
-
-const ROUNDS = 9;
-/** Length of one timed batch; a round times each engine once per operation. */
-const BATCH_MS = 120;
-const WARM_UP_MS = 400;
 
 type EngineName = 'ours' | 'reference';
 
@@ -123,36 +119,13 @@ function firstDifference(actual: string, expected: string): string | undefined {
   );
 }
 
-let sink = 0;
-
 /** Runs `op` `n` times; returns ops per second. */
 function timeBatch(op: () => unknown, n: number): number {
   const start = performance.now();
   for (let i = 0; i < n; i++) {
-    const result = op();
-    sink += typeof result === 'string' ? result.length : 1;
+    consume(op());
   }
   return Math.round((n * 10_000) / (performance.now() - start)) / 10;
-}
-
-/** How many calls fill about BATCH_MS, found while warming up for WARM_UP_MS. */
-function calibrate(op: () => unknown): number {
-  let n = 1;
-  const start = performance.now();
-  let perCall = Infinity;
-  while (performance.now() - start < WARM_UP_MS) {
-    const t0 = performance.now();
-    for (let i = 0; i < n; i++) op();
-    perCall = (performance.now() - t0) / n;
-    if (perCall * n < BATCH_MS / 4) n *= 2;
-  }
-  return Math.max(1, Math.round(BATCH_MS / perCall));
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 interface Figure {
@@ -276,7 +249,7 @@ export function main(): void {
     ok: !mismatched && !missed,
     pages: results,
   });
-  if (sink < 0) console.log(sink);
+  releaseSink();
   if (mismatched || (strict && missed)) process.exitCode = 1;
 }
 

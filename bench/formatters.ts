@@ -8,6 +8,7 @@ import { compile } from '../engine/index.js';
 import type { RenderOptions, Template, TemplateError } from '../engine/types.js';
 import { FORMATTERS, PREDICATES } from '../formatters/index.js';
 import { printVerdict, writeReport } from './report.js';
+import { BATCH_MS, ROUNDS, calibrate, consume, median, releaseSink, spread } from './timing.js';
 
 /** A bench page: `bench/pages/NAME.{jsont,json}`, what its HTML must contain, its time budget. */
 interface Page {
@@ -18,10 +19,6 @@ interface Page {
   check(html: string, data: unknown): { problems: string[]; found: string };
 }
 
-const ROUNDS = 9;
-/** Length of one timed batch; a round times every page once. */
-const BATCH_MS = 120;
-const WARM_UP_MS = 400;
 const RENDER_OPTIONS: RenderOptions = { locale: 'en-US' };
 
 /** Reads a dotted path of the page data; the pages are ours, so a wrong path is a bench bug. */
@@ -134,40 +131,13 @@ interface Sample {
   cpuMs: number;
 }
 
-let sink = 0;
-
 function timeBatch(op: () => string, n: number): Sample {
   const cpu0 = process.cpuUsage();
   const start = performance.now();
-  for (let i = 0; i < n; i++) sink += op().length;
+  for (let i = 0; i < n; i++) consume(op());
   const wall = performance.now() - start;
   const cpu = process.cpuUsage(cpu0);
   return { wallMs: wall / n, cpuMs: (cpu.user + cpu.system) / 1000 / n };
-}
-
-/** How many calls fill about BATCH_MS, found while warming up for WARM_UP_MS. */
-function calibrate(op: () => string): number {
-  let n = 1;
-  const start = performance.now();
-  let perCall = Infinity;
-  while (performance.now() - start < WARM_UP_MS) {
-    const t0 = performance.now();
-    for (let i = 0; i < n; i++) sink += op().length;
-    perCall = (performance.now() - t0) / n;
-    if (perCall * n < BATCH_MS / 4) n *= 2;
-  }
-  return Math.max(1, Math.round(BATCH_MS / perCall));
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** Half the spread between the slowest and the fastest round, relative to the median, in %. */
-function spread(values: readonly number[]): number {
-  return (100 * (Math.max(...values) - Math.min(...values))) / 2 / median(values);
 }
 
 interface PageResult {
@@ -296,7 +266,7 @@ export function main(args: readonly string[] = process.argv.slice(2)): Formatter
     ok: !failed && !missed,
     pages: results,
   });
-  if (sink < 0) console.log(sink);
+  releaseSink();
   if (failed || (strict && missed)) process.exitCode = 1;
   return { failed, missed };
 }
