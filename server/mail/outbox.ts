@@ -1,0 +1,34 @@
+// The mail outbox: mail is written to MAIL_OUTBOX in the caller's transaction and sent later by the sender.
+import type { Knex } from 'knex';
+import { TABLES } from '../db/tables.js';
+
+/** One email to send. `websiteId` names the site it is about (null for account mail). */
+export interface OutgoingMail {
+  websiteId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  from?: string;
+  replyTo?: string;
+}
+
+/**
+ * Queues an email. Pass the transaction that makes the change the mail reports (an order, a form
+ * submission), so the mail is queued exactly when the change is kept and never for a rolled-back one.
+ * Returns the outbox row's id.
+ */
+export async function enqueueMail(db: Knex, mail: OutgoingMail): Promise<string> {
+  const [row] = await db(TABLES.mailOutbox)
+    .insert({
+      website_id: mail.websiteId,
+      to_address: mail.to,
+      from_address: mail.from ?? null,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      body_text: mail.text,
+      body_html: mail.html ?? null,
+    })
+    .returning('id');
+  return (row as { id: string }).id;
+}
