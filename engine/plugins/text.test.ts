@@ -21,6 +21,19 @@ describe('escaping', () => {
     expect(escapeHtmlAttribute(`"5" < 6 & '7'`)).toBe(`&quot;5&quot; &lt; 6 &amp; '7'`);
   });
 
+  it('gives the same answers from its memo, past its size and for long strings', () => {
+    const texts = Array.from({ length: 5000 }, (_, i) => `<b title="${i}">${i} & more</b>`);
+    for (const text of [...texts, ...texts.slice(0, 10)]) {
+      expect(escapeHtmlAttribute(text)).toBe(
+        text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'),
+      );
+      expect(escapeHtml(text)).toBe(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    }
+    const long = '<i>"x"</i>'.repeat(100);
+    expect(escapeHtml(long)).toBe('&lt;i&gt;"x"&lt;/i&gt;'.repeat(100));
+    expect(escapeHtmlAttribute('')).toBe('');
+  });
+
   it('keeps </ out of script-embedded JSON', () => {
     expect(scriptSafe('"</script><\\/b>"')).toBe('"<\\/script><\\/b>"');
   });

@@ -3,16 +3,43 @@
 const ATTRIBUTE_SPECIAL = /[&<>"]/;
 const TEXT_SPECIAL = /[&<>]/;
 
-/** Escapes `&`, `<` and `>` for HTML text (quotes are left alone, as in the reference `html`). */
-export function escapeHtml(text: string): string {
+// Escaping is most of a page's work, and pages print the same short strings on every view (titles,
+// URLs, names from the cached site data). Strings are immutable, so a bounded memo per escape is
+// always right; it is emptied when full and skips long strings, which rarely repeat.
+const MEMO_LIMIT = 4096;
+const MEMO_MAX_LENGTH = 256;
+const textMemo = new Map<string, string>();
+const attributeMemo = new Map<string, string>();
+
+function memoized(memo: Map<string, string>, text: string, escape: (text: string) => string): string {
+  if (text.length > MEMO_MAX_LENGTH) return escape(text);
+  let escaped = memo.get(text);
+  if (escaped === undefined) {
+    escaped = escape(text);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(text, escaped);
+  }
+  return escaped;
+}
+
+function escapeText(text: string): string {
   if (!TEXT_SPECIAL.test(text)) return text;
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Escapes `&`, `<`, `>` and `"` for a double-quoted HTML attribute. */
-export function escapeHtmlAttribute(text: string): string {
+function escapeAttribute(text: string): string {
   if (!ATTRIBUTE_SPECIAL.test(text)) return text;
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Escapes `&`, `<` and `>` for HTML text (quotes are left alone, as in the reference `html`). */
+export function escapeHtml(text: string): string {
+  return text === '' ? text : memoized(textMemo, text, escapeText);
+}
+
+/** Escapes `&`, `<`, `>` and `"` for a double-quoted HTML attribute. */
+export function escapeHtmlAttribute(text: string): string {
+  return text === '' ? text : memoized(attributeMemo, text, escapeAttribute);
 }
 
 /** Removes every `<…>` tag, shortest match first, so `a<b>c</b>` becomes `ac`. */
