@@ -1,0 +1,117 @@
+// Gift cards: issuing them for an order, redeeming one at checkout (partial use, never below zero), refunding, reading a balance.
+import type { Knex } from 'knex';
+import { giftCardError } from './gift-card-errors.js';
+import { isGiftCardCodeShape, newGiftCardCode, normalizeGiftCardCode } from './gift-card-codes.js';
+import {
+  creditGiftCard,
+  debitGiftCard,
+  findGiftCardByCode,
+  insertGiftCards,
+  type GiftCardRow,
+} from './gift-card-store.js';
+
+/** What a card is worth now, for the checkout page and the order JSON. */
+export interface GiftCardBalance {
+  code: string;
+  balanceCents: number;
+  initialValueCents: number;
+  currency: string;
+  /** Epoch milliseconds, or null when it never expires. */
+  expiresOn: number | null;
+}
+
+/** What a redemption took. */
+export interface GiftCardRedemption {
+  giftCardId: string;
+  appliedCents: number;
+  balanceCents: number;
+}
+
+function isExpired(card: GiftCardRow, now: Date): boolean {
+  return card.expires_at !== null && new Date(card.expires_at).getTime() <= now.getTime();
+}
+
+/** A card as the balance page shows it. */
+export function toGiftCardBalance(card: GiftCardRow): GiftCardBalance {
+  return {
+    code: card.code,
+    balanceCents: card.balance_cents,
+    initialValueCents: card.initial_value_cents,
+    currency: card.currency.trim(),
+    expiresOn: card.expires_at === null ? null : new Date(card.expires_at).getTime(),
+  };
+}
+
+/** A card's balance by a typed code; 404 'gift-card-invalid' for a code no card has. */
+export async function giftCardBalance(
+  db: Knex,
+  websiteId: string,
+  typedCode: string,
+): Promise<GiftCardBalance> {
+  if (!isGiftCardCodeShape(typedCode)) throw giftCardError('gift-card-invalid', 404);
+  const card = await findGiftCardByCode(db, websiteId, normalizeGiftCardCode(typedCode));
+  if (card === undefined) throw giftCardError('gift-card-invalid', 404);
+  return toGiftCardBalance(card);
+}
+
+/**
+ * Spends a card on `amountDueCents` inside the order's transaction: as much as it holds, up to the
+ * amount due. The card's row lock makes concurrent checkouts with one card take turns, and the
+ * debit is conditional on the balance, so it never goes below zero. Refusals (400): unknown code,
+ * expired, empty, another currency.
+ */
+export async function redeemGiftCard(
+  trx: Knex,
+  websiteId: string,
+  input: { code: string; amountDueCents: number; currency: string; now: Date },
+): Promise<GiftCardRedemption> {
+  if (!isGiftCardCodeShape(input.code)) throw giftCardError('gift-card-invalid');
+  const card = await findGiftCardByCode(trx, websiteId, normalizeGiftCardCode(input.code), true);
+  if (card === undefined) throw giftCardError('gift-card-invalid');
+  if (isExpired(card, input.now)) throw giftCardError('gift-card-expired');
+  if (card.currency.trim() !== input.currency) throw giftCardError('gift-card-currency');
+  if (card.balance_cents <= 0) throw giftCardError('gift-card-empty');
+  const appliedCents = Math.min(card.balance_cents, input.amountDueCents);
+  const balanceCents = await debitGiftCard(trx, websiteId, card.id, appliedCents);
+  if (balanceCents === undefined) throw giftCardError('gift-card-empty');
+  return { giftCardId: card.id, appliedCents, balanceCents };
+}
+
+/** Gives a refunded order's gift card payment back to the card. */
+export async function refundGiftCard(
+  trx: Knex,
+  websiteId: string,
+  giftCardId: string,
+  amountCents: number,
+): Promise<void> {
+  if (amountCents > 0) await creditGiftCard(trx, websiteId, giftCardId, amountCents);
+}
+
+/** One bought gift card line: its unit value and how many. */
+export interface GiftCardPurchase {
+  valueCents: number;
+  quantity: number;
+}
+
+/** Issues one card per unit bought, each worth its unit price, for the buyer. Returns the codes and values. */
+export async function issueGiftCards(
+  trx: Knex,
+  websiteId: string,
+  input: { orderId: string; email: string; currency: string; purchases: readonly GiftCardPurchase[] },
+): Promise<{ code: string; valueCents: number }[]> {
+  const cards = input.purchases.flatMap((purchase) =>
+    Array.from({ length: purchase.quantity }, () => ({
+      code: newGiftCardCode(),
+      valueCents: purchase.valueCents,
+      currency: input.currency,
+      orderId: input.orderId,
+      recipientEmail: input.email,
+    })),
+  );
+  await insertGiftCards(
+    trx,
+    websiteId,
+    cards.filter((card) => card.valueCents > 0),
+  );
+  return cards.filter((card) => card.valueCents > 0).map(({ code, valueCents }) => ({ code, valueCents }));
+}

@@ -1,0 +1,64 @@
+// The order confirmation email: what was bought, the totals, the status link, download links and the subscription's terms.
+import type { OutgoingMail } from '../../mail/outbox.js';
+import { moneyText } from '../payments/money-text.js';
+import type { PublicOrder } from './order-json.js';
+
+const UNIT_WORDS = { WEEK: 'week', MONTH: 'month', YEAR: 'year' } as const;
+
+function every(value: number, unit: keyof typeof UNIT_WORDS): string {
+  return value === 1 ? `every ${UNIT_WORDS[unit]}` : `every ${value} ${UNIT_WORDS[unit]}s`;
+}
+
+/**
+ * The confirmation of `order` for its buyer. `origin` (`https://shop.example`) makes the links
+ * absolute; without it they are site-relative paths.
+ */
+export function orderConfirmationMail(order: PublicOrder, siteTitle: string, origin = ''): OutgoingMail {
+  const money = (cents: number) => moneyText(cents, order.currency);
+  const lines: string[] = [];
+  lines.push(`Thank you for your order #${order.orderNumber}.`);
+  if (order.testMode) lines.push('This is a test order: no real payment was taken.');
+  lines.push('');
+  for (const item of order.items) {
+    const options = Object.values(item.attributes).join(', ');
+    lines.push(
+      `${item.quantity} × ${item.productName}${options ? ` (${options})` : ''}  ${money(item.subTotalCents)}`,
+    );
+  }
+  lines.push('', `Subtotal: ${money(order.subtotalCents)}`);
+  if (order.discountCents > 0) lines.push(`Discount: -${money(order.discountCents)}`);
+  if (order.shippingOption !== null)
+    lines.push(`Shipping (${order.shippingOption.name}): ${money(order.shippingCents)}`);
+  if (order.taxCents > 0) lines.push(`Tax: ${money(order.taxCents)}`);
+  if (order.giftCardCents > 0) lines.push(`Gift card: -${money(order.giftCardCents)}`);
+  lines.push(`Total: ${money(order.grandTotalCents)}`);
+  if (order.payment.last4 !== null) {
+    lines.push(`Charged to the card ending ${order.payment.last4}: ${money(order.amountChargedCents)}`);
+  }
+  const downloads = order.items.filter((item) => item.downloadUrl !== null);
+  if (downloads.length > 0) {
+    lines.push('', 'Your downloads:');
+    for (const item of downloads) lines.push(`  ${item.productName}: ${origin}${item.downloadUrl}`);
+  }
+  if (order.subscription !== null) {
+    const { billingPeriod, numBillingCycles, nextBillingOn } = order.subscription;
+    const term = numBillingCycles === 0 ? 'until you cancel' : `for ${numBillingCycles} payments in all`;
+    lines.push('', `Your subscription is billed ${every(billingPeriod.value, billingPeriod.unit)} ${term}.`);
+    if (nextBillingOn !== null) {
+      lines.push(`Next payment: ${new Date(nextBillingOn).toISOString().slice(0, 10)}.`);
+    }
+  }
+  if (order.shippingAddress !== null) {
+    const a = order.shippingAddress;
+    lines.push('', 'Shipping to:', `  ${a.firstName} ${a.lastName}`, `  ${a.address1}`);
+    if (a.address2) lines.push(`  ${a.address2}`);
+    lines.push(`  ${[a.city, a.region, a.postalCode].filter(Boolean).join(' ')}`, `  ${a.country}`);
+  }
+  lines.push('', `See your order at any time: ${origin}${order.statusUrl}`, '', siteTitle);
+  return {
+    websiteId: order.websiteId,
+    to: order.customerEmail,
+    subject: `Your order #${order.orderNumber} from ${siteTitle}`,
+    text: lines.join('\n'),
+  };
+}

@@ -1,0 +1,118 @@
+// The owner's side of orders: a page of them newest first, one in full, fulfilling and refunding (stock, gift card and subscription put right).
+import type { Knex } from 'knex';
+import { invalidateSiteData } from '../../site/cache/site-caches.js';
+import { refundGiftCard } from '../gift-cards/gift-card-service.js';
+import { paymentProviderFor, type PaymentProvider } from '../payments/index.js';
+import { cancelOrderSubscription } from '../subscriptions/subscription-service.js';
+import { orderError } from './order-errors.js';
+import type { PublicOrder } from './order-json.js';
+import { findOrderItems, findOrderRow, listOrderRows, updateOrderStatus } from './order-store.js';
+import { loadPublicOrder, publicOrderOf } from './order-view.js';
+import { returnStock } from './stock.js';
+
+/** One line of the owner's order list. */
+export interface OrderSummary {
+  id: string;
+  orderNumber: number;
+  createdOn: number;
+  customerEmail: string;
+  status: string;
+  testMode: boolean;
+  currency: string;
+  grandTotalCents: number;
+  itemCount: number;
+}
+
+/** A page of orders and where it sits. */
+export interface OrderPage {
+  orders: OrderSummary[];
+  pagination: { page: number; pageSize: number; total: number; hasNextPage: boolean };
+}
+
+/** A page (from 1) of the website's orders, newest first. */
+export async function listOrders(
+  db: Knex,
+  websiteId: string,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<OrderPage> {
+  const { rows, total } = await listOrderRows(db, websiteId, {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
+  return {
+    orders: rows.map((row) => ({
+      id: row.id,
+      orderNumber: row.order_number,
+      createdOn: new Date(row.created_at).getTime(),
+      customerEmail: row.customer_email,
+      status: row.status,
+      testMode: row.test_mode,
+      currency: row.currency.trim(),
+      grandTotalCents: row.grand_total_cents,
+      itemCount: row.item_count,
+    })),
+    pagination: { page, pageSize, total, hasNextPage: page * pageSize < total },
+  };
+}
+
+/** One order in full; 404 'order-not-found'. */
+export async function getOrder(db: Knex, websiteId: string, orderId: string): Promise<PublicOrder> {
+  const order = await loadPublicOrder(db, websiteId, orderId);
+  if (order === undefined) throw orderError('order-not-found');
+  return order;
+}
+
+/** Marks a paid order fulfilled (shipped or handed over); 409 'order-not-paid' from any other status. */
+export async function fulfilOrder(db: Knex, websiteId: string, orderId: string): Promise<PublicOrder> {
+  return db.transaction(async (trx) => {
+    const order = await findOrderRow(trx, websiteId, orderId, true);
+    if (order === undefined) throw orderError('order-not-found');
+    if (order.status !== 'paid') throw orderError('order-not-paid');
+    await updateOrderStatus(trx, websiteId, orderId, { status: 'fulfilled', fulfilled_at: trx.fn.now() });
+    return publicOrderOf(trx, (await findOrderRow(trx, websiteId, orderId))!);
+  });
+}
+
+/**
+ * Refunds a paid or fulfilled order in one transaction: the card charge through the payment
+ * provider, the gift card spent back onto the card, the stock the order took back on its variants,
+ * its subscription canceled; status 'refunded'. Then the site's cached pages are dropped, since
+ * stock changed. 409 'order-not-refundable' when it was refunded or canceled already.
+ */
+export async function refundOrder(
+  db: Knex,
+  websiteId: string,
+  orderId: string,
+  payments: PaymentProvider = paymentProviderFor(websiteId),
+): Promise<PublicOrder> {
+  const order = await db.transaction(async (trx) => {
+    const row = await findOrderRow(trx, websiteId, orderId, true);
+    if (row === undefined) throw orderError('order-not-found');
+    if (row.status !== 'paid' && row.status !== 'fulfilled') throw orderError('order-not-refundable');
+    const items = await findOrderItems(trx, websiteId, orderId);
+    await returnStock(
+      trx,
+      websiteId,
+      items
+        .filter((item) => item.variant_id !== null)
+        .map((item) => ({ variantId: item.variant_id as string, quantity: item.stock_taken })),
+    );
+    if (row.gift_card_id !== null)
+      await refundGiftCard(trx, websiteId, row.gift_card_id, row.gift_card_cents);
+    await cancelOrderSubscription(trx, websiteId, orderId);
+    const reference = typeof row.payment.reference === 'string' ? row.payment.reference : null;
+    const charged = row.grand_total_cents - row.gift_card_cents;
+    const refund =
+      reference !== null && charged > 0
+        ? await payments.refund({ websiteId, reference, amountCents: charged, currency: row.currency.trim() })
+        : null;
+    await updateOrderStatus(trx, websiteId, orderId, {
+      status: 'refunded',
+      refunded_at: trx.fn.now(),
+      payment: { refundReference: refund?.reference ?? null },
+    });
+    return publicOrderOf(trx, (await findOrderRow(trx, websiteId, orderId))!);
+  });
+  invalidateSiteData(websiteId);
+  return order;
+}

@@ -1,0 +1,35 @@
+// A product's subscription plan (SPEC §3 "Subscription") read from PRODUCTS.subscription_plan, and its billing dates.
+import { addMonths, addWeeks, addYears } from 'date-fns';
+import type { BillingUnit } from '../../../domain/subscription.js';
+
+/** Billing every `value` `unit`s, `numBillingCycles` times (0: until cancelled). */
+export interface SubscriptionPlan {
+  billingPeriod: { value: number; unit: BillingUnit };
+  numBillingCycles: number;
+}
+
+const UNITS: readonly BillingUnit[] = ['WEEK', 'MONTH', 'YEAR'];
+
+/**
+ * The plan stored on a product, or undefined when it has none usable: the unit must be WEEK,
+ * MONTH or YEAR and the period a positive whole number; a missing or bad cycle count is 0.
+ */
+export function readSubscriptionPlan(stored: unknown): SubscriptionPlan | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const plan = stored as { billingPeriod?: { value?: unknown; unit?: unknown }; numBillingCycles?: unknown };
+  const unit = String(plan.billingPeriod?.unit ?? '').toUpperCase() as BillingUnit;
+  const value = Number(plan.billingPeriod?.value);
+  if (!UNITS.includes(unit) || !Number.isSafeInteger(value) || value <= 0) return undefined;
+  const cycles = Number(plan.numBillingCycles ?? 0);
+  return {
+    billingPeriod: { value, unit },
+    numBillingCycles: Number.isSafeInteger(cycles) && cycles > 0 ? cycles : 0,
+  };
+}
+
+/** The date one billing period after `from`. Month ends clamp (31 January + 1 month → 28 or 29 February). */
+export function nextBillingDate(from: Date, period: SubscriptionPlan['billingPeriod']): Date {
+  if (period.unit === 'WEEK') return addWeeks(from, period.value);
+  if (period.unit === 'MONTH') return addMonths(from, period.value);
+  return addYears(from, period.value);
+}

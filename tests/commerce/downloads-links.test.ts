@@ -1,0 +1,98 @@
+// Digital downloads over HTTP: the order's link per digital item streams the product's file to the buyer only.
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database.js';
+import { TABLES } from '../../server/db/tables.js';
+import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
+import {
+  EBOOK_BYTES,
+  ITEMS,
+  OTHER_HOST,
+  checkoutBody,
+  fillCart,
+  newVisitor,
+  ordersApp,
+  postOrder,
+  seedOrderStore,
+  signedInOwner,
+  tempDataDir,
+} from './orders-fixtures.js';
+
+let db: Database;
+let app: Express;
+let order: {
+  id: string;
+  accessToken: string;
+  items: { id: string; sku: string; downloadUrl: string | null }[];
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const dataDir = tempDataDir();
+  await seedOrderStore(db.knex, dataDir);
+  app = ordersApp(db, dataDir);
+  const visitor = await newVisitor(app);
+  const token = await fillCart(visitor, [
+    [ITEMS.ebook, 'EBOOK', 1],
+    [ITEMS.mug, 'MUG', 1],
+  ]);
+  const res = await postOrder(visitor, checkoutBody(token), 'download-order');
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  order = res.body.order;
+}, 60_000);
+afterAll(async () => {
+  await db?.close();
+});
+
+const ebookItem = () => order.items.find((item) => item.sku === 'EBOOK')!;
+
+describe(`digital downloads (${testDatabaseKind()})`, () => {
+  it('gives each digital item a link bound to the order, and physical items none', () => {
+    expect(ebookItem().downloadUrl).toBe(
+      `/commerce/downloads/${order.id}/${ebookItem().id}?token=${order.accessToken}`,
+    );
+    expect(order.items.find((item) => item.sku === 'MUG')!.downloadUrl).toBeNull();
+  });
+
+  it('streams the file as an attachment to whoever holds the link, never cached', async () => {
+    const stranger = await newVisitor(app);
+    const res = await stranger.send('GET', ebookItem().downloadUrl!);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename=field-guide.pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.from(res.body as Buffer).toString()).toBe(EBOOK_BYTES);
+  });
+
+  it('answers 404 for a wrong or missing token, another item, another website', async () => {
+    const visitor = await newVisitor(app);
+    const mug = order.items.find((item) => item.sku === 'MUG')!;
+    const paths = [
+      `/commerce/downloads/${order.id}/${ebookItem().id}?token=wrong`,
+      `/commerce/downloads/${order.id}/${ebookItem().id}`,
+      `/commerce/downloads/${order.id}/${mug.id}?token=${order.accessToken}`,
+      `/commerce/downloads/no-such-order/${ebookItem().id}?token=${order.accessToken}`,
+    ];
+    for (const path of paths) {
+      const res = await visitor.send('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body).toEqual({ error: 'not-found', message: 'That download was not found.' });
+    }
+    const elsewhere = await visitor.send('GET', ebookItem().downloadUrl!, { headers: { Host: OTHER_HOST } });
+    expect(elsewhere.status).toBe(404);
+  });
+
+  it('keeps the file the order bought when the product later delivers another', async () => {
+    await db.knex(TABLES.products).where({ id: ITEMS.ebook }).update({ digital_file_id: null });
+    const res = await (await newVisitor(app)).send('GET', ebookItem().downloadUrl!);
+    expect(res.status).toBe(200);
+    await db.knex(TABLES.products).where({ id: ITEMS.ebook }).update({ digital_file_id: 'file-ebook' });
+  });
+
+  it('stops working once the order is refunded', async () => {
+    const owner = await signedInOwner(app, db, 'owner@example.com', 1);
+    expect((await owner.send('POST', `/api/owner/commerce/orders/${order.id}/refund`)).status).toBe(200);
+    const res = await (await newVisitor(app)).send('GET', ebookItem().downloadUrl!);
+    expect(res.status).toBe(404);
+  });
+});

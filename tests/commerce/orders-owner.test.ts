@@ -1,0 +1,174 @@
+// The owner's orders API over HTTP: list (paginated, newest first), detail, fulfil, refund (stock, gift card, subscription), and who may.
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../server/accounts/api-keys/service.js';
+import type { Database } from '../../server/db/database.js';
+import { TABLES } from '../../server/db/tables.js';
+import type { TestBrowser } from '../security/test-browser.js';
+import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
+import {
+  ITEMS,
+  SITE,
+  checkoutBody,
+  fillCart,
+  newVisitor,
+  ordersApp,
+  postOrder,
+  seedOrderStore,
+  signedInOwner,
+  stockOf,
+  tempDataDir,
+} from './orders-fixtures.js';
+
+const ORDERS = '/api/owner/commerce/orders';
+
+let db: Database;
+let app: Express;
+let admin: TestBrowser;
+/** Orders placed in beforeAll, oldest first. */
+const placed: { id: string; orderNumber: number }[] = [];
+
+async function buy(lines: [string, string, number][], key: string, extra: Record<string, unknown> = {}) {
+  const visitor = await newVisitor(app);
+  const token = await fillCart(visitor, lines);
+  const res = await postOrder(visitor, checkoutBody(token, extra), key);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.order;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const dataDir = tempDataDir();
+  await seedOrderStore(db.knex, dataDir);
+  app = ordersApp(db, dataDir);
+  for (let at = 0; at < 3; at += 1) placed.push(await buy([[ITEMS.sticker, 'STICKER', 3]], `owner-${at}`));
+  admin = await signedInOwner(app, db, 'admin@example.com', 1);
+}, 60_000);
+afterAll(async () => {
+  await db?.close();
+});
+
+describe(`the owner's orders (${testDatabaseKind()})`, () => {
+  it('lists orders newest first, a page at a time', async () => {
+    const first = await admin.send('GET', `${ORDERS}?pageSize=2`);
+    expect(first.status).toBe(200);
+    expect(first.body.pagination).toEqual({ page: 1, pageSize: 2, total: 3, hasNextPage: true });
+    expect(first.body.orders.map((order: { orderNumber: number }) => order.orderNumber)).toEqual([3, 2]);
+    expect(first.body.orders[0]).toEqual({
+      id: placed[2].id,
+      orderNumber: 3,
+      createdOn: expect.any(Number),
+      customerEmail: 'ada@example.com',
+      status: 'paid',
+      testMode: true,
+      currency: 'USD',
+      grandTotalCents: 1100,
+      itemCount: 3,
+    });
+    const second = await admin.send('GET', `${ORDERS}?page=2&pageSize=2`);
+    expect(second.body.pagination).toEqual({ page: 2, pageSize: 2, total: 3, hasNextPage: false });
+    expect(second.body.orders.map((order: { orderNumber: number }) => order.orderNumber)).toEqual([1]);
+    const bad = await admin.send('GET', `${ORDERS}?pageSize=500`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('pageSize');
+  });
+
+  it('shows one order in full, and 404 for another website’s or an unknown id', async () => {
+    const res = await admin.send('GET', `${ORDERS}/${placed[0].id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.order).toMatchObject({
+      id: placed[0].id,
+      orderNumber: 1,
+      items: [{ sku: 'STICKER', quantity: 3 }],
+    });
+    const unknown = await admin.send('GET', `${ORDERS}/no-such-order`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'order-not-found', message: 'That order was not found.' });
+  });
+
+  it('fulfils a paid order once', async () => {
+    const res = await admin.send('POST', `${ORDERS}/${placed[0].id}/fulfil`);
+    expect(res.status).toBe(200);
+    expect(res.body.order).toMatchObject({ status: 'fulfilled', fulfilledOn: expect.any(Number) });
+    const again = await admin.send('POST', `${ORDERS}/${placed[0].id}/fulfil`);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'order-not-paid', message: 'Only a paid order can be fulfilled.' });
+  });
+
+  it('refunds an order: tracked stock back, gift card credited, subscription canceled; once only', async () => {
+    await db.knex(TABLES.giftCards).insert({
+      website_id: SITE,
+      code: 'REFU-NDME-0000-0001',
+      initial_value_cents: 1000,
+      balance_cents: 1000,
+    });
+    const order = await buy(
+      [
+        [ITEMS.mug, 'MUG', 2],
+        [ITEMS.tee, 'TEE-M', 1],
+      ],
+      'owner-refund',
+      { giftCardCode: 'REFU-NDME-0000-0001' },
+    );
+    expect(await stockOf(db, 'MUG')).toBe(3);
+    const res = await admin.send('POST', `${ORDERS}/${order.id}/refund`);
+    expect(res.status).toBe(200);
+    expect(res.body.order).toMatchObject({
+      status: 'refunded',
+      refundedOn: expect.any(Number),
+      giftCard: { balanceCents: 1000 },
+    });
+    expect(await stockOf(db, 'MUG')).toBe(5);
+    const tee = await db.knex(TABLES.productVariants).where({ sku: 'TEE-M' }).first();
+    expect(tee).toMatchObject({ unlimited: true, qty_in_stock: 0 });
+    const again = await admin.send('POST', `${ORDERS}/${order.id}/refund`);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      error: 'order-not-refundable',
+      message: 'Only a paid or fulfilled order can be refunded.',
+    });
+  });
+
+  it('cancels the subscription of a refunded subscription order', async () => {
+    const visitor = await newVisitor(app);
+    const cart = await visitor.send('POST', '/api/3/commerce/cart/subscription', {
+      body: { itemId: ITEMS.coffee, sku: 'COFFEE', qty: 1 },
+    });
+    const placedOrder = await postOrder(visitor, checkoutBody(cart.body.cartToken), 'owner-sub');
+    const res = await admin.send('POST', `${ORDERS}/${placedOrder.body.order.id}/refund`);
+    expect(res.body.order.subscription).toMatchObject({ status: 'canceled', nextBillingOn: null });
+  });
+
+  it('lets readers read and only the store’s managers act; signed out is 401', async () => {
+    const reporting = await signedInOwner(app, db, 'reporting@example.com', 3);
+    expect((await reporting.send('GET', ORDERS)).status).toBe(200);
+    const denied = await reporting.send('POST', `${ORDERS}/${placed[1].id}/fulfil`);
+    expect(denied.status).toBe(403);
+    expect(denied.body).toEqual({ error: 'forbidden', message: 'You do not have permission to do that.' });
+    const editor = await signedInOwner(app, db, 'editor@example.com', 4);
+    expect((await editor.send('GET', ORDERS)).status).toBe(403);
+    const manager = await signedInOwner(app, db, 'store-manager@example.com', 8);
+    expect((await manager.send('POST', `${ORDERS}/${placed[1].id}/fulfil`)).status).toBe(200);
+    const stranger = await newVisitor(app);
+    const signedOut = await stranger.send('GET', ORDERS);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body).toEqual({ error: 'unauthenticated', message: 'Please sign in.' });
+  });
+
+  it('takes API keys with the orders scopes', async () => {
+    const { key: reader } = await createApiKey(db.knex, {
+      websiteId: SITE,
+      name: 'reader',
+      scopes: ['orders:read'],
+      createdByAccountId: null,
+    });
+    const visitor = await newVisitor(app);
+    const bearer = { Authorization: `Bearer ${reader}` };
+    expect((await visitor.send('GET', ORDERS, { headers: bearer, crumb: false })).status).toBe(200);
+    const write = await visitor.send('POST', `${ORDERS}/${placed[2].id}/fulfil`, {
+      headers: bearer,
+      crumb: false,
+    });
+    expect(write.status).toBe(403);
+  });
+});
