@@ -1,0 +1,303 @@
+/**
+ * Cart API throughput and p99 latency of the whole app (SPEC §7): add-to-cart
+ * (`POST /api/commerce/shopping-cart/entries`) and get-cart (`GET /api/commerce/shopping-cart`),
+ * 50 connections, each a visitor with a cart of its own (crumb and cart cookies, crumb header), on
+ * the embedded database and, when DATABASE_URL is set, on that PostgreSQL server too. The server
+ * runs in a child process, so the load generator does not share its event loop.
+ */
+import autocannon from 'autocannon';
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '../server/app.js';
+import { CART_API_PATH } from '../server/commerce/cart/api-routes.js';
+import { CART_COOKIE } from '../server/commerce/cart/cart-cookie.js';
+import { testConfig } from '../server/config.js';
+import type { Database } from '../server/db/database.js';
+import { openDatabase } from '../server/db/database.js';
+import { runMigrations } from '../server/db/migrate.js';
+import { openPgDatabase } from '../server/db/pg-database.js';
+import { TABLES } from '../server/db/tables.js';
+import { seedDemo } from '../server/demo/seed.js';
+import { CRUMB_COOKIE, CRUMB_HEADER } from '../server/http/crumb.js';
+import { createLogger } from '../server/logger.js';
+import { printVerdict, writeReport } from './report.js';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 3;
+/** The p99 latency the cart API must stay under on PostgreSQL. */
+const TARGET_P99_MS = 50;
+/** Products each visitor's adds cycle through, so a cart holds a few entries, as real ones do. */
+const PRODUCTS_PER_CART = 4;
+/**
+ * `/api` allows 300 requests a minute per address, and every connection of the bench comes from
+ * 127.0.0.1. The limiter stays in the stack (its counter is written on every request), with a
+ * limit the bench cannot reach: the `apiRateLimit` setting (`API_RATE_LIMIT` for `tessera serve`).
+ */
+const BENCH_API_RATE_LIMIT = 1_000_000_000;
+
+type Engine = 'pglite' | 'pg';
+
+/** A visitor of the bench: the cookies of its browser and the crumb it sends back. */
+interface Visitor {
+  cookie: string;
+  crumb: string;
+}
+
+interface Product {
+  itemId: string;
+  sku: string;
+}
+
+/** What the server process tells the bench once it listens. */
+interface Ready {
+  base: string;
+  products: Product[];
+  visitors: Visitor[];
+}
+
+interface OpResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+// ---------------------------------------------------------------- server process
+
+/** The physical products a visitor can add without an additional-fields form, made unlimited for the bench. */
+async function benchProducts(db: Database): Promise<Product[]> {
+  const rows: { product_id: string; sku: string; variant_id: string }[] = await db
+    .knex(`${TABLES.productVariants} as v`)
+    .join(`${TABLES.products} as p`, function joinProduct() {
+      this.on('p.website_id', 'v.website_id').andOn('p.id', 'v.product_id');
+    })
+    .join(`${TABLES.contentItems} as i`, function joinItem() {
+      this.on('i.website_id', 'v.website_id').andOn('i.id', 'v.product_id');
+    })
+    .where({ 'p.product_type': 1, 'i.status': 'published' })
+    .whereNull('p.additional_fields_form_id')
+    .orderBy(['i.title', 'v.position'])
+    .select('v.product_id', 'v.sku', 'v.id as variant_id');
+  const onePerProduct = [...new Map(rows.map((row) => [row.product_id, row])).values()].slice(
+    0,
+    PRODUCTS_PER_CART,
+  );
+  if (onePerProduct.length < PRODUCTS_PER_CART)
+    throw new Error('The demo store has too few physical products.');
+  // Stock would run out over thousands of adds; the stock check still runs, on unlimited variants.
+  await db
+    .knex(TABLES.productVariants)
+    .whereIn(
+      'id',
+      onePerProduct.map((row) => row.variant_id),
+    )
+    .update({ unlimited: true });
+  return onePerProduct.map((row) => ({ itemId: row.product_id, sku: row.sku }));
+}
+
+function cookieValue(setCookies: string[], name: string): string {
+  const line = setCookies.find((cookie) => cookie.startsWith(`${name}=`));
+  if (line === undefined) throw new Error(`The server set no ${name} cookie.`);
+  return line.slice(name.length + 1).split(';')[0];
+}
+
+/** A visitor with a cart of its own: a first GET hands out the crumb, a first add makes the cart. */
+async function newVisitor(base: string, product: Product): Promise<Visitor> {
+  const first = await fetch(`${base}${CART_API_PATH}`);
+  const crumb = cookieValue(first.headers.getSetCookie(), CRUMB_COOKIE);
+  const added = await fetch(`${base}${CART_API_PATH}/entries`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${CRUMB_COOKIE}=${crumb}`,
+      [CRUMB_HEADER]: crumb,
+    },
+    body: JSON.stringify({ ...product, quantity: 1 }),
+  });
+  if (added.status !== 200)
+    throw new Error(`Adding to a new cart answered ${added.status}: ${await added.text()}`);
+  const cart = cookieValue(added.headers.getSetCookie(), CART_COOKIE);
+  return { cookie: `${CRUMB_COOKIE}=${crumb}; ${CART_COOKIE}=${cart}`, crumb };
+}
+
+async function openEngine(
+  engine: Engine,
+  dataDir: string,
+): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const db = await openDatabase({ dataDir: join(dataDir, 'db') });
+    return { db, drop: () => db.close() };
+  }
+  const schema = `bench_${process.pid}_${Date.now()}`;
+  const db = await openPgDatabase({ url: process.env.DATABASE_URL!, schema });
+  await db.knex.raw('create schema ??', [schema]);
+  return {
+    db,
+    drop: async () => {
+      await db.knex.raw('drop schema if exists ?? cascade', [schema]);
+      await db.close();
+    },
+  };
+}
+
+/** The child: a migrated, seeded database, the real app on a free port, 50 visitors with carts. */
+async function serve(engine: Engine): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-cart-'));
+  const { db, drop } = await openEngine(engine, dataDir);
+  try {
+    await runMigrations(db.knex);
+    await seedDemo(db.knex, { dataDir });
+    const products = await benchProducts(db);
+    const config = testConfig({ dataDir, apiRateLimit: BENCH_API_RATE_LIMIT });
+    const server = createApp({ db, config, logger: createLogger('silent') }).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const visitors: Visitor[] = [];
+    for (let i = 0; i < CONNECTIONS; i++)
+      visitors.push(await newVisitor(base, products[i % products.length]));
+    process.send!({ base, products, visitors } satisfies Ready);
+    await once(process, 'message');
+    server.close();
+  } finally {
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- load generator
+
+interface ConnectionContext {
+  visitor?: Visitor;
+  adds?: number;
+}
+
+async function load(ready: Ready, op: 'add' | 'get', seconds: number): Promise<autocannon.Result> {
+  let nextVisitor = 0;
+  const request: autocannon.Request = {
+    method: op === 'add' ? 'POST' : 'GET',
+    path: op === 'add' ? `${CART_API_PATH}/entries` : `${CART_API_PATH}?calculateSubtotal=true`,
+    setupRequest(req, context) {
+      const own = context as ConnectionContext;
+      // Each connection is one visitor, with its own cart, for the whole run.
+      own.visitor ??= ready.visitors[nextVisitor++ % ready.visitors.length];
+      const headers: Record<string, string> = { cookie: own.visitor.cookie, accept: 'application/json' };
+      if (op === 'get') return { ...req, headers };
+      own.adds = (own.adds ?? 0) + 1;
+      const product = ready.products[own.adds % ready.products.length];
+      return {
+        ...req,
+        headers: { ...headers, 'content-type': 'application/json', [CRUMB_HEADER]: own.visitor.crumb },
+        body: JSON.stringify({ itemId: product.itemId, sku: product.sku, quantity: 1 }),
+      };
+    },
+  };
+  return autocannon({
+    url: ready.base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [request],
+    initialContext: {},
+  });
+}
+
+async function measure(ready: Ready, op: 'add' | 'get', name: string): Promise<OpResult> {
+  await load(ready, op, WARMUP_SECONDS);
+  const result = await load(ready, op, SECONDS);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function benchEngine(engine: Engine): Promise<OpResult[]> {
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', engine], { stdio: 'inherit' });
+  const exited = once(child, 'exit');
+  try {
+    const [ready] = (await Promise.race([
+      once(child, 'message'),
+      exited.then(() => {
+        throw new Error(`The ${engine} server process stopped before it was ready.`);
+      }),
+    ])) as [Ready];
+    return [
+      await measure(ready, 'add', 'add to cart  POST /api/commerce/shopping-cart/entries'),
+      await measure(ready, 'get', 'get cart     GET  /api/commerce/shopping-cart'),
+    ];
+  } finally {
+    if (child.connected) child.send('stop');
+    await exited;
+  }
+}
+
+function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('bench: cannot find the project root (no package.json above)');
+    dir = parent;
+  }
+  return dir;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const asked = process.argv.slice(2).filter((arg): arg is Engine => arg === 'pglite' || arg === 'pg');
+  const engines: Engine[] =
+    asked.length > 0 ? asked : process.env.DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
+  if (engines.includes('pg') && !process.env.DATABASE_URL) {
+    console.error('bench: set DATABASE_URL to measure PostgreSQL');
+    process.exit(2);
+  }
+  console.log(
+    `Cart API bench: ${CONNECTIONS} connections (one visitor and cart each), ${SECONDS} s per call after ${WARMUP_SECONDS} s warm-up; ` +
+      `p99 target < ${TARGET_P99_MS} ms on PostgreSQL${process.env.DATABASE_URL ? '' : ' (set DATABASE_URL to measure it)'}\n`,
+  );
+  // The figures move with whatever else the machine runs; say how busy it was.
+  const load = () => loadavg().map((value) => value.toFixed(1));
+  console.log(`load average at start: ${load().join(' ')}`);
+  const report: Record<string, OpResult[]> = {};
+  let missed = false;
+  let failure: string | undefined;
+  for (const engine of engines) {
+    const results = await benchEngine(engine);
+    report[engine] = results;
+    console.log(engine === 'pg' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite');
+    for (const r of results) {
+      const target = engine === 'pg' ? (r.p99 < TARGET_P99_MS ? '  ok' : '  MISSED') : '';
+      if (engine === 'pg' && r.p99 >= TARGET_P99_MS) missed = true;
+      const bad = r.errors + r.non2xx;
+      if (bad > 0) failure ??= `${bad} failed requests (${engine}, ${r.name.split('  ')[0]})`;
+      console.log(
+        `  ${r.name.padEnd(52)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms${target}${bad > 0 ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : ''}`,
+      );
+    }
+  }
+  console.log(`load average at end: ${load().join(' ')}`);
+  writeReport(projectRoot(), 'cart.json', {
+    loadAverage: loadavg(),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    targetP99Ms: TARGET_P99_MS,
+    results: report,
+  });
+  printVerdict(failure, missed, started);
+  if (failure !== undefined) process.exitCode = 1;
+  else if (missed && process.argv.includes('--strict')) process.exitCode = 1;
+}
+
+const serveAt = process.argv.indexOf('--serve');
+if (serveAt >= 0) await serve(process.argv[serveAt + 1] as Engine);
+else await main();

@@ -1,0 +1,148 @@
+// Inventory rules: set, add, remove (never below zero) and unlimited/limited per variant; pages and restock sign-ups told after commit.
+import type { Knex } from 'knex';
+import { notifyRestocked } from '../../restock/notify-restocked.js';
+import { invalidateSiteData } from '../../site/cache/site-caches.js';
+import { NotEnoughStockError, tooMuchStock, unlimitedStock, variantNotFound } from './inventory-errors.js';
+import {
+  addStock,
+  findVariant,
+  listInventory,
+  removeStock,
+  writeStock,
+  type InventoryFilter,
+  type InventoryRow,
+} from './store.js';
+
+/** One variant's stock as the owner API answers it. */
+export interface InventoryVariant {
+  variantId: string;
+  productId: string;
+  productTitle: string;
+  collectionId: string;
+  sku: string;
+  /** Option name → value, e.g. `{ Size: 'M' }`. */
+  options: Record<string, string>;
+  qtyInStock: number;
+  unlimited: boolean;
+}
+
+/** A change of one variant's stock. `unlimited` and `limited` keep the stored count unless a quantity is given. */
+export type StockChange =
+  | { kind: 'set'; quantity: number }
+  | { kind: 'add'; quantity: number }
+  | { kind: 'remove'; quantity: number }
+  | { kind: 'unlimited'; quantity?: number }
+  | { kind: 'limited'; quantity?: number };
+
+/** What a stock change did. */
+export interface StockChangeResult {
+  variant: InventoryVariant;
+  /** Restock sign-ups told the variant is back (0 when no more became available, or on failure). */
+  restockNotified: number;
+}
+
+/** Options of {@link changeStock}. */
+export interface ChangeStockOptions {
+  /** Told when the restock notifier fails; the change itself stays made. */
+  onNotifyError?: (error: unknown) => void;
+}
+
+const variantView = (row: InventoryRow): InventoryVariant => ({
+  variantId: row.id,
+  productId: row.product_id,
+  productTitle: row.product_title,
+  collectionId: row.collection_id,
+  sku: row.sku,
+  options: row.attributes ?? {},
+  qtyInStock: row.qty_in_stock,
+  unlimited: row.unlimited,
+});
+
+interface Stock {
+  unlimited: boolean;
+  qty_in_stock: number;
+}
+
+/**
+ * Whether more can be bought after than before: a limited count that went up (from 0 to more, the
+ * restock, or on from there while people still wait), or a variant made unlimited.
+ */
+const moreAvailable = (before: Stock, after: Stock) =>
+  after.unlimited ? !before.unlimited : !before.unlimited && after.qty_in_stock > before.qty_in_stock;
+
+/** The variants of a product, of a store, or of the whole website. */
+export async function inventory(
+  db: Knex,
+  websiteId: string,
+  filter: InventoryFilter,
+): Promise<InventoryVariant[]> {
+  return (await listInventory(db, websiteId, filter)).map(variantView);
+}
+
+async function applyChange(
+  trx: Knex.Transaction,
+  websiteId: string,
+  variantId: string,
+  change: StockChange,
+): Promise<{ before: InventoryRow; after: InventoryRow }> {
+  if (change.kind === 'add' || change.kind === 'remove') {
+    const before = await findVariant(trx, websiteId, variantId);
+    if (before === undefined) throw variantNotFound();
+    // One conditional update each: concurrent changes and orders never see a count below zero.
+    const after =
+      change.kind === 'add'
+        ? await addStock(trx, websiteId, variantId, change.quantity)
+        : await removeStock(trx, websiteId, variantId, change.quantity);
+    if (after === undefined) {
+      const now = await findVariant(trx, websiteId, variantId);
+      if (now === undefined) throw variantNotFound();
+      if (now.unlimited) throw unlimitedStock();
+      if (change.kind === 'add') throw tooMuchStock(now.qty_in_stock);
+      throw new NotEnoughStockError(change.quantity, now.qty_in_stock);
+    }
+    const delta = change.kind === 'add' ? change.quantity : -change.quantity;
+    // The count just before this update, whatever other writers did before it.
+    return {
+      before: { ...before, qty_in_stock: after - delta, unlimited: false },
+      after: { ...before, qty_in_stock: after, unlimited: false },
+    };
+  }
+  const before = await findVariant(trx, websiteId, variantId, { lock: true });
+  if (before === undefined) throw variantNotFound();
+  const stock =
+    change.kind === 'set'
+      ? { qty_in_stock: change.quantity, unlimited: before.unlimited }
+      : change.kind === 'unlimited'
+        ? { qty_in_stock: change.quantity ?? before.qty_in_stock, unlimited: true }
+        : { qty_in_stock: change.quantity ?? before.qty_in_stock, unlimited: false };
+  await writeStock(trx, websiteId, variantId, stock);
+  return { before, after: { ...before, ...stock } };
+}
+
+/**
+ * Changes one variant's stock in a transaction. After it commits, pages are told
+ * (`invalidateSiteData`) and, when more can be bought than before (from 0 in stock to more, any
+ * later increase, or unlimited), its restock sign-ups (`notifyRestocked`, which tells no more
+ * people than there are units, so an increase after a restock reaches those still waiting). Refusals: 404 'No such variant.';
+ * removing more than there is, 409 `not-enough-stock` with the count left
+ * ({@link NotEnoughStockError}); adding to or removing from an unlimited variant, 409.
+ */
+export async function changeStock(
+  db: Knex,
+  websiteId: string,
+  variantId: string,
+  change: StockChange,
+  { onNotifyError }: ChangeStockOptions = {},
+): Promise<StockChangeResult> {
+  const { before, after } = await db.transaction((trx) => applyChange(trx, websiteId, variantId, change));
+  invalidateSiteData(websiteId);
+  let restockNotified = 0;
+  if (moreAvailable(before, after)) {
+    try {
+      restockNotified = await notifyRestocked(db, websiteId, [variantId]);
+    } catch (error) {
+      onNotifyError?.(error);
+    }
+  }
+  return { variant: variantView(after), restockNotified };
+}
