@@ -23,7 +23,12 @@ function cookieOptions(req: Request): CookieOptions {
 export function readCartToken(req: Request): string | undefined {
   const parsed = req.cookies as Record<string, unknown> | undefined;
   const value = parsed === undefined ? fromHeader(req.get('cookie') ?? '') : parsed[CART_COOKIE];
-  return typeof value === 'string' && TOKEN_PATTERN.test(value) ? value : undefined;
+  return isCartToken(value) ? value : undefined;
+}
+
+/** Whether `value` can be a cart token (anything else is ignored rather than queried). */
+export function isCartToken(value: unknown): value is string {
+  return typeof value === 'string' && TOKEN_PATTERN.test(value);
 }
 
 function fromHeader(header: string): string | undefined {

@@ -10,6 +10,14 @@ export const CART_ERROR_MESSAGES = {
   'not-enough-stock': 'Sorry, we do not have enough of that item available.',
   'invalid-additional-fields': 'Unable to update form',
   'entry-not-found': 'That item is no longer in your cart.',
+  'gift-card-denomination': 'Select a denomination for the Gift Card',
+  'not-subscribable': 'This product cannot be bought as a subscription.',
+  'cart-not-found': 'That cart no longer exists.',
+  'invalid-coupon': 'That coupon code is not valid.',
+  'too-many-coupons': 'A cart can hold at most 10 coupon codes.',
+  'coupon-not-in-cart': 'That coupon code is not in your cart.',
+  'invalid-shipping-location': 'Enter a two-letter country code, such as US.',
+  'shipping-option-unavailable': 'That shipping option is not available for this order.',
 } as const;
 
 /** A cart refusal's code: the JSON `error` field and the `?cartError=` value of the form path. */
@@ -22,11 +30,22 @@ const STATUSES: Record<CartErrorCode, number> = {
   'not-enough-stock': 409,
   'invalid-additional-fields': 400,
   'entry-not-found': 404,
+  'gift-card-denomination': 400,
+  'not-subscribable': 400,
+  'cart-not-found': 404,
+  'invalid-coupon': 400,
+  'too-many-coupons': 400,
+  'coupon-not-in-cart': 404,
+  'invalid-shipping-location': 400,
+  'shipping-option-unavailable': 400,
 };
 
-/** The error the cart service throws for `code`; the API answers it as `{error: code, message}`. */
-export function cartError(code: CartErrorCode): HttpError {
-  return new HttpError(STATUSES[code], code, CART_ERROR_MESSAGES[code]);
+/**
+ * The error the cart service throws for `code`; the API answers it as `{error: code, message}`.
+ * `message` replaces the code's own words where the reason is more precise (a coupon's problem).
+ */
+export function cartError(code: CartErrorCode, message: string = CART_ERROR_MESSAGES[code]): HttpError {
+  return new HttpError(STATUSES[code], code, message);
 }
 
 /** Whether `value` is one of the cart's refusal codes. */

@@ -2,14 +2,10 @@
 import type { Knex } from 'knex';
 import { DEFAULT_CURRENCY } from '../../../domain/currencies.js';
 import { QUANTITY_LIMITS, QUANTITY_MESSAGES, parseQuantity } from '../../../domain/quantity-rules.js';
+import { PRODUCT_TYPE } from '../../../domain/enums.js';
 import { cartError } from './cart-errors.js';
-import {
-  emptyShoppingCart,
-  isDigitalType,
-  toShoppingCart,
-  type CartEntry,
-  type ShoppingCart,
-} from './shopping-cart.js';
+import { priceCart } from './pricing.js';
+import { emptyShoppingCart, isDigitalType, type CartEntry, type ShoppingCart } from './shopping-cart.js';
 import {
   deleteEntry,
   findEntry,
@@ -18,8 +14,8 @@ import {
   findVariantEntries,
   insertCart,
   insertEntry,
-  readCartEntries,
   touchCart,
+  updateEntryAnswers,
   updateEntryQuantity,
   websiteCurrency,
   type CartOwner,
@@ -149,8 +145,99 @@ export async function removeEntry(db: Knex, input: EntryInput): Promise<Shopping
   });
 }
 
+/** Which entry's answers to replace, and with what (SPEC §7 `{itemId, sku, additionalFields}`). */
+export interface AnswersInput extends EntryInput {
+  /** When given, the entry must be of this item and sku. */
+  itemId?: string;
+  sku?: string;
+  additionalFields: unknown;
+}
+
+/**
+ * Replaces an entry's additional-field answers (an object, or its JSON text) and returns the cart
+ * with the updated entry. When another entry of the same variant already has those answers, the
+ * two become one (quantities summed, at most 9999), as adding would have made them; the stock is
+ * unchanged, so it is not checked again. 404 when the owner's cart has no such entry; 400
+ * `invalid-additional-fields` for text that is not JSON; 400 `variant-unavailable` when `itemId`
+ * or `sku` names another item.
+ */
+export async function setEntryAnswers(
+  db: Knex,
+  input: AnswersInput,
+): Promise<{ cart: ShoppingCart; updatedEntry: CartEntry }> {
+  const additionalFields = readAdditionalFields(input.additionalFields);
+  return db.transaction(async (trx) => {
+    const cart = await findOpenCart(trx, input, true);
+    const entry = cart && (await findEntry(trx, input.websiteId, cart.id, input.entryId));
+    if (cart === undefined || entry === undefined) throw cartError('entry-not-found');
+    const sku = input.sku?.trim() ?? '';
+    if ((input.itemId && input.itemId !== entry.product_id) || (sku !== '' && sku !== entry.sku)) {
+      throw cartError('variant-unavailable');
+    }
+    const twins = await findVariantEntries(trx, input.websiteId, cart.id, entry.variant_id);
+    const twin = twins.find(
+      (other) => other.id !== entry.id && sameAnswers(other.additional_fields, additionalFields),
+    );
+    let entryId = entry.id;
+    if (twin === undefined) {
+      await updateEntryAnswers(trx, input.websiteId, entry.id, additionalFields);
+    } else {
+      const quantity = Math.min(QUANTITY_LIMITS.max, twin.quantity + entry.quantity);
+      await updateEntryQuantity(trx, input.websiteId, twin.id, quantity);
+      await deleteEntry(trx, input.websiteId, entry.id);
+      entryId = twin.id;
+    }
+    await touchCart(trx, input.websiteId, cart.id);
+    const shoppingCart = await readCart(trx, cart);
+    const updatedEntry = shoppingCart.entries.find((candidate) => candidate.id === entryId) as CartEntry;
+    return { cart: shoppingCart, updatedEntry };
+  });
+}
+
+/** What a subscription checkout starts from (SPEC §7 `POST /api/3/commerce/cart/subscription`). */
+export interface SubscriptionInput extends CartOwner {
+  itemId: string;
+  sku?: string;
+  quantity?: number | string;
+  additionalFields?: unknown;
+}
+
+/**
+ * Makes a cart of its own (kind `subscription`) holding one variant of a subscribable product, for
+ * the subscription checkout to address by its token; the visitor's shopping cart is left alone.
+ * Refusals as for adding, plus 400 `not-subscribable` for a product that cannot be subscribed to.
+ */
+export async function createSubscriptionCart(
+  db: Knex,
+  input: SubscriptionInput,
+): Promise<{ cartToken: string }> {
+  const quantity = readQuantity(input.quantity ?? QUANTITY_LIMITS.default);
+  const additionalFields = readAdditionalFields(input.additionalFields);
+  return db.transaction(async (trx) => {
+    const variants = await findPurchasableVariants(trx, input.websiteId, input.itemId);
+    if (variants.length > 0 && !variants[0].is_subscribable) throw cartError('not-subscribable');
+    const variant = chooseVariant(variants, input);
+    if (!hasStockFor(variant, quantity)) throw cartError('not-enough-stock');
+    const cart = await insertCart(trx, {
+      websiteId: input.websiteId,
+      siteUserId: input.siteUserId,
+      currency: variant.currency,
+      kind: 'subscription',
+    });
+    await insertEntry(trx, {
+      websiteId: input.websiteId,
+      cartId: cart.id,
+      productId: input.itemId,
+      variantId: variant.id,
+      quantity,
+      additionalFields,
+    });
+    return { cartToken: cart.id };
+  });
+}
+
 async function readCart(db: Knex, cart: CartRow): Promise<ShoppingCart> {
-  return toShoppingCart(cart, await readCartEntries(db, cart.website_id, cart.id));
+  return priceCart(db, cart);
 }
 
 function readQuantity(value: number | string): number {
@@ -179,8 +266,13 @@ function chooseVariant(variants: PurchasableVariant[], input: AddEntryInput): Pu
     Object.keys(options).length > 0 || sku === ''
       ? matchVariant(variants, options)
       : variants.find((candidate) => candidate.sku === sku);
-  if (variant === undefined) throw cartError('variant-unavailable');
-  return variant;
+  if (variant !== undefined) return variant;
+  // SPEC §5: a gift card's variants are its denominations, and none was picked.
+  const unpicked = sku === '' && Object.values(options).every((value) => value === '');
+  if (unpicked && variants.length > 1 && variants[0].product_type === PRODUCT_TYPE['gift-card']) {
+    throw cartError('gift-card-denomination');
+  }
+  throw cartError('variant-unavailable');
 }
 
 function hasStockFor(
@@ -190,8 +282,8 @@ function hasStockFor(
   return variant.unlimited || isDigitalType(variant.product_type) || variant.qty_in_stock >= quantity;
 }
 
-// jsonb gives object keys back in its own order, so answers are compared with keys sorted.
-function sameAnswers(stored: unknown, given: unknown): boolean {
+/** Whether two entries' answers are the same (jsonb gives keys back in its own order, so keys are sorted). */
+export function sameAnswers(stored: unknown, given: unknown): boolean {
   return canonicalJson(stored ?? null) === canonicalJson(given ?? null);
 }
 

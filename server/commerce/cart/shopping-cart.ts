@@ -1,4 +1,7 @@
 // The shopping cart as SPEC §3 shapes it (cart and entry fields), built from the rows the cart store reads.
+import type { InvalidCoupon, ValidCoupon } from '../../../domain/cart-coupons.js';
+import type { ShippingLocation, ShippingQuote } from '../../../domain/cart-shipping.js';
+import type { AppliedTaxRule, CartItemKind, CartTotals } from '../../../domain/cart-totals.js';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
 import { fileUrl } from '../../files/file-ref.js';
 import type { CartEntryRow, CartRow } from './store.js';
@@ -30,7 +33,7 @@ export interface CartEntry {
   title: string;
   image: CartEntryImage | null;
   /** SPEC §3's cart item names: PHYSICAL, DIGITAL, SERVICE, GIFT_CARD. */
-  productType: string;
+  productType: CartItemKind;
   /** The unit price now: the sale price when the variant is on sale, read from PRODUCT_VARIANTS. */
   purchasePriceCents: number;
   /** `purchasePriceCents × quantity`, in minor units. */
@@ -41,8 +44,11 @@ export interface CartEntry {
 
 /**
  * A shopping cart (SPEC §3 "Shopping cart"). `id` is the cart token (null while the visitor has no
- * cart), `created` epoch milliseconds. Money is in minor units of `currency`; tax, shipping and
- * discounts are 0 and coupons, shipping and tax rules empty until checkout fills them in.
+ * cart), `created` epoch milliseconds. Money is in minor units of `currency`, priced by
+ * domain/cart-totals.ts: `coupons` the codes entered (upper case, in order), split into
+ * `validCoupons` (with what each took off) and `invalidCoupons` (with the reason and its words);
+ * `shippingOptions` the options that serve `shippingLocation` with their cost to this cart;
+ * `applicableTaxRules` the rules charged, each with its `taxCents`.
  */
 export interface ShoppingCart {
   id: string | null;
@@ -53,12 +59,12 @@ export interface ShoppingCart {
   currency: string;
   entries: CartEntry[];
   coupons: string[];
-  validCoupons: string[];
-  invalidCoupons: string[];
-  shippingOptions: unknown[];
-  selectedShippingOption: unknown;
-  shippingLocation: unknown;
-  applicableTaxRules: unknown[];
+  validCoupons: ValidCoupon[];
+  invalidCoupons: InvalidCoupon[];
+  shippingOptions: ShippingQuote[];
+  selectedShippingOption: ShippingQuote | null;
+  shippingLocation: ShippingLocation | null;
+  applicableTaxRules: AppliedTaxRule[];
   subtotalCents: number;
   taxCents: number;
   shippingCostCents: number;
@@ -70,7 +76,7 @@ export interface ShoppingCart {
   requiresShipping: boolean;
 }
 
-const PRODUCT_TYPE_NAMES: Record<number, string> = {
+const PRODUCT_TYPE_NAMES: Record<number, CartItemKind> = {
   [PRODUCT_TYPE.physical]: 'PHYSICAL',
   [PRODUCT_TYPE.digital]: 'DIGITAL',
   [PRODUCT_TYPE.service]: 'SERVICE',
@@ -144,24 +150,24 @@ export function emptyShoppingCart(websiteId: string, currency: string): Shopping
 }
 
 /**
- * A cart row and its entry rows as SPEC §3's shopping cart. Digital goods and gift cards make
- * `hasDigital` (and `purelyDigital` when every entry is one); physical goods make `requiresShipping`.
+ * A cart row, its entries and their totals (domain/cart-totals.ts) as SPEC §3's shopping cart.
+ * Digital goods and gift cards make `hasDigital` (and `purelyDigital` when every entry is one);
+ * physical goods make `requiresShipping`.
  */
-export function toShoppingCart(cart: CartRow, rows: readonly CartEntryRow[]): ShoppingCart {
-  const entries = rows.map((row) => toCartEntry(cart.website_id, row));
-  const subtotalCents = entries.reduce((sum, entry) => sum + entry.subTotal, 0);
-  const digital = rows.map((row) => isDigitalType(row.product_type));
+export function toShoppingCart(
+  cart: CartRow,
+  entries: CartEntry[],
+  location: ShippingLocation | null,
+  totals: CartTotals,
+): ShoppingCart {
   return {
     ...emptyShoppingCart(cart.website_id, cart.currency.trim()),
     id: cart.id,
     created: new Date(cart.created_at).getTime(),
     isPurchased: cart.is_purchased,
     entries,
-    subtotalCents,
-    grandTotalCents: subtotalCents,
-    totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
-    hasDigital: digital.some(Boolean),
-    purelyDigital: digital.length > 0 && digital.every(Boolean),
-    requiresShipping: rows.some((row) => row.product_type === PRODUCT_TYPE.physical),
+    coupons: [...cart.coupons],
+    shippingLocation: location,
+    ...totals,
   };
 }

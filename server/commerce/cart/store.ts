@@ -2,14 +2,25 @@
 import type { Knex } from 'knex';
 import { TABLES } from '../../db/tables.js';
 
+/** What a cart is for: the site's cart, or a one-product checkout of its own (SPEC §7 subscription). */
+export type CartKind = 'shopping' | 'subscription' | 'express';
+
 /** A CARTS row, as much of it as the cart shows. */
 export interface CartRow {
   website_id: string;
   id: string;
+  kind: CartKind;
   site_user_id: string | null;
   is_purchased: boolean;
   currency: string;
   created_at: Date | string;
+  /** Coupon codes entered, normalised, in order. */
+  coupons: string[];
+  /** `{country, region?, postalCode?}` or null. */
+  shipping_location: unknown;
+  selected_shipping_option_id: string | null;
+  /** The site user's cart this guest cart was copied from at sign-out, if it was. */
+  cloned_from_cart_id: string | null;
 }
 
 /** A CART_ENTRIES row joined with its variant, product, content item and image. */
@@ -27,7 +38,10 @@ export interface CartEntryRow {
   on_sale: boolean;
   qty_in_stock: number;
   unlimited: boolean;
+  /** The variant's weight and dimensions (`weightOz`, …). */
+  shipping: Record<string, unknown>;
   product_type: number;
+  additional_fields_form_id: string | null;
   title: string;
   image_file_id: string | null;
   image_filename: string | null;
@@ -45,6 +59,7 @@ export interface PurchasableVariant {
   qty_in_stock: number;
   unlimited: boolean;
   product_type: number;
+  is_subscribable: boolean;
 }
 
 /** Which cart: a signed-in site user's, else the anonymous one the cookie names. */
@@ -52,16 +67,35 @@ export interface CartOwner {
   websiteId: string;
   token?: string;
   siteUserId?: string;
+  /**
+   * A cart named by its token in the request (`cartToken`: a subscription or express checkout's
+   * cart, or the shopping cart itself). It wins over the cookie and the user, and finds an open
+   * cart of any kind that belongs to no site user or to the signed-in one.
+   */
+  cartToken?: string;
 }
 
-const CART_COLUMNS = ['website_id', 'id', 'site_user_id', 'is_purchased', 'currency', 'created_at'];
+export const CART_COLUMNS = [
+  'website_id',
+  'id',
+  'kind',
+  'site_user_id',
+  'is_purchased',
+  'currency',
+  'created_at',
+  'coupons',
+  'shipping_location',
+  'selected_shipping_option_id',
+  'cloned_from_cart_id',
+];
 
 /**
  * The owner's open shopping cart, or undefined. A site user's is found by the user; an anonymous
  * token only finds a cart of no user, so a cookie left behind after signing out shows nothing.
- * `lock` takes the row lock that serialises writes to one cart.
+ * With `cartToken`, that cart (see CartOwner). `lock` takes the row lock that serialises writes to one cart.
  */
 export async function findOpenCart(db: Knex, owner: CartOwner, lock = false): Promise<CartRow | undefined> {
+  if (owner.cartToken !== undefined) return findCartByToken(db, owner, lock);
   if (owner.siteUserId === undefined && owner.token === undefined) return undefined;
   const query = db(TABLES.carts)
     .select(CART_COLUMNS)
@@ -75,13 +109,42 @@ export async function findOpenCart(db: Knex, owner: CartOwner, lock = false): Pr
   return (await query.first()) as CartRow | undefined;
 }
 
+async function findCartByToken(db: Knex, owner: CartOwner, lock: boolean): Promise<CartRow | undefined> {
+  const query = db(TABLES.carts)
+    .select(CART_COLUMNS)
+    .where({ website_id: owner.websiteId, id: owner.cartToken, is_purchased: false })
+    .where((mine) => {
+      mine.whereNull('site_user_id');
+      if (owner.siteUserId !== undefined) mine.orWhere('site_user_id', owner.siteUserId);
+    });
+  if (lock) query.forUpdate();
+  return (await query.first()) as CartRow | undefined;
+}
+
+/** A cart by its id, whatever its kind and whether bought or not. */
+export async function findCartById(
+  db: Knex,
+  websiteId: string,
+  cartId: string,
+  lock = false,
+): Promise<CartRow | undefined> {
+  const query = db(TABLES.carts).select(CART_COLUMNS).where({ website_id: websiteId, id: cartId });
+  if (lock) query.forUpdate();
+  return (await query.first()) as CartRow | undefined;
+}
+
 /** Creates an empty shopping cart; its id is the new token. */
 export async function insertCart(
   db: Knex,
-  cart: { websiteId: string; siteUserId?: string; currency: string },
+  cart: { websiteId: string; siteUserId?: string; currency: string; kind?: CartKind },
 ): Promise<CartRow> {
   const [row] = await db(TABLES.carts)
-    .insert({ website_id: cart.websiteId, site_user_id: cart.siteUserId ?? null, currency: cart.currency })
+    .insert({
+      website_id: cart.websiteId,
+      kind: cart.kind ?? 'shopping',
+      site_user_id: cart.siteUserId ?? null,
+      currency: cart.currency,
+    })
     .returning(CART_COLUMNS);
   return row as CartRow;
 }
@@ -138,7 +201,9 @@ export async function readCartEntries(db: Knex, websiteId: string, cartId: strin
       'v.on_sale',
       'v.qty_in_stock',
       'v.unlimited',
+      'v.shipping',
       'p.product_type',
+      'p.additional_fields_form_id',
       'ci.title',
       { image_file_id: 'f.id' },
       { image_filename: 'f.filename' },
@@ -167,7 +232,16 @@ export async function findPurchasableVariants(
       { column: 'v.position', order: 'asc' },
       { column: 'v.id', order: 'asc' },
     ])
-    .select('v.id', 'v.sku', 'v.attributes', 'v.currency', 'v.qty_in_stock', 'v.unlimited', 'p.product_type');
+    .select(
+      'v.id',
+      'v.sku',
+      'v.attributes',
+      'v.currency',
+      'v.qty_in_stock',
+      'v.unlimited',
+      'p.product_type',
+      'p.is_subscribable',
+    );
   return (rows as PurchasableVariant[]).map((row) => ({ ...row, currency: row.currency.trim() }));
 }
 
@@ -193,8 +267,11 @@ export async function findEntry(
 ): Promise<
   | {
       id: string;
+      product_id: string;
       variant_id: string;
+      sku: string;
       quantity: number;
+      additional_fields: unknown;
       qty_in_stock: number;
       unlimited: boolean;
       product_type: number;
@@ -209,7 +286,17 @@ export async function findEntry(
       this.on('p.website_id', 'e.website_id').andOn('p.id', 'e.product_id');
     })
     .where({ 'e.website_id': websiteId, 'e.cart_id': cartId, 'e.id': entryId })
-    .first('e.id', 'e.variant_id', 'e.quantity', 'v.qty_in_stock', 'v.unlimited', 'p.product_type');
+    .first(
+      'e.id',
+      'e.product_id',
+      'e.variant_id',
+      'v.sku',
+      'e.quantity',
+      'e.additional_fields',
+      'v.qty_in_stock',
+      'v.unlimited',
+      'p.product_type',
+    );
 }
 
 /** Adds an entry; returns its id. */
@@ -253,4 +340,81 @@ export async function updateEntryQuantity(
 /** Deletes an entry. */
 export async function deleteEntry(db: Knex, websiteId: string, entryId: string): Promise<void> {
   await db(TABLES.cartEntries).where({ website_id: websiteId, id: entryId }).delete();
+}
+
+/** Replaces an entry's additional-field answers. */
+export async function updateEntryAnswers(
+  db: Knex,
+  websiteId: string,
+  entryId: string,
+  additionalFields: unknown,
+): Promise<void> {
+  await db(TABLES.cartEntries)
+    .where({ website_id: websiteId, id: entryId })
+    .update({
+      additional_fields: additionalFields === null ? null : JSON.stringify(additionalFields),
+      updated_at: db.fn.now(),
+    });
+}
+
+/** A cart entry with what merging and copying carts need: its variant's stock and currency. */
+export interface EntryStockRow {
+  id: string;
+  product_id: string;
+  variant_id: string;
+  quantity: number;
+  additional_fields: unknown;
+  qty_in_stock: number;
+  unlimited: boolean;
+  product_type: number;
+  currency: string;
+}
+
+/** A cart's entries, oldest first, with their variants' stock and currency. */
+export async function readEntriesWithStock(
+  db: Knex,
+  websiteId: string,
+  cartId: string,
+): Promise<EntryStockRow[]> {
+  const rows = (await db({ e: TABLES.cartEntries })
+    .join({ v: TABLES.productVariants }, function joinVariant() {
+      this.on('v.website_id', 'e.website_id').andOn('v.id', 'e.variant_id');
+    })
+    .join({ p: TABLES.products }, function joinProduct() {
+      this.on('p.website_id', 'e.website_id').andOn('p.id', 'e.product_id');
+    })
+    .where({ 'e.website_id': websiteId, 'e.cart_id': cartId })
+    .orderBy([
+      { column: 'e.created_at', order: 'asc' },
+      { column: 'e.id', order: 'asc' },
+    ])
+    .select(
+      'e.id',
+      'e.product_id',
+      'e.variant_id',
+      'e.quantity',
+      'e.additional_fields',
+      'v.qty_in_stock',
+      'v.unlimited',
+      'p.product_type',
+      'v.currency',
+    )) as EntryStockRow[];
+  return rows.map((row) => ({ ...row, currency: row.currency.trim() }));
+}
+
+/** Sets columns of a cart (coupons, owner, shipping) and marks it changed. */
+export async function updateCart(
+  db: Knex,
+  websiteId: string,
+  cartId: string,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  await db(TABLES.carts)
+    .where({ website_id: websiteId, id: cartId })
+    .update({ ...changes, updated_at: db.fn.now() });
+}
+
+/** Deletes a cart and (by cascade) its entries. */
+export async function deleteCart(db: Knex, websiteId: string, cartId: string): Promise<void> {
+  await db(TABLES.carts).where({ website_id: websiteId, id: cartId }).delete();
 }

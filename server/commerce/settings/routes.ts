@@ -1,0 +1,105 @@
+// The owner's store settings API under /api/owner/commerce: shipping options, tax rules and coupons (list, create, replace, delete).
+import { Router } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { websiteOf } from '../../accounts/website-of.js';
+import { requireOwner } from '../../http/auth.js';
+import { HttpError } from '../../http/http-error.js';
+import { invalidateSiteData } from '../../site/cache/site-caches.js';
+import { parseOwnerInput } from '../stores/owner-input.js';
+import { STORE_ROLES } from '../stores/store-roles.js';
+import { COUPONS } from './coupons.js';
+import type { SettingsResource, SettingsRow } from './resource.js';
+import { SHIPPING_OPTIONS } from './shipping-options.js';
+import { TAX_RULES } from './tax-rules.js';
+
+/** Where the router is mounted (before the `/api/owner` router). */
+export const COMMERCE_SETTINGS_PATH = '/api/owner/commerce';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+async function findRow(
+  db: Knex,
+  resource: SettingsResource<unknown>,
+  websiteId: string,
+  id: string,
+  lock = false,
+): Promise<SettingsRow> {
+  const query = db(resource.table).where({ website_id: websiteId, id }).first('*');
+  if (lock) query.forUpdate();
+  const row = (await query) as SettingsRow | undefined;
+  if (row === undefined) throw new HttpError(404, 'not-found', resource.notFoundMessage);
+  return row;
+}
+
+function mount<Input>(router: Router, db: Knex, resource: SettingsResource<Input>): void {
+  const base = `/${resource.path}`;
+  const guard = requireOwner({ roles: STORE_ROLES });
+  const generic = resource as unknown as SettingsResource<unknown>;
+
+  router.get(base, guard, async (req, res) => {
+    const rows = (await db(resource.table)
+      .where({ website_id: websiteOf(req).id })
+      .orderBy(resource.orderBy)
+      .select('*')) as SettingsRow[];
+    res.set('Cache-Control', 'no-store').json({ [resource.many]: rows.map(resource.toJson) });
+  });
+
+  router.post(base, guard, async (req, res) => {
+    const website = websiteOf(req);
+    const input = parseOwnerInput(resource.schema, req.body);
+    const row = await db.transaction(async (trx) => {
+      await resource.check?.(trx, website.id, input, undefined);
+      const [inserted] = (await trx(resource.table)
+        .insert({ website_id: website.id, ...resource.toRow(input, website.currency.trim()) })
+        .returning('*')) as SettingsRow[];
+      return inserted;
+    });
+    invalidateSiteData(website.id);
+    res.status(201).json({ [resource.one]: resource.toJson(row) });
+  });
+
+  router.put(`${base}/:id`, guard, async (req, res) => {
+    const website = websiteOf(req);
+    const { id } = idParams.parse(req.params);
+    const input = parseOwnerInput(resource.schema, req.body);
+    const row = await db.transaction(async (trx) => {
+      const existing = await findRow(trx, generic, website.id, id, true);
+      await resource.check?.(trx, website.id, input, existing);
+      const [updated] = (await trx(resource.table)
+        .where({ website_id: website.id, id })
+        .update({ ...resource.toRow(input, website.currency.trim()), updated_at: trx.fn.now() })
+        .returning('*')) as SettingsRow[];
+      return updated;
+    });
+    invalidateSiteData(website.id);
+    res.json({ [resource.one]: resource.toJson(row) });
+  });
+
+  router.delete(`${base}/:id`, guard, async (req, res) => {
+    const website = websiteOf(req);
+    const { id } = idParams.parse(req.params);
+    await findRow(db, generic, website.id, id);
+    await db(resource.table).where({ website_id: website.id, id }).delete();
+    invalidateSiteData(website.id);
+    res.status(204).end();
+  });
+}
+
+/**
+ * The store settings router, relative to `/api/owner/commerce`, for admins, website managers and
+ * store managers (API keys are refused): for each of `shipping-options`, `tax-rules` and `coupons`,
+ * `GET` → `{ shippingOptions | taxRules | coupons: […] }`, `POST` → 201 `{ shippingOption | taxRule
+ * | coupon }`, `PUT /:id` (the whole setting) → 200 the same, `DELETE /:id` → 204. Bad input: 400
+ * `{ error: 'invalid-input', message: 'Update the missing or invalid information above.', fields }`;
+ * an unknown id 404; a coupon code already used 409 `coupon-code-taken`. Every write invalidates
+ * the website's cached pages.
+ */
+export function createCommerceSettingsRouter(deps: Pick<AppDeps, 'db'>): Router {
+  const router = Router();
+  mount(router, deps.db.knex, SHIPPING_OPTIONS);
+  mount(router, deps.db.knex, TAX_RULES);
+  mount(router, deps.db.knex, COUPONS);
+  return router;
+}
