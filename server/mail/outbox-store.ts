@@ -1,0 +1,66 @@
+// The sender's SQL on MAIL_OUTBOX: claim due mail (skipping rows another sender holds), then record each outcome.
+import type { Knex } from 'knex';
+import { TABLES } from '../db/tables.js';
+import { CLAIM_LEASE_MS, MAX_MAIL_ATTEMPTS, retryDelayMs } from './retry-policy.js';
+
+/** A claimed outbox row. */
+export interface OutboxRow {
+  id: string;
+  website_id: string | null;
+  to_address: string;
+  from_address: string | null;
+  reply_to: string | null;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  /** Counting the attempt this claim is for. */
+  attempts: number;
+}
+
+/**
+ * Takes up to `limit` unsent, not given-up mails that are due at `now`, oldest due first, counting
+ * an attempt on each and moving it out of reach for the lease. `for update skip locked` makes
+ * concurrent senders (several app servers on one PostgreSQL) take disjoint rows; after the
+ * statement commits, the lease keeps the rows away from them until this sender records an outcome.
+ */
+export async function claimDueMail(db: Knex, now: Date, limit: number): Promise<OutboxRow[]> {
+  const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS);
+  const result = await db.raw(
+    `update "${TABLES.mailOutbox}" set attempts = attempts + 1, next_attempt_at = ?
+     where id in (
+       select id from "${TABLES.mailOutbox}"
+       where sent_at is null and failed_at is null and next_attempt_at <= ? and attempts < ?
+       order by next_attempt_at, created_at
+       limit ?
+       for update skip locked)
+     returning id, website_id, to_address, from_address, reply_to, subject, body_text, body_html, attempts`,
+    [leaseEnd, now, MAX_MAIL_ATTEMPTS, limit],
+  );
+  return result.rows as OutboxRow[];
+}
+
+/** Records a sent mail (only if this claim still holds it: the attempt count is unchanged). */
+export async function markSent(db: Knex, row: OutboxRow, now: Date): Promise<void> {
+  await db(TABLES.mailOutbox)
+    .where({ id: row.id, attempts: row.attempts })
+    .whereNull('sent_at')
+    .update({ sent_at: now, last_error: null });
+}
+
+/**
+ * Records a failed attempt: the error, and either the next attempt's time (back-off) or, after
+ * the last allowed attempt, `failed_at`. Returns whether the sender gave up.
+ */
+export async function markFailed(db: Knex, row: OutboxRow, now: Date, error: string): Promise<boolean> {
+  const givingUp = row.attempts >= MAX_MAIL_ATTEMPTS;
+  await db(TABLES.mailOutbox)
+    .where({ id: row.id, attempts: row.attempts })
+    .whereNull('sent_at')
+    .update({
+      last_error: error.slice(0, 2000),
+      ...(givingUp
+        ? { failed_at: now }
+        : { next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts)) }),
+    });
+  return givingUp;
+}

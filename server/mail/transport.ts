@@ -1,0 +1,83 @@
+// How mail leaves: nodemailer over SMTP when SMTP_URL is set, else as .eml files under <dataDir>/mail that a person can open.
+import { join } from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Config } from '../config.js';
+import { writeFileAtomic } from '../files/atomic-write.js';
+
+/** One message, ready for nodemailer. */
+export interface MailMessage {
+  /** The outbox row's id: names the .eml file and goes out as a header for tracing. */
+  id: string;
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Where mail goes. `send` rejects when the message was not accepted. */
+export interface MailTransport {
+  /** `smtp` or `eml`, for the log. */
+  readonly kind: 'smtp' | 'eml';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+function nodemailerMessage(message: MailMessage) {
+  return {
+    from: message.from,
+    to: message.to,
+    ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+    subject: message.subject,
+    text: message.text,
+    ...(message.html === undefined ? {} : { html: message.html }),
+    headers: { 'X-Tessera-Outbox-Id': message.id },
+  };
+}
+
+/** Sends through the SMTP server at `url` (`smtp://user:pass@host:587`, `smtps://…`). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter: Transporter = createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = (await transporter.sendMail(nodemailerMessage(message))) as { rejected?: unknown[] };
+      if (Array.isArray(info.rejected) && info.rejected.length > 0) {
+        throw new Error(`The SMTP server refused ${info.rejected.join(', ')}`);
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The folder .eml files are written to: `<dataDir>/mail`. */
+export function emlFolder(dataDir: string): string {
+  return join(dataDir, 'mail');
+}
+
+/**
+ * Writes each message as an RFC 822 `.eml` file in `folder` (mail clients open them), named
+ * `<time>-<outbox id>.eml` so they list in the order they were sent.
+ */
+export function emlTransport(folder: string): MailTransport {
+  const transporter: Transporter = createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
+  return {
+    kind: 'eml',
+    async send(message) {
+      const info = (await transporter.sendMail(nodemailerMessage(message))) as { message: Buffer };
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await writeFileAtomic(join(folder, `${stamp}-${message.id}.eml`), info.message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The transport the configuration asks for. */
+export function configuredTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>): MailTransport {
+  return config.smtpUrl ? smtpTransport(config.smtpUrl) : emlTransport(emlFolder(config.dataDir));
+}
