@@ -9,6 +9,10 @@ const environment = z.object({
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tessera <no-reply@tessera.localhost>'),
+  CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+  CAPTCHA_WORK: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
 });
 
 export interface Config {
@@ -20,6 +24,14 @@ export interface Config {
   production: boolean;
   logLevel: string;
   smtpUrl: string | undefined;
+  /** The sender of mail that names none (`Shop <no-reply@shop.example>`). */
+  mailFrom: string;
+  /** The secret ALTCHA challenges are signed with (per website, derived); without it each website's is generated and stored. */
+  captchaHmacKey: string | undefined;
+  /** The largest number a proof-of-work challenge hides: the browser tries about half of it on average. */
+  captchaWork: number;
+  /** Requests a minute one address may make to `/api` (default 300); raised for load tests (`bench/cart.ts`). */
+  apiRateLimit: number;
 }
 
 /** Reads the configuration; a bad value is reported by name so it can be fixed. */
@@ -38,6 +50,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY,
+    captchaWork: e.CAPTCHA_WORK,
+    apiRateLimit: e.API_RATE_LIMIT,
   };
 }
 
@@ -51,6 +67,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     production: false,
     logLevel: 'silent',
     smtpUrl: undefined,
+    mailFrom: 'Tessera <no-reply@tessera.localhost>',
+    captchaHmacKey: undefined,
+    captchaWork: 50_000,
+    apiRateLimit: 300,
     ...overrides,
   };
 }

@@ -9,6 +9,9 @@ import { openDatabase, type Database } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { isSeeded, seedDemo } from './demo/seed.js';
 import { createLogger } from './logger.js';
+import { startSessionSweeper } from './accounts/sessions/sweeper.js';
+import { configuredTransport } from './mail/transport.js';
+import { startMailWorker } from './mail/worker.js';
 
 export interface RunningServer {
   url: string;
@@ -43,6 +46,13 @@ export async function startServer(
   const app = createApp({ db, config, logger });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
+  const mail = startMailWorker({
+    db: db.knex,
+    transport: configuredTransport(config),
+    defaultFrom: config.mailFrom,
+    logger,
+  });
+  const sessions = startSessionSweeper(db.knex, logger);
   const { port } = server.address() as AddressInfo;
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   let stopping: Promise<void> | undefined;
@@ -53,6 +63,8 @@ export async function startServer(
       const forced = setTimeout(() => server.closeAllConnections(), 5000);
       await closed;
       clearTimeout(forced);
+      await mail.stop();
+      await sessions.stop();
       await db.close();
     })());
   return { url: `http://${host}:${port}`, db, stop };
