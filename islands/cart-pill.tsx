@@ -1,5 +1,5 @@
 // The pill cart (SPEC §2): a floating link to the cart with the item count and subtotal, kept live.
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import {
   CART_URL,
   cartCountText,
@@ -92,23 +92,22 @@ export function CartPill(props: CartPillProps): ReactElement {
     live?.currency ?? props.currency,
     props.locale,
   );
-  const subtotalId = useId();
   const announcement = useCountAnnouncement(count);
   return (
     <div className="tessera-cart-pill" data-empty={isCartEmpty(count) ? 'true' : 'false'}>
       <a
         className="tessera-cart-pill__link"
         href={CART_URL}
-        aria-label={cartIndicatorLabel(count)}
-        aria-describedby={subtotalId}
         hidden={!isPillCartVisible(count)}
         onClick={openCart}
       >
+        {/* The name comes from the content, so it holds the visible subtotal too (WCAG 2.5.3). */}
+        <span className="tessera-visually-hidden tessera-cart-pill__label">{cartIndicatorLabel(count)}</span>
         <BagIcon />
         <span className="tessera-cart-pill__count" aria-hidden="true">
           {cartCountText(count)}
         </span>
-        <span className="tessera-cart-pill__subtotal" id={subtotalId}>
+        <span className="tessera-cart-pill__subtotal">
           <span className="tessera-visually-hidden">Subtotal </span>
           {/* Intl's output differs between ICU versions (spaces, symbols): the server's text stands. */}
           <span suppressHydrationWarning>{subtotal}</span>

@@ -11,6 +11,16 @@ import type { CartSummary } from './cart-summary.js';
 export interface CartStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): CartSummary | null;
+  /**
+   * Takes a cart (or add-entry reply) an island got from the API, so the pill, the header and other
+   * tabs follow; absent on the server.
+   */
+  update?(cart: unknown): void;
+}
+
+/** Extra request options: headers of the caller's own (the client's Accept, Content-Type and crumb win). */
+export interface ApiRequestOptions {
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Query values the API client puts in a URL. */
@@ -22,9 +32,12 @@ export type ApiQuery = Readonly<Record<string, string | number | boolean | undef
  */
 export interface ApiClient {
   get<T = unknown>(path: string, query?: ApiQuery): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown): Promise<T>;
+  /** `options.headers` adds request headers (e.g. `Idempotency-Key` when placing an order). */
+  post<T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
   put<T = unknown>(path: string, body?: unknown): Promise<T>;
   delete<T = unknown>(path: string, query?: ApiQuery): Promise<T>;
+  /** GETs a page of the site as HTML text (the quick view reads a product's page). */
+  page?(path: string): Promise<string>;
 }
 
 /** What the runtime hands every island. */

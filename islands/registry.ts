@@ -7,7 +7,17 @@ import type { AnyIslandDefinition } from './island-definition.js';
  * server imports the same modules eagerly (`server/site/islands.ts` must list every name here).
  */
 export const ISLANDS = {
+  'added-item-popover': () => import('./added-item-popover.js'),
+  'cart-drawer': () => import('./cart-drawer.js'),
+  'cart-page': () => import('./cart-page.js'),
   'cart-pill': () => import('./cart-pill.js'),
+  'installment-badge': () => import('./installment-badge.js'),
+  'quick-view': () => import('./quick-view.js'),
+  form: () => import('./form/form-island.js'),
+  'additional-fields': () => import('./additional-fields/additional-fields-island.js'),
+  newsletter: () => import('./newsletter/newsletter-island.js'),
+  checkout: () => import('./checkout/checkout-form.js'),
+  'restock-signup': () => import('./restock/restock-signup.js'),
 } as const satisfies Readonly<Record<string, () => Promise<{ island: AnyIslandDefinition }>>>;
 
 /** The name of a known island. */

@@ -11,8 +11,18 @@ import { parseQuantity } from '../domain/quantity-rules.js';
 
 /** The cart API path that adds an entry (SPEC §7). */
 export const ADD_ENTRY_PATH = '/api/commerce/shopping-cart/entries';
+/** The cart API path that starts a subscription checkout (SPEC §7). */
+export const SUBSCRIPTION_PATH = '/api/3/commerce/cart/subscription';
+/** Where a purchase goes once its cart is ready (`?cartToken=`). */
+export const CHECKOUT_PATH = '/checkout';
 /** The alert's title when adding fails (SPEC §8 "Cart"). */
 export const ADD_FAILED_TITLE = 'Unable to Add Item';
+/** The alert's title when an express checkout (or a subscription) fails (SPEC §8). */
+export const PURCHASE_FAILED_TITLE = 'Unable to Purchase Item';
+/** The alert's title for a gift card's problems (SPEC §8). */
+export const GIFT_CARD_FAILED_TITLE = 'Unable to purchase Gift Card';
+/** SPEC §5: a gift card bought without choosing its amount. */
+export const GIFT_CARD_DENOMINATION_MESSAGE = 'Select a denomination for the Gift Card';
 /** SPEC §5: no variant matches what was chosen. */
 export const VARIANT_UNAVAILABLE_MESSAGE =
   'Sorry, that item variant is unavailable. Please select another variant.';
@@ -37,6 +47,8 @@ export interface AddEntryBody {
 
 /** What a visitor chose, as read from a form or the reference markup. */
 export interface AddChoice {
+  /** A gift card: an unchosen amount asks for a denomination (SPEC §5). */
+  giftCard?: boolean;
   itemId: string;
   /** The sku field; blank when options choose it. */
   sku: string;
@@ -100,6 +112,9 @@ export function skuForOptions(
  */
 export function planAdd(choice: AddChoice): AddPlan {
   const unchosen = choice.options.filter(([, value]) => value === '').map(([name]) => name);
+  if (choice.giftCard === true && unchosen.length > 0) {
+    return { ok: false, reason: 'invalid', message: GIFT_CARD_DENOMINATION_MESSAGE };
+  }
   const select = unselectedOptionsMessage(unchosen);
   if (select !== undefined) return { ok: false, reason: 'select-option', message: select };
 
@@ -134,6 +149,52 @@ export interface AddAttemptServices {
   send(body: AddEntryBody): Promise<unknown>;
   dispatch(reply: unknown): void;
   wait(ms: number): Promise<void>;
+  /** Starts a subscription checkout (SPEC §7): `{itemId, sku, qty, additionalFields}` → `{cartToken}`. */
+  subscribe?(body: SubscriptionBody): Promise<unknown>;
+  /** Leaves the page for `url` (the checkout). */
+  navigate?(url: string): void;
+  /** Told of each successful add to the cart (the listing grid's popover). */
+  added?(reply: unknown): void;
+}
+
+/** What is posted to start a subscription checkout (SPEC §7). */
+export interface SubscriptionBody {
+  itemId: string;
+  sku: string;
+  qty: number;
+  additionalFields?: string;
+}
+
+/**
+ * How an attempt ends: `cart` adds and stays (SPEC §4's timeline); `express` adds and goes straight
+ * to checkout; `subscription` starts a subscription cart and goes to its checkout.
+ */
+export type PurchaseMode = 'cart' | 'express' | 'subscription';
+
+/** An attempt's kind: the grid's flash, the purchase mode, and whether it sells a gift card. */
+export interface AttemptOptions {
+  mode?: PurchaseMode;
+  giftCard?: boolean;
+}
+
+/** The checkout page for a cart token. */
+export function checkoutUrl(cartToken: string): string {
+  return `${CHECKOUT_PATH}?cartToken=${encodeURIComponent(cartToken)}`;
+}
+
+/** The cart token of an add-entry reply (`shoppingCart.id`) or a subscription reply (`cartToken`). */
+export function cartTokenOf(reply: unknown): string | undefined {
+  const body = (reply ?? {}) as { cartToken?: unknown; shoppingCart?: { id?: unknown } };
+  const token = body.cartToken ?? body.shoppingCart?.id;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/** The alert title SPEC §8 gives an attempt's failures. */
+export function failureTitle(options: AttemptOptions): string {
+  if (options.giftCard === true) return GIFT_CARD_FAILED_TITLE;
+  return options.mode === 'express' || options.mode === 'subscription'
+    ? PURCHASE_FAILED_TITLE
+    : ADD_FAILED_TITLE;
 }
 
 /**
@@ -147,23 +208,37 @@ export async function attemptAdd(
   grid: boolean,
   view: AddAttemptView,
   services: AddAttemptServices,
+  options: AttemptOptions = {},
 ): Promise<void> {
   view.clearAlert();
+  const title = failureTitle(options);
   if (!plan.ok && plan.reason === 'select-option' && grid) {
     view.showState('select-option');
     await services.wait(BUTTON_TIMING_MS.selectOptionFlash);
     view.showState('idle');
     return;
   }
-  if (!plan.ok) return showFailure(plan.message, view, services);
+  if (!plan.ok) return showFailure(title, plan.message, view, services);
   view.showState('adding');
+  const mode = options.mode ?? 'cart';
   let reply: unknown;
   try {
-    reply = await services.send(plan.body);
+    reply =
+      mode === 'subscription' && services.subscribe !== undefined
+        ? await services.subscribe(subscriptionBody(plan.body))
+        : await services.send(plan.body);
   } catch (error) {
-    return showFailure(failureMessage(error), view, services);
+    return showFailure(title, failureMessage(error), view, services);
+  }
+  if (mode !== 'cart' && services.navigate !== undefined) {
+    const token = cartTokenOf(reply);
+    if (token === undefined) return showFailure(title, ADD_FAILED_MESSAGE, view, services);
+    if (mode === 'express') services.dispatch(reply);
+    services.navigate(checkoutUrl(token));
+    return;
   }
   services.dispatch(reply);
+  services.added?.(reply);
   await services.wait(BUTTON_TIMING_MS.addedDelay);
   view.showState('added');
   await services.wait(BUTTON_TIMING_MS.addedRevert);
@@ -174,12 +249,19 @@ function failureMessage(error: unknown): string {
   return error instanceof ApiError && error.message !== '' ? error.message : ADD_FAILED_MESSAGE;
 }
 
+function subscriptionBody(body: AddEntryBody): SubscriptionBody {
+  const subscription: SubscriptionBody = { itemId: body.itemId, sku: body.sku, qty: body.quantity };
+  if (body.additionalFields !== undefined) subscription.additionalFields = body.additionalFields;
+  return subscription;
+}
+
 async function showFailure(
+  title: string,
   message: string,
   view: AddAttemptView,
   services: AddAttemptServices,
 ): Promise<void> {
-  view.showAlert(ADD_FAILED_TITLE, message);
+  view.showAlert(title, message);
   view.showState('error');
   await services.wait(BUTTON_TIMING_MS.errorReset);
   view.showState('idle');

@@ -4,6 +4,12 @@ import { ApiError } from '../islands/api-error.js';
 import {
   ADD_FAILED_MESSAGE,
   ADD_FAILED_TITLE,
+  GIFT_CARD_DENOMINATION_MESSAGE,
+  GIFT_CARD_FAILED_TITLE,
+  PURCHASE_FAILED_TITLE,
+  cartTokenOf,
+  checkoutUrl,
+  failureTitle,
   VARIANT_UNAVAILABLE_MESSAGE,
   attemptAdd,
   buttonText,
@@ -13,6 +19,7 @@ import {
   unselectedOptionsMessage,
   type AddChoice,
   type AddPlan,
+  type AttemptOptions,
 } from './add-to-cart-rules.js';
 
 const TEE = readVariants(
@@ -295,5 +302,94 @@ describe('attemptAdd', () => {
     expect(await timeline(plan, true, async () => ({}))).toContain(
       'alert Unable to Add Item: Quantity must be a number.',
     );
+  });
+});
+
+describe('attemptAdd: express checkout, subscriptions and gift cards (SPEC §4, §7, §8)', () => {
+  async function run(
+    plan: AddPlan,
+    options: AttemptOptions,
+    reply: () => Promise<unknown>,
+  ): Promise<string[]> {
+    const log: string[] = [];
+    await attemptAdd(
+      plan,
+      false,
+      {
+        showState: (state) => log.push(`state ${state}`),
+        showAlert: (title, message) => log.push(`alert ${title}: ${message}`),
+        clearAlert: () => undefined,
+      },
+      {
+        send: (body) => {
+          log.push(`send ${JSON.stringify(body)}`);
+          return reply();
+        },
+        subscribe: (body) => {
+          log.push(`subscribe ${JSON.stringify(body)}`);
+          return reply();
+        },
+        dispatch: () => log.push('dispatch'),
+        wait: async (ms) => void log.push(`wait ${ms}`),
+        navigate: (to) => log.push(`navigate ${to}`),
+        added: () => log.push('added'),
+      },
+      options,
+    );
+    return log;
+  }
+  const ok: AddPlan = { ok: true, body: { itemId: 'mug', sku: 'MUG', quantity: 2 } };
+
+  it('goes straight to checkout after an express add, with the cart token', async () => {
+    const reply = async () => ({ shoppingCart: { id: 'tok/1', totalQuantity: 2 }, newlyAdded: {} });
+    expect(await run(ok, { mode: 'express' }, reply)).toEqual([
+      'state adding',
+      'send {"itemId":"mug","sku":"MUG","quantity":2}',
+      'dispatch',
+      `navigate ${checkoutUrl('tok/1')}`,
+    ]);
+    expect(checkoutUrl('tok/1')).toBe('/checkout?cartToken=tok%2F1');
+  });
+
+  it('titles an express failure Unable to Purchase Item', async () => {
+    const refused = new ApiError(
+      409,
+      'not-enough-stock',
+      'Sorry, we do not have enough of that item available.',
+    );
+    expect(await run(ok, { mode: 'express' }, () => Promise.reject(refused))).toContain(
+      `alert ${PURCHASE_FAILED_TITLE}: Sorry, we do not have enough of that item available.`,
+    );
+  });
+
+  it('starts a subscription cart (qty, not quantity) and goes to its checkout', async () => {
+    const log = await run(ok, { mode: 'subscription' }, async () => ({ cartToken: 'sub' }));
+    expect(log).toEqual([
+      'state adding',
+      'subscribe {"itemId":"mug","sku":"MUG","qty":2}',
+      'navigate /checkout?cartToken=sub',
+    ]);
+  });
+
+  it('tells the page of a plain add (the grid popover), but not of an express one', async () => {
+    const reply = async () => ({ shoppingCart: { id: 't', totalQuantity: 1 } });
+    expect(await run(ok, {}, reply)).toContain('added');
+    expect(await run(ok, { mode: 'express' }, reply)).not.toContain('added');
+  });
+
+  it('asks for a gift card’s denomination under the gift card title', async () => {
+    const plan = planAdd(choice({ giftCard: true, options: [['Amount', '']], variants: [] }));
+    expect(plan).toEqual({ ok: false, reason: 'invalid', message: GIFT_CARD_DENOMINATION_MESSAGE });
+    expect(await run(plan, { giftCard: true }, async () => ({}))).toContain(
+      `alert ${GIFT_CARD_FAILED_TITLE}: Select a denomination for the Gift Card`,
+    );
+    expect(failureTitle({ giftCard: true, mode: 'express' })).toBe('Unable to purchase Gift Card');
+    expect(failureTitle({})).toBe('Unable to Add Item');
+  });
+
+  it('reads the cart token of either reply', () => {
+    expect(cartTokenOf({ cartToken: 'a' })).toBe('a');
+    expect(cartTokenOf({ shoppingCart: { id: 'b' } })).toBe('b');
+    expect(cartTokenOf({ shoppingCart: { id: null } })).toBeUndefined();
   });
 });

@@ -7,17 +7,23 @@
 //   mark them `required` so browsers check them with JavaScript off). `data-variants` holds the
 //   variants as JSON, `[{"sku": "TEE-M-RED", "attributes": {"Size": "M", "Color": "Red"}}, …]`,
 //   to turn the chosen options into a sku. `data-tessera-add-to-cart="grid"` makes a listing-grid
-//   form: an unchosen option flashes 'Select Option' instead of showing an alert. The submit
-//   button's label is its text when bound, or its `data-original-label`.
+//   form: an unchosen option flashes 'Select Option' instead of showing an alert, and a success
+//   tells the added-item popover (`data-item-title` names the product). The submit button's label
+//   is its `data-original-label`, else its text; a `[data-tessera-button-label]` inside it is the
+//   part that changes. `data-express-checkout` goes straight to checkout after adding,
+//   `data-subscription` starts a subscription cart (SPEC §7) and goes to its checkout, and
+//   `data-gift-card` asks for a denomination under the gift card's alert title (SPEC §5, §8).
 // - The reference markup (`{item|add-to-cart-btn}` and friends): `.sqs-add-to-cart-button` with
 //   `data-item-id` and `data-original-label`; the nearest `.product-variants` with the same
 //   `data-item-id` (its `data-variants` and `select[data-variant-option-name]` / radios
 //   `variant-option-<Name>`), and the nearest `.product-quantity-input` with that item id. Buttons
 //   with an additional-fields form (`use-form`) or a subscription (`data-is-subscription`) are left
 //   to the islands that handle those.
+import { ITEM_ADDED_EVENT, sendPageEvent, type ItemAddedDetail } from '../islands/page-events.js';
 import { dispatchCartUpdated } from './cart-store.js';
 import {
   ADD_ENTRY_PATH,
+  SUBSCRIPTION_PATH,
   VARIANT_OPTION_PREFIX,
   attemptAdd,
   buttonText,
@@ -26,6 +32,7 @@ import {
   type AddAttemptServices,
   type AddAttemptView,
   type AddChoice,
+  type AttemptOptions,
 } from './add-to-cart-rules.js';
 import { runtimeServices } from './services.js';
 
@@ -54,7 +61,18 @@ function formChoice(form: HTMLFormElement): AddChoice {
     options: optionNamesIn(form).map((name) => [name.slice(VARIANT_OPTION_PREFIX.length), text(name) ?? '']),
     variants: readVariants(form.getAttribute('data-variants')),
     additionalFields: text('additionalFields'),
+    giftCard: form.hasAttribute('data-gift-card'),
   };
+}
+
+/** A form's purchase mode (`data-subscription`, `data-express-checkout`) and gift-card flag. */
+function formOptions(form: HTMLFormElement): AttemptOptions {
+  const mode = form.hasAttribute('data-subscription')
+    ? 'subscription'
+    : form.hasAttribute('data-express-checkout')
+      ? 'express'
+      : 'cart';
+  return { mode, giftCard: form.hasAttribute('data-gift-card') };
 }
 
 /** The nearest element matching `selector` whose `data-item-id` is `itemId`, searching outwards from `from`. */
@@ -147,14 +165,27 @@ const busy = new WeakSet<Element>();
 
 const pageServices: AddAttemptServices = {
   send: (body) => runtimeServices().api.post(ADD_ENTRY_PATH, body),
+  subscribe: (body) => runtimeServices().api.post(SUBSCRIPTION_PATH, body),
   dispatch: (reply) => dispatchCartUpdated(reply),
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  navigate: (url) => window.location.assign(url),
 };
 
-function run(key: Element, choice: () => AddChoice, grid: boolean, view: () => AddAttemptView): void {
+function run(
+  key: Element,
+  choice: () => AddChoice,
+  grid: boolean,
+  view: () => AddAttemptView,
+  options: AttemptOptions = {},
+  productName?: string,
+): void {
   if (busy.has(key)) return;
   busy.add(key);
-  void attemptAdd(planAdd(choice()), grid, view(), pageServices).finally(() => busy.delete(key));
+  const services: AddAttemptServices =
+    grid && productName !== undefined
+      ? { ...pageServices, added: () => sendPageEvent<ItemAddedDetail>(ITEM_ADDED_EVENT, { productName }) }
+      : pageServices;
+  void attemptAdd(planAdd(choice()), grid, view(), services, options).finally(() => busy.delete(key));
 }
 
 function submitForm(event: Event, form: HTMLFormElement): void {
@@ -162,13 +193,17 @@ function submitForm(event: Event, form: HTMLFormElement): void {
   const submit = form.querySelector<HTMLElement>(
     'button[type="submit"], button:not([type]), input[type="submit"]',
   );
-  if (submit === null) return;
+  if (submit === null || (submit as HTMLButtonElement).disabled) return;
   const grid = form.getAttribute(ADD_TO_CART_ATTRIBUTE) === 'grid';
+  // A button whose text carries more than its label (a visually hidden product name) marks the label.
+  const label = submit.querySelector<HTMLElement>('[data-tessera-button-label]') ?? submit;
   run(
     form,
     () => formChoice(form),
     grid,
-    () => pageView(submit, submit as HTMLElement | HTMLInputElement, submit),
+    () => pageView(submit, label as HTMLElement | HTMLInputElement, submit),
+    formOptions(form),
+    form.getAttribute('data-item-title') ?? undefined,
   );
 }
 

@@ -130,3 +130,14 @@ describe('readCookie', () => {
     expect(readCookie('crumb=%E0%A4%A', 'crumb')).toBe('%E0%A4%A');
   });
 });
+
+describe('api client pages', () => {
+  it('reads a page of the site as HTML, and fails with an ApiError', async () => {
+    const { api, calls } = client(new Response('<main>hi</main>', { status: 200 }));
+    await expect(api.page?.('/shop/p/mug')).resolves.toBe('<main>hi</main>');
+    expect(calls[0].url).toBe('/shop/p/mug');
+    expect((calls[0].init.headers as Record<string, string>).Accept).toBe('text/html');
+    const missing = client(new Response('nope', { status: 404 }));
+    expect((await failure(missing.api.page!('/gone'))).status).toBe(404);
+  });
+});

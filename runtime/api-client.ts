@@ -97,8 +97,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return new ApiError(status, code, text, stringFields(field(body, 'fields')));
   }
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Readonly<Record<string, string>> = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') {
       const crumb = readCookie(cookies(), CRUMB_COOKIE);
@@ -122,8 +127,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     get: (path, query) => request('GET', withQuery(path, query)),
-    post: (path, body) => request('POST', path, body),
+    post: (path, body, options) => request('POST', path, body, options?.headers),
     put: (path, body) => request('PUT', path, body),
     delete: (path, query) => request('DELETE', withQuery(path, query)),
+    async page(path) {
+      let response: Response;
+      try {
+        response = await fetchFn(`${baseUrl}${path}`, {
+          headers: { Accept: 'text/html' },
+          credentials: 'same-origin',
+        });
+      } catch {
+        throw new ApiError(0, 'network', NETWORK_MESSAGE);
+      }
+      if (!response.ok) throw new ApiError(response.status, `http-${response.status}`, GENERIC_MESSAGE);
+      return response.text();
+    },
   };
 }

@@ -1,5 +1,6 @@
 // The runtime's entry point (/assets/boot-HASH.js): hydrates the page's islands once the DOM is parsed.
 import './add-to-cart.js';
+import './product-page.js';
 import { bindCartIndicators } from './cart-indicator.js';
 import { bootIslands } from './islands-boot.js';
 import { runtimeServices } from './services.js';

@@ -7,10 +7,26 @@ import { authenticate } from './accounts/authenticate.js';
 import { createOwnerRouter } from './accounts/owner-router.js';
 import { createSiteUserRouter } from './accounts/site-users/routes.js';
 import type { AppDeps } from './app-deps.js';
+import { CAPTCHA_CSP_SOURCES } from './captcha/csp.js';
+import { createCaptchaRouter } from './captcha/routes.js';
 import { createCartRouter } from './commerce/cart/routes.js';
+import { createCheckoutRouter } from './commerce/checkout/routes.js';
+import { COMMERCE_SETTINGS_PATH, createCommerceSettingsRouter } from './commerce/settings/routes.js';
+import { createDownloadsRouter } from './commerce/downloads/download-routes.js';
+import { createGiftCardRouter } from './commerce/gift-cards/gift-card-routes.js';
+import { createOrdersApiRouter } from './commerce/orders/order-routes.js';
+import { OWNER_ORDERS_PATH, createOwnerOrdersRouter } from './commerce/orders/owner-order-routes.js';
+import { createInventoryRouter } from './commerce/inventory/routes.js';
+import { createPreferencesRouter } from './commerce/preferences/routes.js';
+import { createStoresRouter } from './commerce/stores/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { FILES_MOUNT_PATH } from './files/file-ref.js';
+import { createOwnerFormsRouter } from './forms/owner-routes.js';
+import { createFormsRouter } from './forms/routes.js';
+import { createNewsletterRouter } from './newsletter/routes.js';
+import { createPlacesRouter } from './places/routes.js';
+import { digitalProductFiles } from './files/private-files.js';
 import { createFilesRouter } from './files/routes.js';
 import { bodyLimits } from './http/body-limits.js';
 import { crumbProtection } from './http/crumb.js';
@@ -18,6 +34,7 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { RATE_LIMIT_PRESETS, rateLimits } from './http/rate-limit.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createLogger } from './logger.js';
+import { createRestockRouter } from './restock/routes.js';
 import { createSiteRouter, resolveWebsite, siteAssets, siteErrorHandler } from './site/index.js';
 
 export interface AppOptions {
@@ -37,7 +54,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   const app = express();
   app.disable('x-powered-by');
   if (config.logLevel !== 'silent') app.use(pinoHttp({ logger }));
-  app.use(securityHeaders({ production: config.production }));
+  app.use(securityHeaders({ production: config.production, extraSources: CAPTCHA_CSP_SOURCES }));
 
   app.get('/healthz', async (_req, res, next) => {
     try {
@@ -48,7 +65,10 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
     }
   });
   app.use(siteAssets(deps));
-  app.use(FILES_MOUNT_PATH, createFilesRouter({ dataDir: config.dataDir }));
+  app.use(
+    FILES_MOUNT_PATH,
+    createFilesRouter({ dataDir: config.dataDir, isPrivate: digitalProductFiles(db.knex) }),
+  );
 
   const crumb = crumbProtection({ production: config.production });
   app.use(cookieParser());
@@ -56,11 +76,26 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.use(resolveWebsite(deps));
   app.use(authenticate(deps));
   app.use(crumb);
-  app.use('/api', rateLimits(deps, { ...RATE_LIMIT_PRESETS.api, prefix: 'api' }));
+  app.use('/api', rateLimits(deps, { ...RATE_LIMIT_PRESETS.api, limit: config.apiRateLimit, prefix: 'api' }));
+  app.use(createStoresRouter(deps));
+  app.use(createInventoryRouter(deps));
+  app.use(createPreferencesRouter(deps));
+  app.use(OWNER_ORDERS_PATH, createOwnerOrdersRouter(deps));
+  app.use('/api/owner', createOwnerFormsRouter(deps));
+  app.use(COMMERCE_SETTINGS_PATH, createCommerceSettingsRouter(deps));
   app.use('/api/owner', createOwnerRouter(deps));
+  app.use(createRestockRouter(deps));
   app.use('/api/site-users', createSiteUserRouter(deps));
   app.use(createCartRouter(deps, { crumb }));
+  app.use(createOrdersApiRouter(deps));
+  app.use(createGiftCardRouter(deps));
+  app.use(createDownloadsRouter(deps));
+  app.use(createFormsRouter(deps, { crumb }));
+  app.use(createNewsletterRouter(deps, { crumb }));
+  app.use(createPlacesRouter(deps));
+  app.use(createCaptchaRouter(deps));
   app.use('/api', apiNotFound());
+  app.use(createCheckoutRouter(deps, { crumb }));
   app.use(createSiteRouter(deps, { crumb }));
 
   app.use(siteErrorHandler(deps));

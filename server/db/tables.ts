@@ -45,6 +45,10 @@ export const TABLES = {
   trackingEvents: 'TRACKING_EVENTS',
   rateLimitCounters: 'RATE_LIMIT_COUNTERS',
   mailOutbox: 'MAIL_OUTBOX',
+  captchaKeys: 'CAPTCHA_KEYS',
+  captchaSolutions: 'CAPTCHA_SOLUTIONS',
+  formSubmissionKeys: 'FORM_SUBMISSION_KEYS',
+  newsletterConfirmations: 'NEWSLETTER_CONFIRMATIONS',
 } as const;
 
 /** A table name. */

@@ -7,6 +7,7 @@ import type { BuildContext, Row } from './build-context.js';
 import { catalogRows } from './catalog-rows.js';
 import { eventRows, galleryRows, postRows, tagRows } from './content-rows.js';
 import { deleteWebsiteFiles, deleteWebsiteRows } from './delete-website.js';
+import { insertWeightShipping } from './demo-weight-shipping.js';
 import { assignIds, keyTables } from './demo-ids.js';
 import { storePdf, type StoredDownload } from './digital-files.js';
 import { fileRows } from './file-rows.js';
@@ -188,5 +189,6 @@ async function insertAll(trx: Knex, context: BuildContext): Promise<Record<strin
       await trx(table).insert(rows.slice(start, start + 200));
     counts[table] = rows.length;
   }
+  await insertWeightShipping(trx, context);
   return counts;
 }

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../http/http-error.js';
 import { createDiskCache } from './disk-cache.js';
 import { fileRefSchema } from './file-ref.js';
 import { resizeImage, VARIANT_FORMATS, type Resizer } from './image-variants.js';
+import type { PrivateFileCheck } from './private-files.js';
 import { findFile } from './service.js';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -19,14 +20,18 @@ const SAFETY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 };
 
-/** Options of the files router; `resizer` is replaceable so tests can count resizes. */
+/**
+ * Options of the files router; `resizer` is replaceable so tests can count resizes. `isPrivate`
+ * names files that are never served here (digital products' downloads: see private-files.ts).
+ */
 export interface FilesRouterOptions {
   dataDir: string;
   resizer?: Resizer;
+  isPrivate?: PrivateFileCheck;
 }
 
 /** The files router, to mount at `FILES_MOUNT_PATH` (`/files`). */
-export function createFilesRouter({ dataDir, resizer = resizeImage }: FilesRouterOptions): Router {
+export function createFilesRouter({ dataDir, resizer = resizeImage, isPrivate }: FilesRouterOptions): Router {
   const serving = { dataDir: resolve(dataDir), cache: createDiskCache(), resizer };
   const router = Router();
   router.get('/:websiteId/:fileId/:filename', async (req, res) => {
@@ -38,6 +43,9 @@ export function createFilesRouter({ dataDir, resizer = resizeImage }: FilesRoute
     }
     const query = formatQuerySchema.safeParse(req.query);
     if (!query.success) throw badRequest(`The format must be ${FORMAT_RULE}.`, { format: FORMAT_RULE });
+    if (isPrivate !== undefined && (await isPrivate(ref.data.websiteId, ref.data.fileId))) {
+      throw notFound('No such file.');
+    }
     const path = await findFile(serving, ref.data, query.data.format);
     await sendStoredFile(res, serving.dataDir, path);
   });

@@ -28,6 +28,7 @@ describe('securityHeaders', () => {
     expect(csp.get('style-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");

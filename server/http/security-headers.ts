@@ -27,6 +27,8 @@ export function cspDirectives(
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    // The captcha's proof-of-work worker is served from the site itself (server/captcha).
+    'worker-src': ["'self'"],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -1,6 +1,16 @@
 // Server rendering of islands: the React component's HTML inside its <tessera-island> marker.
 import { renderToString } from 'react-dom/server';
+import * as addedItemPopover from '../../islands/added-item-popover.js';
+import * as cartDrawer from '../../islands/cart-drawer.js';
+import * as cartPage from '../../islands/cart-page.js';
 import * as cartPill from '../../islands/cart-pill.js';
+import * as installmentBadge from '../../islands/installment-badge.js';
+import * as quickView from '../../islands/quick-view.js';
+import * as formBlock from '../../islands/form/form-island.js';
+import * as additionalFields from '../../islands/additional-fields/additional-fields-island.js';
+import * as newsletter from '../../islands/newsletter/newsletter-island.js';
+import * as checkout from '../../islands/checkout/checkout-form.js';
+import * as restockSignUp from '../../islands/restock/restock-signup.js';
 import { SERVER_SERVICES } from '../../islands/context.js';
 import {
   DEFAULT_HYDRATE_MODE,
@@ -16,7 +26,17 @@ import { LruMap } from './cache/lru-map.js';
  * island added there and forgotten here fails to compile.
  */
 const SERVER_ISLANDS: { readonly [N in IslandName]: { island: AnyIslandDefinition } } = {
+  'added-item-popover': addedItemPopover,
+  'cart-drawer': cartDrawer,
+  'cart-page': cartPage,
   'cart-pill': cartPill,
+  'installment-badge': installmentBadge,
+  'quick-view': quickView,
+  form: formBlock,
+  'additional-fields': additionalFields,
+  newsletter,
+  checkout,
+  'restock-signup': restockSignUp,
 };
 
 /**

@@ -44,12 +44,23 @@ export async function watchedTab(context: BrowserContext): Promise<WatchedTab> {
   return { tab, problems };
 }
 
-/** Resolves once the page's `<tessera-island>` markers have all hydrated. */
+/**
+ * Resolves once the page's `<tessera-island>` markers have all hydrated, but those that wait to be
+ * scrolled into view (`hydrate="visible"`) and are not in view.
+ */
 export async function islandsHydrated(tab: Page): Promise<void> {
   await tab.waitForFunction(
     () => {
+      const inView = (marker: Element) =>
+        Array.from(marker.children).some((child) => {
+          const box = child.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight && box.width + box.height > 0;
+        });
       const markers = Array.from(document.querySelectorAll('tessera-island'));
-      return markers.length > 0 && markers.every((marker) => marker.hasAttribute('hydrated'));
+      const expected = markers.filter(
+        (marker) => marker.getAttribute('hydrate') !== 'visible' || inView(marker),
+      );
+      return markers.length > 0 && expected.every((marker) => marker.hasAttribute('hydrated'));
     },
     undefined,
     { timeout: 10_000 },

@@ -158,9 +158,9 @@ describe.skipIf(!hasChromium)(`the demo storefront in Chromium (${testDatabaseKi
     expect(prices.size).toBe(1);
     await expect(tab.locator('.product-price').textContent()).resolves.toContain(money([...prices][0]));
 
-    // A select per option, listing that option's values after its prompt.
+    // A select per option, labelled with its name, listing that option's values after its prompt.
     for (const option of BLANKET.optionOrdering) {
-      const select = tab.locator(`select[aria-label="Select ${option}"]`);
+      const select = tab.locator('form.product-form').getByRole('combobox', { name: option });
       expect(await select.isVisible(), `the ${option} select`).toBe(true);
       const values = await select
         .locator('option')
@@ -202,9 +202,12 @@ describe.skipIf(!hasChromium)(`the demo storefront in Chromium (${testDatabaseKi
     });
 
     for (const option of BLANKET.optionOrdering) {
-      await tab.selectOption(`select[aria-label="Select ${option}"]`, variant.attributes[option]);
+      await tab
+        .locator('form.product-form')
+        .getByRole('combobox', { name: option })
+        .selectOption(variant.attributes[option]);
     }
-    await recordTexts(tab, '.sqs-add-to-cart-button');
+    await recordTexts(tab, 'form.product-form button[type="submit"]');
     await tab.getByRole('button', { name: IDLE_LABEL }).click();
     await tab.waitForFunction(
       (idle) => {
@@ -254,8 +257,20 @@ describe.skipIf(!hasChromium)(`the demo storefront in Chromium (${testDatabaseKi
     const { tab, problems } = await watchedTab(await newVisitor(false));
     await visit(tab, BLANKET.path, { islands: false });
 
-    // Without scripts the theme offers the option as buttons (radios) and the <noscript> quantity and button.
-    await tab.locator(`label[for="variant-option-${option}-${value}"]`).click();
+    // The same form without scripts: a required select per option, the quantity and the button. An
+    // unchosen option is stopped by the browser, never posted (so never 'variant unavailable').
+    const posts: string[] = [];
+    tab.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await tab.getByRole('button', { name: IDLE_LABEL }).click();
+    const select = tab.locator('form.product-form').getByRole('combobox', { name: option });
+    await expect(
+      select.evaluate((element) => (element as HTMLSelectElement).validity.valueMissing),
+    ).resolves.toBe(true);
+    expect(posts).toEqual([]);
+    expect(pathOf(tab)).toBe(BLANKET.path);
+    await select.selectOption(value);
     await tab.locator('form[data-tessera-add-to-cart] input[name="quantity"]').fill('2');
     const added = await submitPlainForm(tab, () => tab.getByRole('button', { name: IDLE_LABEL }).click());
     expect(added).toEqual({ status: 303, location: '/cart' });

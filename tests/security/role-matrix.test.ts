@@ -48,26 +48,67 @@ const ROUTES: Route[] = [
     },
     allowedStatus: 204,
   },
+  {
+    name: 'POST /api/owner/stores',
+    call: (b) => b.send('POST', '/api/owner/stores', { body: { title: 'Role store' } }),
+    allowedStatus: 201,
+  },
+  {
+    name: 'GET /api/owner/inventory',
+    call: (b) => b.send('GET', '/api/owner/inventory'),
+    allowedStatus: 200,
+  },
+  {
+    name: 'GET /api/v1/commerce-preferences/:namespace',
+    call: (b) => b.send('GET', '/api/v1/commerce-preferences/checkout'),
+    allowedStatus: 200,
+  },
+  {
+    name: 'PUT /api/v1/commerce-preferences/:namespace',
+    call: (b) => b.send('PUT', '/api/v1/commerce-preferences/checkout', { body: { guestCheckout: true } }),
+    allowedStatus: 200,
+  },
+  {
+    name: 'GET /api/owner/commerce/orders',
+    call: (b) => b.send('GET', '/api/owner/commerce/orders'),
+    allowedStatus: 200,
+  },
+  {
+    // No such order: a role let through is told so (404); one refused never gets that far (403).
+    name: 'POST /api/owner/commerce/orders/:id/fulfil',
+    call: (b) => b.send('POST', '/api/owner/commerce/orders/no-such-order/fulfil'),
+    allowedStatus: 404,
+  },
+  {
+    // No such form: a role let through is told so (404); one refused never gets that far (403).
+    name: 'GET /api/owner/forms/:formId/submissions',
+    call: (b) => b.send('GET', '/api/owner/forms/no-such-form/submissions'),
+    allowedStatus: 404,
+  },
 ];
 
-/** Role → verdict per route, in ROUTES order: website, members, list keys, create key, revoke key. */
+/**
+ * Role → verdict per route, in ROUTES order: website, members, list keys, create key, revoke key,
+ * create store, list inventory, read and write commerce preferences, list orders, fulfil an order,
+ * list form submissions.
+ */
 const MATRIX: Record<string, Verdict[]> = {
-  'admin 1': [A, A, A, A, A],
-  'billing 2': [A, D, D, D, D],
-  'reporting 3': [A, D, D, D, D],
-  'editor 4': [A, D, D, D, D],
-  'moderator 6': [A, D, D, D, D],
-  'commenter 7': [A, D, D, D, D],
-  'store manager 8': [A, D, D, D, D],
-  'scheduling 9': [A, D, D, D, D],
-  'viewer 10': [A, D, D, D, D],
-  'campaigns editor 11': [A, D, D, D, D],
-  'scheduling viewer 12': [A, D, D, D, D],
-  'scheduling editor 13': [A, D, D, D, D],
-  'none 14': [D, D, D, D, D],
-  'website manager 15': [A, A, A, A, A],
-  'draft editor 16': [A, D, D, D, D],
-  'no membership': [D, D, D, D, D],
+  'admin 1': [A, A, A, A, A, A, A, A, A, A, A, A],
+  'billing 2': [A, D, D, D, D, D, D, D, D, A, D, D],
+  'reporting 3': [A, D, D, D, D, D, D, D, D, A, D, A],
+  'editor 4': [A, D, D, D, D, D, D, D, D, D, D, A],
+  'moderator 6': [A, D, D, D, D, D, D, D, D, D, D, D],
+  'commenter 7': [A, D, D, D, D, D, D, D, D, D, D, D],
+  'store manager 8': [A, D, D, D, D, A, A, A, A, A, A, D],
+  'scheduling 9': [A, D, D, D, D, D, D, D, D, D, D, D],
+  'viewer 10': [A, D, D, D, D, D, D, D, D, D, D, D],
+  'campaigns editor 11': [A, D, D, D, D, D, D, D, D, D, D, D],
+  'scheduling viewer 12': [A, D, D, D, D, D, D, D, D, D, D, D],
+  'scheduling editor 13': [A, D, D, D, D, D, D, D, D, D, D, D],
+  'none 14': [D, D, D, D, D, D, D, D, D, D, D, D],
+  'website manager 15': [A, A, A, A, A, A, A, A, A, A, A, A],
+  'draft editor 16': [A, D, D, D, D, D, D, D, D, D, D, D],
+  'no membership': [D, D, D, D, D, D, D, D, D, D, D, D],
 };
 
 const browsers = new Map<string, TestBrowser>();
@@ -88,7 +129,8 @@ beforeAll(async () => {
     ).toBe(200);
     browsers.set(label, browser);
   }
-});
+  // Sixteen argon2 hashes and sign-ins: slow on a busy machine, so more than the default 10 s.
+}, 60_000);
 
 afterAll(() => db?.close());
 

@@ -8,6 +8,14 @@ import { TABLES } from '../../server/db/tables.js';
 import { authenticate } from '../../server/accounts/authenticate.js';
 import { createOwnerRouter } from '../../server/accounts/owner-router.js';
 import { createSiteUserRouter } from '../../server/accounts/site-users/routes.js';
+import { createInventoryRouter } from '../../server/commerce/inventory/routes.js';
+import {
+  OWNER_ORDERS_PATH,
+  createOwnerOrdersRouter,
+} from '../../server/commerce/orders/owner-order-routes.js';
+import { createPreferencesRouter } from '../../server/commerce/preferences/routes.js';
+import { createStoresRouter } from '../../server/commerce/stores/routes.js';
+import { createOwnerFormsRouter } from '../../server/forms/owner-routes.js';
 import { requireOwner } from '../../server/http/auth.js';
 import { bodyLimits } from '../../server/http/body-limits.js';
 import { crumbFor, crumbProtection } from '../../server/http/crumb.js';
@@ -59,6 +67,11 @@ export function createSecurityApp(
   app.post('/api/owner/test-write', requireOwner({ scope: 'products:write' }), (_req, res) => {
     res.json({ written: true });
   });
+  app.use(createStoresRouter(deps));
+  app.use(createInventoryRouter(deps));
+  app.use(createPreferencesRouter(deps));
+  app.use(OWNER_ORDERS_PATH, createOwnerOrdersRouter(deps));
+  app.use('/api/owner', createOwnerFormsRouter(deps));
   app.use('/api/owner', createOwnerRouter(deps, { loginRateLimit }));
   app.use('/api/site-users', createSiteUserRouter(deps, { loginRateLimit, signUpRateLimit: passThrough }));
   app.use('/api', apiNotFound());

@@ -98,8 +98,8 @@ describe(`pages shared between visitors (${testDatabaseKind()})`, () => {
   it('keeps every address its own page: query, host and status', async () => {
     const plain = await get('/contact');
     const fromAd = await get('/contact?source=newsletter');
-    expect(plain.text).toContain('<input type="hidden" name="source" value="contact-page">');
-    expect(fromAd.text).toContain('<input type="hidden" name="source" value="newsletter">');
+    expect(plain.text).toContain('<input type="hidden" name="source" value="contact-page"/>');
+    expect(fromAd.text).toContain('<input type="hidden" name="source" value="newsletter"/>');
     const byName = await get('/shop', [], { Host: SITE_HOST });
     const direct = await get('/shop', [], { Host: 'localhost' });
     expect(direct.text).not.toContain(SITE_HOST);

@@ -33,6 +33,13 @@ import * as m29CommercePreferences from './2026-11-21-29-commerce-preferences.js
 import * as m30TrackingEvents from './2026-11-21-30-tracking-events.js';
 import * as m31RateLimitCounters from './2026-11-21-31-rate-limit-counters.js';
 import * as m32MailOutbox from './2026-11-21-32-mail-outbox.js';
+import * as m33CartCloneSource from './2026-11-21-33-cart-clone-source.js';
+import * as m34OrderCheckoutColumns from './2026-11-21-34-order-checkout-columns.js';
+import * as m35OrderItemDeliveryColumns from './2026-11-21-35-order-item-delivery-columns.js';
+import * as m38Captcha from './2026-11-21-38-captcha.js';
+import * as m39MailFailedAndRestockOrigin from './2026-11-21-39-mail-failed-and-restock-origin.js';
+import * as m40FormSubmissionKeys from './2026-11-21-40-form-submission-keys.js';
+import * as m41NewsletterConfirmations from './2026-11-21-41-newsletter-confirmations.js';
 
 /** A migration module: `up` applies one change, `down` undoes it. */
 export interface MigrationModule {
@@ -74,4 +81,11 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-21-30-tracking-events', m30TrackingEvents],
   ['2026-11-21-31-rate-limit-counters', m31RateLimitCounters],
   ['2026-11-21-32-mail-outbox', m32MailOutbox],
+  ['2026-11-21-33-cart-clone-source', m33CartCloneSource],
+  ['2026-11-21-34-order-checkout-columns', m34OrderCheckoutColumns],
+  ['2026-11-21-35-order-item-delivery-columns', m35OrderItemDeliveryColumns],
+  ['2026-11-21-38-captcha', m38Captcha],
+  ['2026-11-21-39-mail-failed-and-restock-origin', m39MailFailedAndRestockOrigin],
+  ['2026-11-21-40-form-submission-keys', m40FormSubmissionKeys],
+  ['2026-11-21-41-newsletter-confirmations', m41NewsletterConfirmations],
 ];

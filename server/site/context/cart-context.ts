@@ -1,12 +1,15 @@
 // The visitor's cart in the page context: read once per page (none for a visitor without one), money made printable.
 import type { Knex } from 'knex';
+import { entryMaxQuantity } from '../../../domain/cart-lines.js';
 import { minorUnitsToDecimalString } from '../../../domain/money.js';
 import { TABLES } from '../../db/tables.js';
 import { cartErrorMessage } from '../../commerce/cart/cart-errors.js';
 import { getCart, type CartOwner } from '../../commerce/cart/service.js';
 import { emptyShoppingCart, type ShoppingCart } from '../../commerce/cart/shopping-cart.js';
 import { cartSummary, type CartSummary } from '../../commerce/cart/summary.js';
+import { alsoBoughtCards, boughtTogether } from './customers-also-bought.js';
 import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js';
+import { siteReads } from './site-reads.js';
 import { collectionKind, itemPath, PAGE_TYPE } from './site-map.js';
 
 /** Where the cart page's checkout button leads. */
@@ -44,10 +47,7 @@ function printableCart(cart: ShoppingCart, urls: ReadonlyMap<string, string>): R
       variantDescription: Object.values(entry.chosenVariant.attributes ?? {}).join(' / '),
       purchasePriceMoney: money(entry.purchasePriceCents, currency),
       subTotalMoney: money(entry.subTotal, currency),
-      maxQuantity:
-        entry.chosenVariant.unlimited || entry.productType === 'DIGITAL' || entry.productType === 'GIFT_CARD'
-          ? 9999
-          : Math.max(entry.quantity, Math.min(9999, entry.chosenVariant.qtyInStock)),
+      maxQuantity: entryMaxQuantity(entry),
     })),
   };
 }
@@ -74,7 +74,8 @@ async function itemUrls(db: Knex, request: PageRequest, cart: ShoppingCart): Pro
 
 /**
  * The cart page (page type 200, `/cart`): every entry with a quantity form and a remove form, the
- * subtotal and the checkout button; `?cartError=` (a refused form post) shows its message.
+ * totals and the checkout button, and 'Customers also bought' (products bought in the same orders
+ * as the cart's, then others of the store); `?cartError=` (a refused form post) shows its message.
  */
 export async function cartPage(
   db: Knex,
@@ -84,8 +85,19 @@ export async function cartPage(
   const { website, map } = request.site;
   const shown = cart ?? emptyShoppingCart(website.id, website.currency.trim());
   const store = map.collections.find((collection) => collectionKind(collection) === 'products');
+  const inCart = [...new Set(shown.entries.map((entry) => entry.itemId))];
+  const [urls, together] = await Promise.all([
+    itemUrls(db, request, shown),
+    boughtTogether(db, website.id, inCart),
+  ]);
+  // The cart page is never cached, so the catalog is read directly rather than through the site cache.
+  const customersAlsoBought = await alsoBoughtCards(siteReads(db), request.site, {
+    exclude: inCart,
+    preferred: together,
+  });
   const context: Record<string, unknown> = {
-    cart: printableCart(shown, await itemUrls(db, request, shown)),
+    cart: printableCart(shown, urls),
+    customersAlsoBought,
     checkoutUrl: CHECKOUT_PATH,
     continueShoppingUrl: store === undefined ? '/' : map.collectionPath(store),
   };

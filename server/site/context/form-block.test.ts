@@ -1,54 +1,62 @@
-// Tests of form fields shaped for the theme: one way of entering each field type, ids safe in attributes.
+// Tests of a form block's context: the fields read from the row, hidden values from the query, and a plain post's outcome.
 import { describe, expect, it } from 'vitest';
-import { formField } from './form-block.js';
+import { FORM_STATE, formContext, type FormBlockState } from './form-block.js';
+import type { FormRecord } from './store.js';
 
-const field = (raw: Record<string, unknown>, query: Record<string, unknown> = {}) =>
-  formField('form1', raw, 0, query);
+const form = {
+  id: 'contact',
+  name: 'Contact',
+  fields: [
+    { id: 'e', type: 'email', title: 'Email', required: true },
+    { id: '"><script>', type: 'text' },
+    { id: 'src', type: 'hidden', value: 'page' },
+    { id: 'x', type: 'mystery' },
+  ],
+  submission_message: 'Thanks!',
+  submission_html: '',
+  success_redirect: null,
+  disclaimer_message: '',
+  captcha_enabled: false,
+  captcha_theme: 'light',
+  captcha_alignment: 'left',
+} as unknown as FormRecord;
 
-describe('formField', () => {
-  it('gives text-like types their input type', () => {
-    expect(field({ id: 'e', type: 'email', title: 'Email', required: true })).toMatchObject({
-      inputId: 'form1-e',
-      required: true,
-      single: { inputType: 'email', autocomplete: 'email' },
-    });
-    expect(field({ id: 't', type: 'twitter' }).single).toMatchObject({ inputType: 'text', prefix: '@' });
-  });
-
-  it('splits multi-part fields into named inputs, a phone into three', () => {
-    const phone = field({ id: 'p', type: 'phone' }).parts as { name: string }[];
-    expect(phone.map((part) => part.name)).toEqual(['p-areacode', 'p-prefix', 'p-line']);
-    const name = field({ id: 'n', type: 'name', required: true }).parts as { autocomplete: string }[];
-    expect(name.map((part) => part.autocomplete)).toEqual(['given-name', 'family-name']);
-  });
-
-  it('shapes choices, selects and likert surveys', () => {
-    expect(field({ id: 'c', type: 'checkbox', options: ['A', 'B'] }).choices).toMatchObject({
-      inputType: 'checkbox',
-      options: [{ value: 'A', inputId: 'form1-c-1' }, { value: 'B' }],
-    });
-    const likert = field({ id: 'l', type: 'likert', questions: ['Quick?'] }).likert as {
-      questions: { name: string; answers: { label: string }[] }[];
-    };
-    expect(likert.questions[0].name).toBe('l-1');
-    expect(likert.questions[0].answers.map((answer) => answer.label)).toEqual([
-      'Strongly Disagree',
-      'Disagree',
-      'Neutral',
-      'Agree',
-      'Strongly Agree',
+describe('formContext', () => {
+  it('reads the fields with safe ids and known types', () => {
+    const fields = formContext(form, {}).fields as { id: string; type: string; required: boolean }[];
+    expect(fields.map((field) => [field.id, field.type])).toEqual([
+      ['e', 'email'],
+      ['script', 'text'],
+      ['src', 'hidden'],
+      ['x', 'text'],
     ]);
+    expect(fields[0].required).toBe(true);
   });
 
   it('fills a hidden field from the query parameter of its name, else its own value', () => {
-    expect(field({ id: 'src', type: 'hidden', value: 'page' }).hidden).toEqual({ value: 'page' });
-    expect(field({ id: 'src', type: 'hidden', value: 'page' }, { src: 'mail' }).hidden).toEqual({
-      value: 'mail',
-    });
+    expect(formContext(form, {}).hiddenValues).toEqual({ src: 'page' });
+    expect(formContext(form, { src: 'mail' }).hiddenValues).toEqual({ src: 'mail' });
   });
 
-  it('keeps ids safe in attributes', () => {
-    expect(field({ id: '"><script>', type: 'text' }).id).toBe('script');
-    expect(field({ type: 'text' }).id).toBe('field-1');
+  it('gives textareas the browser maxlength only under the vanilla-form-handler flag (SPEC §5)', () => {
+    expect(formContext(form, {}).textareaMaxLength).toBe(false);
+    expect(formContext(form, {}, { 'vanilla-form-handler': true }).textareaMaxLength).toBe(true);
+  });
+
+  it('is submitted after the redirect of a plain post of this form only', () => {
+    expect(formContext(form, { formSubmitted: 'contact' }).submitted).toBe(true);
+    expect(formContext(form, { formSubmitted: 'other' }).submitted).toBe(false);
+  });
+
+  it("carries a plain post's outcome only from the server's symbol key", () => {
+    const state: FormBlockState = {
+      formId: 'contact',
+      values: { e: 'x' },
+      errors: { e: 'Required' },
+      message: '',
+    };
+    expect(formContext(form, { [FORM_STATE]: state }).state).toEqual(state);
+    expect(formContext(form, { [FORM_STATE]: { ...state, formId: 'other' } }).state).toBeUndefined();
+    expect(formContext(form, { state: 'forged' }).state).toBeUndefined();
   });
 });

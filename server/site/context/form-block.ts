@@ -1,152 +1,69 @@
-// A form block's context (SPEC §3 "Form"): each field shaped for the theme's markup, by kind of input.
-import { FIELD_PARTS, LIKERT_LABELS, type LikertAnswer } from '../../../domain/form-values.js';
+// A form block's context (SPEC §3 "Form"): the FORMS row as the form island's value, with a no-JavaScript post's outcome.
+import type { FieldValue } from '../../../domain/form-values.js';
+import { readFormFields } from '../../../domain/forms/form-fields.js';
 import type { FormRecord } from './store.js';
 
-/** What a text-like field type is entered with. */
-const SINGLE_INPUTS: Readonly<
-  Record<string, { inputType: string; inputmode?: string; autocomplete?: string }>
-> = {
-  text: { inputType: 'text' },
-  email: { inputType: 'email', autocomplete: 'email' },
-  currency: { inputType: 'text', inputmode: 'decimal' },
-  number: { inputType: 'number' },
-  website: { inputType: 'url', autocomplete: 'url' },
-  password: { inputType: 'password' },
-  twitter: { inputType: 'text' },
-};
+/**
+ * The query key under which the forms' plain post hands a page its outcome. A symbol, so no URL
+ * can forge one: the page is rendered by the server with it, never from a visitor's address.
+ */
+export const FORM_STATE = Symbol('tessera.form-state');
 
-const PART_LABELS: Readonly<Record<string, string>> = {
-  Line1: 'Address Line 1',
-  Line2: 'Address Line 2',
-  City: 'City',
-  State: 'State/Province',
-  Zip: 'Zip/Postal Code',
-  Country: 'Country',
-  First: 'First Name',
-  Last: 'Last Name',
-  Month: 'Month',
-  Day: 'Day',
-  Year: 'Year',
-  Hour: 'Hour',
-  Minute: 'Minute',
-  Second: 'Second',
-  Ampm: 'AM/PM',
-  Areacode: 'Area Code',
-  Prefix: 'Prefix',
-  Line: 'Line',
-};
+/** SPEC §5: the feature flag under which a textarea also gets the browser's own maxlength. */
+export const VANILLA_FORM_HANDLER_FLAG = 'vanilla-form-handler';
 
-const PART_AUTOCOMPLETE: Readonly<Record<string, string>> = {
-  Line1: 'address-line1',
-  Line2: 'address-line2',
-  City: 'address-level2',
-  State: 'address-level1',
-  Zip: 'postal-code',
-  Country: 'country-name',
-  First: 'given-name',
-  Last: 'family-name',
-};
+/** The query parameter a successful plain post redirects back with: the id of the form sent. */
+export const FORM_SUBMITTED_PARAM = 'formSubmitted';
 
-const LIKERT_VALUES: readonly LikertAnswer[] = ['-2', '-1', '0', '1', '2'];
+/** What a plain (JavaScript-off) post of a form came to, for the page that shows it again. */
+export interface FormBlockState {
+  formId: string;
+  /** The answers as posted, to fill the form in again. */
+  values: Record<string, FieldValue>;
+  /** Field id → message, shown above each field. */
+  errors: Record<string, string>;
+  /** A message for the whole form (SPEC §8), '' when the fields say it all. */
+  message: string;
+}
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
-function list(value: unknown): string[] {
-  return Array.isArray(value) ? value.map(text).filter((entry) => entry !== '') : [];
-}
-
-/** A field id usable in `id` and `name` attributes: letters, digits, `-` and `_` only. */
-function safeId(value: unknown, index: number): string {
-  const id = text(value).replace(/[^A-Za-z0-9_-]/g, '');
-  return id === '' ? `field-${index + 1}` : id;
+function stateFor(
+  formId: string,
+  query: Readonly<Record<string | symbol, unknown>>,
+): FormBlockState | undefined {
+  const state = query[FORM_STATE] as FormBlockState | undefined;
+  return state !== undefined && state.formId === formId ? state : undefined;
 }
 
 /**
- * One field for the theme: its `id`, `name`, `inputId`, title, description and required flag, and
- * exactly one of `single`, `textarea`, `parts`, `choices`, `select`, `likert`, `section` or
- * `hidden` describing its inputs. A hidden field takes the URL query parameter of its name when
- * set (SPEC §3), else its own value.
+ * A FORMS row as a form block, the value of `{@|island form}`: its fields (see
+ * domain/forms/form-fields.ts), each hidden field's value (the URL query parameter of its name when
+ * set, SPEC §3, else its own), its texts, captcha settings and the submit label; `submitted` when
+ * the page is the redirect after a plain post of this form; `state` when it is shown again after a
+ * plain post that failed; `textareaMaxLength` when the site's vanilla-form-handler flag is on
+ * (SPEC §5: only then does a textarea get the browser's maxlength).
  */
-export function formField(
-  formId: string,
-  raw: Record<string, unknown>,
-  index: number,
-  query: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
-  const id = safeId(raw.id, index);
-  const type = text(raw.type) || 'text';
-  const inputId = `${formId}-${id}`;
-  const field: Record<string, unknown> = {
-    id,
-    name: id,
-    inputId,
-    type,
-    title: text(raw.title) || text(raw.label),
-    description: text(raw.description),
-    required: raw.required === true,
-    placeholder: text(raw.placeholder),
-  };
-  const options = list(raw.options).map((option, i) => ({
-    value: option,
-    label: option,
-    inputId: `${inputId}-${i + 1}`,
-  }));
-  if (Object.hasOwn(SINGLE_INPUTS, type)) {
-    field.single = { ...SINGLE_INPUTS[type], prefix: type === 'twitter' ? '@' : '' };
-  } else if (type === 'textarea') {
-    const max = raw.maxLength;
-    field.textarea =
-      typeof max === 'number' && Number.isInteger(max) && max > 0 ? { rows: 6, maxLength: max } : { rows: 6 };
-  } else if (Object.hasOwn(FIELD_PARTS, type)) {
-    const parts = FIELD_PARTS[type as keyof typeof FIELD_PARTS];
-    // SPEC §3: a phone is three parts (a leading country part is optional).
-    const shown = type === 'phone' ? parts.slice(1) : parts;
-    field.parts = shown.map((part) => ({
-      name: `${id}-${part.toLowerCase()}`,
-      label: PART_LABELS[part] ?? part,
-      inputId: `${inputId}-${part.toLowerCase()}`,
-      autocomplete: PART_AUTOCOMPLETE[part] ?? 'off',
-      required: field.required === true && part !== 'Line2' && part !== 'Second',
-    }));
-  } else if (type === 'radio' || type === 'checkbox') {
-    field.choices = { inputType: type, options };
-  } else if (type === 'select') {
-    field.select = { options };
-  } else if (type === 'likert') {
-    field.likert = {
-      questions: list(raw.questions).map((question, q) => ({
-        question,
-        name: `${id}-${q + 1}`,
-        answers: LIKERT_VALUES.map((value) => ({
-          value,
-          label: LIKERT_LABELS[value],
-          inputId: `${inputId}-${q + 1}-${value}`,
-        })),
-      })),
-    };
-  } else if (type === 'section') {
-    field.section = { title: field.title, description: field.description };
-  } else if (type === 'hidden') {
-    const fromQuery = text(query[id]);
-    field.hidden = { value: fromQuery !== '' ? fromQuery : text(raw.value) };
-  } else {
-    field.single = SINGLE_INPUTS.text;
-  }
-  return field;
-}
-
-/** A FORMS row as a form block: its fields shaped, its texts and captcha settings. */
 export function formContext(
   form: FormRecord,
-  query: Readonly<Record<string, unknown>>,
+  query: Readonly<Record<string | symbol, unknown>>,
+  featureFlags: Readonly<Record<string, unknown>> = {},
 ): Record<string, unknown> {
-  const fields = Array.isArray(form.fields) ? form.fields : [];
+  const fields = readFormFields(form.fields);
+  const hiddenValues: Record<string, string> = {};
+  for (const field of fields) {
+    if (field.type !== 'hidden') continue;
+    const fromQuery = text(query[field.id]);
+    hiddenValues[field.id] = fromQuery !== '' ? fromQuery : field.value;
+  }
+  const state = stateFor(form.id, query);
   return {
     id: form.id,
     name: form.name,
-    fields: fields.map((field, index) => formField(form.id, field ?? {}, index, query)),
+    fields,
+    hiddenValues,
     parsedSubmissionMessage: form.submission_message,
     submissionHTML: form.submission_html,
     successRedirect: form.success_redirect ?? '',
@@ -155,5 +72,8 @@ export function formContext(
     captchaTheme: form.captcha_theme,
     captchaAlignment: form.captcha_alignment,
     submitLabel: 'Submit',
+    textareaMaxLength: featureFlags[VANILLA_FORM_HANDLER_FLAG] === true,
+    submitted: text(query[FORM_SUBMITTED_PARAM]) === form.id,
+    ...(state === undefined ? {} : { state }),
   };
 }

@@ -1,8 +1,11 @@
 // An item's own page: a product, a blog post, an event or a gallery image, with links to its neighbours.
 import { cartErrorMessage } from '../../commerce/cart/cart-errors.js';
 import { removeTags } from '../../../domain/images.js';
+import { restockSignUpValue } from '../../restock/restock-island-value.js';
 import { collectionContext } from './collection-page.js';
 import { loadItemsContext } from './items.js';
+import { pickAlsoBought, storeCandidates } from './customers-also-bought.js';
+import { productPageContext } from './product-page.js';
 import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js';
 import { collectionKind, itemPath, PAGE_TYPE, type CollectionKind } from './site-map.js';
 import type { SiteReads } from './site-reads.js';
@@ -40,11 +43,23 @@ export async function itemPage(
   const { site } = request;
   const websiteId = site.website.id;
   const kind = collectionKind(collection);
-  const record = await reads.item(websiteId, collection.id, urlId);
+  const [record, candidates] = await Promise.all([
+    reads.item(websiteId, collection.id, urlId),
+    kind === 'products' ? storeCandidates(reads, site, collection.id) : Promise.resolve([]),
+  ]);
   if (record === undefined || (kind === 'products' && record.product_type === null)) return undefined;
   const path = site.map.collectionPath(collection);
+  // A product page also lists a few other products (the cart drawer's 'Customers also bought'),
+  // shaped with the product in one pass, so the page still reads variants and images once.
+  const related =
+    kind === 'products'
+      ? pickAlsoBought(candidates, {
+          exclude: [record.id],
+          categories: record.categories ?? [],
+        })
+      : [];
   const [loaded, neighbours] = await Promise.all([
-    loadItemsContext(reads, site, [record]),
+    loadItemsContext(reads, site, [record, ...related]),
     kind === 'products'
       ? Promise.resolve({})
       : reads.neighbours(websiteId, record, neighbourOrdering(kind, collection.item_ordering)),
@@ -71,6 +86,25 @@ export async function itemPage(
   if (kind === 'products') {
     const message = cartErrorMessage(request.query.cartError);
     if (message !== undefined) context.cartError = message;
+    const restock = restockSignUpValue({
+      productId: record.id,
+      item,
+      merchandising: loaded.merchandising[record.id],
+      captchaSettings: site.settings?.captcha_settings,
+      crumb: request.crumb,
+      returnTo: request.path,
+    });
+    // On the item, where `{.section item}` of the product template finds it.
+    if (restock !== undefined) item.restockSignUp = restock;
+    const { productPage, customersAlsoBought } = productPageContext(
+      request,
+      record,
+      item,
+      loaded.items.slice(1),
+    );
+    // Inside `{.section item}` a dotted name resolves in the item, so the page's own fields live there.
+    context.item = { ...item, productPage };
+    context.customersAlsoBought = customersAlsoBought;
   }
   return {
     template: ITEM_TEMPLATES[kind],

@@ -1,4 +1,5 @@
 // A page's blocks (PAGES.content.blocks) for the theme: text, images, buttons, quotes, forms, item summaries and more.
+import { newsletterBlockContext } from '../../newsletter/block-context.js';
 import { formContext } from './form-block.js';
 import { loadItemsContext } from './items.js';
 import type { SiteData } from './site-data.js';
@@ -68,7 +69,7 @@ function mapUrl(location: Record<string, unknown>): string | undefined {
  * source}`; `form` (the FORMS row, see form-block.ts; `buttonText` names its button);
  * `collection` (also `summary`) `{title, typeName, fullUrl, items}`: the first `limit` items of
  * `collectionId` (`filter: "past"` for past events); `product {title, layout, items}`: the products
- * of `productIds` in that order; `newsletter {title, description, buttonText, mailingListId}`;
+ * of `productIds` in that order; `newsletter` (see server/newsletter/block-context.ts);
  * `map {location, mapUrl}`; `accordion {items: [{title, html}]}`. Unknown types and missing forms,
  * images, collections and products are left out.
  * Queries: one per summary, one for every named product, then one each for variants, images and forms.
@@ -151,7 +152,7 @@ export async function loadPageBlocks(
       case 'form': {
         const form = loaded.forms.get(text(block.formId));
         if (form === undefined) break;
-        shaped = formContext(form, query);
+        shaped = formContext(form, query, site.settings?.feature_flags);
         if (text(block.buttonText) !== '') shaped.submitLabel = text(block.buttonText);
         break;
       }
@@ -178,12 +179,7 @@ export async function loadPageBlocks(
         break;
       }
       case 'newsletter':
-        shaped = {
-          title: text(block.title) || 'Newsletter',
-          description: text(block.description),
-          buttonText: text(block.buttonText) || 'Sign Up',
-          mailingListId: text(block.mailingListId),
-        };
+        shaped = newsletterBlockContext(block, query, blocks.length);
         break;
       case 'map': {
         const location = (

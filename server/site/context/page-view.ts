@@ -20,6 +20,11 @@ export const PAGE_TEMPLATES = {
   error: 'system/error',
   lockScreen: 'system/lock-screen',
   password: 'system/password',
+  checkout: 'system/checkout',
+  orderConfirmed: 'system/order-confirmed',
+  orderReceived: 'system/order-received',
+  orderStatus: 'system/order-status',
+  subscriptionConfirmed: 'system/subscription-confirmed',
 } as const;
 
 /** A page template's name. */

@@ -1,0 +1,123 @@
+// The added-item popover (SPEC §2 "Product list pages", §9): '{productName} was added to your cart.' near the visible cart, for 3 s.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import {
+  POPOVER_TIMING_MS,
+  addedItemMessage,
+  placePopover,
+  throttle,
+  type Box,
+  type PopoverPlacement,
+} from '../domain/popover-placement.js';
+import type { IslandDefinition } from './island-definition.js';
+import { ITEM_ADDED_EVENT, onPageEvent, type ItemAddedDetail } from './page-events.js';
+
+/** The popover has nothing to render until something is added. */
+export type AddedItemPopoverProps = Record<string, never>;
+
+/** Where the carts a visitor can see are: the header's cart link, then the pill. */
+const CART_SELECTORS = ['a:has([data-tessera-cart-count])', 'a.tessera-cart-pill__link'];
+
+function cartBoxes(): (Box | undefined)[] {
+  return CART_SELECTORS.map((selector) => {
+    let element: Element | null = null;
+    try {
+      element = document.querySelector(selector);
+    } catch {
+      element = null;
+    }
+    if (element === null || element.closest('[hidden]') !== null) return undefined;
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top, left: rect.left, width: rect.width, height: rect.height };
+  });
+}
+
+const pageClock = {
+  now: () => performance.now(),
+  setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms),
+  clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
+};
+
+/**
+ * The popover. It announces itself (role=status) without taking focus, closes on its close button
+ * or 3000 ms after it opened, and moves with the page as it scrolls (at most every 100 ms), always
+ * near the cart the visitor can see, or at the top right when none is in view.
+ */
+export function AddedItemPopover(): ReactElement {
+  const [message, setMessage] = useState<string | undefined>();
+  const [opened, setOpened] = useState(0);
+  const [placement, setPlacement] = useState<PopoverPlacement | undefined>();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(
+    () =>
+      onPageEvent<ItemAddedDetail>(ITEM_ADDED_EVENT, (detail) => {
+        if (typeof detail?.productName !== 'string') return;
+        setMessage(addedItemMessage(detail.productName));
+        setOpened((n) => n + 1);
+      }),
+    [],
+  );
+
+  const place = useCallback(() => {
+    const element = box.current;
+    if (element === null) return;
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
+    const size = { width: element.offsetWidth, height: element.offsetHeight };
+    setPlacement(placePopover(cartBoxes(), viewport, size));
+  }, []);
+
+  useLayoutEffect(() => {
+    if (message !== undefined) place();
+  }, [message, opened, place]);
+
+  useEffect(() => {
+    if (message === undefined) return undefined;
+    const timer = window.setTimeout(() => setMessage(undefined), POPOVER_TIMING_MS.visible);
+    const onScroll = throttle(place, POPOVER_TIMING_MS.scrollThrottle, pageClock);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.clearTimeout(timer);
+      onScroll.cancel();
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [message, opened, place]);
+
+  const style =
+    placement === undefined ? undefined : { top: `${placement.top}px`, right: `${placement.right}px` };
+  return (
+    <div className="tessera-popover-region">
+      {/* Always present, so screen readers hear each message as it arrives. */}
+      <p className="tessera-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {message ?? ''}
+      </p>
+      {message === undefined ? null : (
+        <div
+          ref={box}
+          className="tessera-popover"
+          data-anchored={placement?.anchored ? 'true' : 'false'}
+          style={style}
+        >
+          <p className="tessera-popover__message" aria-hidden="true">
+            {message}
+          </p>
+          <button
+            type="button"
+            className="tessera-popover__close"
+            aria-label="Close"
+            onClick={() => setMessage(undefined)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The added-item-popover island: `{cartSummary|island added-item-popover idle}`. */
+export const island: IslandDefinition<AddedItemPopoverProps> = {
+  component: AddedItemPopover,
+  props: () => ({}),
+};

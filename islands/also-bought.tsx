@@ -1,0 +1,105 @@
+// The 'Customers also bought' section (SPEC §2) of the cart page and drawer: product cards with add-on buttons.
+import { useId, type ReactElement } from 'react';
+import { AddOnButton } from './add-on-button.js';
+import { Money } from './money.js';
+
+/** One product of the section (the server's `AlsoBoughtCard`). */
+export interface AlsoBoughtProduct {
+  id: string;
+  title: string;
+  fullUrl: string;
+  image?: { assetUrl: string; altText: string };
+  priceCents: number;
+  currency: string;
+  /** Set when one click can add it. */
+  sku?: string;
+  soldOut: boolean;
+}
+
+/** The products of a template value: a list of cards, anything malformed left out. */
+export function readAlsoBought(value: unknown): AlsoBoughtProduct[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((card: unknown) => {
+    const c = (card ?? {}) as Record<string, unknown>;
+    if (typeof c.id !== 'string' || typeof c.title !== 'string' || typeof c.fullUrl !== 'string') return [];
+    const product: AlsoBoughtProduct = {
+      id: c.id,
+      title: c.title,
+      fullUrl: c.fullUrl,
+      priceCents: typeof c.priceCents === 'number' ? c.priceCents : 0,
+      currency: typeof c.currency === 'string' ? c.currency : 'USD',
+      soldOut: c.soldOut === true,
+    };
+    const image = c.image as { assetUrl?: unknown; altText?: unknown } | undefined;
+    if (typeof image?.assetUrl === 'string') {
+      product.image = {
+        assetUrl: image.assetUrl,
+        altText: typeof image.altText === 'string' ? image.altText : '',
+      };
+    }
+    if (typeof c.sku === 'string') product.sku = c.sku;
+    return [product];
+  });
+}
+
+/** The section; nothing when there is nothing to suggest. */
+export function AlsoBought({
+  products,
+  locale,
+  onAdded,
+  onError,
+}: {
+  products: readonly AlsoBoughtProduct[];
+  locale: string;
+  onAdded: (cart: unknown) => void;
+  onError: (title: string, message: string) => void;
+}): ReactElement | null {
+  const headingId = useId();
+  if (products.length === 0) return null;
+  return (
+    <section className="tessera-also-bought" aria-labelledby={headingId}>
+      <h2 className="tessera-also-bought__title" id={headingId}>
+        Customers also bought
+      </h2>
+      <ul className="tessera-also-bought__list">
+        {products.map((product) => (
+          <li className="tessera-also-bought__item" key={product.id}>
+            {product.image ? (
+              <img
+                className="tessera-also-bought__image"
+                src={`${product.image.assetUrl}?format=300w`}
+                alt=""
+                width="72"
+                height="72"
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="tessera-also-bought__image" aria-hidden="true" />
+            )}
+            <div className="tessera-also-bought__text">
+              <a className="tessera-also-bought__name" href={product.fullUrl}>
+                {product.title}
+              </a>
+              <Money
+                className="tessera-also-bought__price"
+                cents={product.priceCents}
+                currency={product.currency}
+                locale={locale}
+              />
+            </div>
+            {product.sku !== undefined && !product.soldOut ? (
+              <AddOnButton
+                itemId={product.id}
+                sku={product.sku}
+                title={product.title}
+                onAdded={onAdded}
+                onError={onError}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+// The cart drawer (SPEC §2, §3): the header's cart link opens the cart beside the page, with checkout and 'Customers also bought'.
+import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { cartLines, type CartLines } from '../domain/cart-lines.js';
+import { CART_URL } from '../domain/cart-labels.js';
+import { AlsoBought, readAlsoBought, type AlsoBoughtProduct } from './also-bought.js';
+import { cartApi, failureText } from './cart-api.js';
+import { useIslandServices, useLiveCart } from './context.js';
+import type { IslandDefinition, IslandEnvironment } from './island-definition.js';
+import { Money } from './money.js';
+import { useModal } from './use-modal.js';
+
+/** Links that open the drawer instead of the cart page (with JavaScript; without it they lead to /cart). */
+export const DRAWER_TRIGGER = 'a[data-tessera-cart-drawer]';
+
+export interface CartDrawerProps {
+  alsoBought: AlsoBoughtProduct[];
+  checkoutUrl: string;
+  locale: string;
+}
+
+/** The props of `{@|island cart-drawer idle}`: the page's `customersAlsoBought`, when it has some. */
+export function cartDrawerProps(value: unknown, env: IslandEnvironment): CartDrawerProps {
+  const context = (value ?? {}) as Record<string, unknown>;
+  return {
+    alsoBought: readAlsoBought(context.customersAlsoBought),
+    checkoutUrl: '/checkout',
+    locale: env.locale,
+  };
+}
+
+/** Opens on a plain click of a trigger link; the visitor's new-tab and new-window clicks still navigate. */
+function useTrigger(open: () => void): void {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest(DRAWER_TRIGGER) : null;
+      if (link === null) return;
+      event.preventDefault();
+      open();
+    };
+    document.addEventListener('click', onClick);
+    for (const link of Array.from(document.querySelectorAll(DRAWER_TRIGGER))) {
+      link.setAttribute('aria-haspopup', 'dialog');
+    }
+    return () => document.removeEventListener('click', onClick);
+  }, [open]);
+}
+
+/**
+ * The drawer: a modal dialog listing the cart's entries (name, image, variant, quantity), the
+ * subtotal, a checkout button and a link to the cart page, then 'Customers also bought'. The cart is
+ * read each time it opens, and again while open when another tab changes it.
+ */
+export function CartDrawer(props: CartDrawerProps): ReactElement {
+  const { api, cart: store } = useIslandServices();
+  const [open, setOpen] = useState(false);
+  const [cart, setCart] = useState<CartLines | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const show = useCallback(() => setOpen(true), []);
+  useTrigger(show);
+  useModal(open, close, dialog);
+  const live = useLiveCart();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    let current = true;
+    cartApi(api)
+      .get()
+      .then((next) => {
+        if (current) setCart(cartLines(next));
+      })
+      .catch((failure: unknown) => {
+        if (current) setError(failureText(failure, 'Unable to load. Try again.'));
+      });
+    return () => {
+      current = false;
+    };
+  }, [open, api, live]);
+
+  const onAdded = useCallback(
+    (next: unknown) => {
+      store.update?.(next);
+      setCart(cartLines(next));
+    },
+    [store],
+  );
+  const onError = useCallback((title: string, message: string) => setError(`${title}: ${message}`), []);
+
+  return (
+    <div className="tessera-modal tessera-modal--drawer" hidden={!open}>
+      <div className="tessera-modal__backdrop" aria-hidden="true" />
+      <div
+        ref={dialog}
+        className="tessera-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className="tessera-drawer__head">
+          <h2 className="tessera-drawer__title" id={titleId}>
+            Your cart
+          </h2>
+          <button type="button" className="tessera-drawer__close" aria-label="Close cart" onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {error === undefined ? null : (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="tessera-drawer__body" aria-busy={cart === undefined && open}>
+          {cart === undefined ? (
+            <p className="tessera-drawer__loading">Loading your cart…</p>
+          ) : cart.lines.length === 0 ? (
+            <p className="tessera-drawer__empty">Your cart is empty.</p>
+          ) : (
+            <ul className="tessera-drawer__entries" aria-label="Items in your cart">
+              {cart.lines.map((line) => (
+                <li className="tessera-drawer__entry" key={line.id}>
+                  {line.image ? (
+                    <img
+                      className="tessera-drawer__image"
+                      src={`${line.image.assetUrl}?format=300w`}
+                      alt={line.image.altText}
+                      width="64"
+                      height="64"
+                    />
+                  ) : (
+                    <span className="tessera-drawer__image" aria-hidden="true" />
+                  )}
+                  <div className="tessera-drawer__entry-text">
+                    <p className="tessera-drawer__name">{line.title}</p>
+                    {line.variantDescription ? (
+                      <p className="tessera-drawer__variant">{line.variantDescription}</p>
+                    ) : null}
+                    <p className="tessera-drawer__quantity">Quantity: {line.quantity}</p>
+                  </div>
+                  <Money cents={line.subTotalCents} currency={cart.currency} locale={props.locale} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {cart !== undefined && cart.lines.length > 0 ? (
+          <div className="tessera-drawer__foot">
+            <p className="tessera-drawer__subtotal">
+              <span>Subtotal</span>
+              <Money cents={cart.subtotalCents} currency={cart.currency} locale={props.locale} />
+            </p>
+            <a className="button button--primary button--wide" href={props.checkoutUrl}>
+              Checkout
+            </a>
+            <a className="tessera-drawer__view" href={CART_URL}>
+              View cart
+            </a>
+          </div>
+        ) : null}
+        <AlsoBought products={props.alsoBought} locale={props.locale} onAdded={onAdded} onError={onError} />
+      </div>
+    </div>
+  );
+}
+
+/** The cart-drawer island. */
+export const island: IslandDefinition<CartDrawerProps> = { component: CartDrawer, props: cartDrawerProps };

@@ -1,0 +1,437 @@
+// The cart page (/cart, SPEC §2) as an island: quantities, removal, coupons and totals without a reload, plain forms without JavaScript.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { cartLines, type CartLine, type CartLines } from '../domain/cart-lines.js';
+import { AlsoBought, readAlsoBought, type AlsoBoughtProduct } from './also-bought.js';
+import { cartApi, CART_FAILURE_TITLES, failureText } from './cart-api.js';
+import { useIslandServices, useLiveCart } from './context.js';
+import type { IslandDefinition, IslandEnvironment } from './island-definition.js';
+import { Money } from './money.js';
+
+/** The cart page's props, from the page context (`{@|island cart-page}` in templates/system/cart.jsont). */
+export interface CartPageProps {
+  cart: CartLines;
+  /** Product pages by item id, for entries the API lists without one. */
+  urls: Record<string, string>;
+  crumb: string;
+  checkoutUrl: string;
+  continueShoppingUrl: string;
+  /** What a refused form post left in `?cartError=`. */
+  cartError?: string;
+  alsoBought: AlsoBoughtProduct[];
+  locale: string;
+}
+
+function text(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** The props of the page context: its printable `cart`, crumb, links, `cartError` and `customersAlsoBought`. */
+export function cartPageProps(value: unknown, env: IslandEnvironment): CartPageProps {
+  const context = (value ?? {}) as Record<string, unknown>;
+  const cart = cartLines(context.cart);
+  const alsoBought = readAlsoBought(context.customersAlsoBought);
+  const urls: Record<string, string> = {};
+  for (const line of cart.lines) if (line.fullUrl !== '') urls[line.itemId] = line.fullUrl;
+  for (const product of alsoBought) urls[product.id] = product.fullUrl;
+  const props: CartPageProps = {
+    cart,
+    urls,
+    crumb: text(context.crumb),
+    checkoutUrl: text(context.checkoutUrl, '/checkout'),
+    continueShoppingUrl: text(context.continueShoppingUrl, '/'),
+    alsoBought,
+    locale: env.locale,
+  };
+  if (typeof context.cartError === 'string' && context.cartError !== '') props.cartError = context.cartError;
+  return props;
+}
+
+interface Alert {
+  title?: string;
+  message: string;
+}
+
+/** The cart's state and the calls that change it; every change reaches the pill and other tabs. */
+function useCart(props: CartPageProps) {
+  const { api, cart: store } = useIslandServices();
+  const [cart, setCart] = useState(props.cart);
+  const [alert, setAlert] = useState<Alert | undefined>(
+    props.cartError === undefined ? undefined : { message: props.cartError },
+  );
+  const [announcement, setAnnouncement] = useState('');
+  const [busy, setBusy] = useState<string | undefined>();
+  const urls = useRef(props.urls);
+
+  const take = useCallback(
+    (next: unknown) => {
+      store.update?.(next);
+      setCart(cartLines(next, urls.current));
+    },
+    [store],
+  );
+
+  /** Runs one change; a failure shows `title` with the server's words. */
+  const change = useCallback(
+    async (key: string, title: string, call: () => Promise<unknown>, done: (next: CartLines) => string) => {
+      setBusy(key);
+      setAlert(undefined);
+      try {
+        const next = await call();
+        take(next);
+        setAnnouncement(done(cartLines(next, urls.current)));
+        return true;
+      } catch (error) {
+        setAlert({ title, message: failureText(error, title) });
+        return false;
+      } finally {
+        setBusy(undefined);
+      }
+    },
+    [take],
+  );
+
+  // Another tab (or the pill's store) changed the cart: read it again.
+  const live = useLiveCart();
+  useEffect(() => {
+    if (live === null) return;
+    if (live.totalQuantity === cart.totalQuantity && live.subtotalCents === cart.subtotalCents) return;
+    let current = true;
+    cartApi(api)
+      .get()
+      .then((next) => {
+        if (!current) return;
+        setCart(cartLines(next, urls.current));
+        setAnnouncement('Your cart was updated.');
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [live, api, cart.totalQuantity, cart.subtotalCents]);
+
+  return { cart, alert, setAlert, announcement, busy, change, take, api: cartApi(api) };
+}
+
+function EntryRow({
+  line,
+  currency,
+  locale,
+  crumb,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartLine;
+  currency: string;
+  locale: string;
+  crumb: string;
+  busy: boolean;
+  onQuantity: (line: CartLine, quantity: string) => Promise<boolean>;
+  onRemove: (line: CartLine) => void;
+}): ReactElement {
+  const inputId = `quantity-${line.id}`;
+  // A refused quantity puts the input back to what the cart holds.
+  const [revision, setRevision] = useState(0);
+  // Hydrated, the server's answer (in SPEC's words) replaces the browser's own range check.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current !== null) form.current.noValidate = true;
+  }, []);
+  const submitQuantity = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement | null;
+    void onQuantity(line, input?.value ?? '').then((ok) => {
+      if (!ok) setRevision((n) => n + 1);
+    });
+  };
+  const submitRemove = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onRemove(line);
+  };
+  return (
+    <li className="cart-entry" aria-busy={busy}>
+      <div className="cart-entry__media">
+        {line.image ? (
+          <img
+            src={`${line.image.assetUrl}?format=300w`}
+            alt={line.image.altText}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="media-placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <div className="cart-entry__details">
+        <h2 className="cart-entry__title">
+          {line.fullUrl ? <a href={line.fullUrl}>{line.title}</a> : line.title}
+        </h2>
+        {line.variantDescription ? <p className="cart-entry__variant">{line.variantDescription}</p> : null}
+        <p className="cart-entry__price">
+          <Money cents={line.purchasePriceCents} currency={currency} locale={locale} />
+        </p>
+      </div>
+      <div className="cart-entry__actions">
+        <form
+          ref={form}
+          className="cart-entry__quantity"
+          method="post"
+          action={`/cart/entries/${line.id}`}
+          onSubmit={submitQuantity}
+        >
+          <input type="hidden" name="crumb" value={crumb} />
+          <label className="field__sublabel" htmlFor={inputId}>
+            Quantity<span className="visually-hidden"> of {line.title}</span>
+          </label>
+          <input
+            key={`${line.quantity}-${revision}`}
+            className="input input--quantity"
+            id={inputId}
+            type="number"
+            name="quantity"
+            defaultValue={line.quantity}
+            min="1"
+            max={line.maxQuantity}
+            step="1"
+            inputMode="numeric"
+          />
+          <button className="button button--small button--secondary" type="submit" disabled={busy}>
+            Update<span className="visually-hidden"> quantity of {line.title}</span>
+          </button>
+        </form>
+        <form
+          className="cart-entry__remove"
+          method="post"
+          action={`/cart/entries/${line.id}/remove`}
+          onSubmit={submitRemove}
+        >
+          <input type="hidden" name="crumb" value={crumb} />
+          <button className="button button--link" type="submit" disabled={busy}>
+            Remove<span className="visually-hidden"> {line.title}</span>
+          </button>
+        </form>
+      </div>
+      <p className="cart-entry__subtotal">
+        <Money cents={line.subTotalCents} currency={currency} locale={locale} />
+      </p>
+    </li>
+  );
+}
+
+function Totals({ cart, locale }: { cart: CartLines; locale: string }): ReactElement {
+  const money = (cents: number) => <Money cents={cents} currency={cart.currency} locale={locale} />;
+  const total = cart.grandTotalCents > 0 ? cart.grandTotalCents : cart.subtotalCents - cart.discountCents;
+  return (
+    <dl className="cart__totals">
+      <div className="cart__total">
+        <dt>Items</dt>
+        <dd>{cart.totalQuantity}</dd>
+      </div>
+      <div className="cart__total cart__total--subtotal">
+        <dt>Subtotal</dt>
+        <dd>{money(cart.subtotalCents)}</dd>
+      </div>
+      {cart.discountCents > 0 ? (
+        <div className="cart__total cart__total--discount">
+          <dt>Discount</dt>
+          <dd>−{money(cart.discountCents)}</dd>
+        </div>
+      ) : null}
+      <div className="cart__total cart__total--shipping">
+        <dt>Shipping</dt>
+        <dd>{cart.shippingCostCents > 0 ? money(cart.shippingCostCents) : 'Calculated at checkout'}</dd>
+      </div>
+      <div className="cart__total cart__total--tax">
+        <dt>Tax</dt>
+        <dd>{cart.taxCents > 0 ? money(cart.taxCents) : 'Calculated at checkout'}</dd>
+      </div>
+      <div className="cart__total cart__total--grand">
+        <dt>Total</dt>
+        <dd>{money(Math.max(0, total))}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The coupon field; shown once hydrated (without JavaScript, coupons are entered at checkout). */
+function Coupons({
+  cart,
+  busy,
+  onAdd,
+  onRemove,
+}: {
+  cart: CartLines;
+  busy: boolean;
+  onAdd: (code: string) => Promise<boolean>;
+  onRemove: (code: string) => void;
+}): ReactElement {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const inputId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = form.elements.namedItem('code') as HTMLInputElement | null;
+    const code = input?.value.trim() ?? '';
+    if (code === '') return;
+    void onAdd(code).then((ok) => {
+      if (ok) form.reset();
+    });
+  };
+  return (
+    <div className="cart__coupons" hidden={!ready}>
+      <form className="cart__coupon-form" onSubmit={submit}>
+        <label className="field__sublabel" htmlFor={inputId}>
+          Coupon code
+        </label>
+        <div className="cart__coupon-row">
+          <input className="input" id={inputId} name="code" autoComplete="off" />
+          <button className="button button--small button--secondary" type="submit" disabled={busy}>
+            Apply
+          </button>
+        </div>
+      </form>
+      {cart.validCoupons.length + cart.invalidCoupons.length > 0 ? (
+        <ul className="cart__coupon-list" aria-label="Coupons">
+          {cart.validCoupons.map((code) => (
+            <li key={`valid-${code}`} className="cart__coupon">
+              <span>{code}</span>
+              <button className="button button--link" type="button" onClick={() => onRemove(code)}>
+                Remove<span className="visually-hidden"> coupon {code}</span>
+              </button>
+            </li>
+          ))}
+          {cart.invalidCoupons.map((code) => (
+            <li key={`invalid-${code}`} className="cart__coupon cart__coupon--invalid">
+              <span>
+                {code} <span className="cart__coupon-note">(not applied)</span>
+              </span>
+              <button className="button button--link" type="button" onClick={() => onRemove(code)}>
+                Remove<span className="visually-hidden"> coupon {code}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The cart page. Each entry's quantity and remove forms post to the cart's form paths without
+ * JavaScript; with it they call the cart API, the totals follow, the pill and other tabs are told,
+ * failures show SPEC §8's cart strings, and what changed is announced.
+ */
+export function CartPage(props: CartPageProps): ReactElement {
+  const { cart, alert, announcement, busy, change, take, setAlert, api } = useCart(props);
+  const list = useRef<HTMLDivElement>(null);
+  const summaryId = useId();
+  const { locale } = props;
+
+  const onQuantity = (line: CartLine, quantity: string) =>
+    change(
+      line.id,
+      CART_FAILURE_TITLES.quantity,
+      () => api.setQuantity(line.id, quantity),
+      (next) => {
+        const now = next.lines.find((entry) => entry.id === line.id)?.quantity;
+        return now === undefined
+          ? `${line.title} removed from your cart.`
+          : `Quantity of ${line.title} is now ${now}.`;
+      },
+    );
+  const onRemove = (line: CartLine) => {
+    void change(
+      line.id,
+      CART_FAILURE_TITLES.remove,
+      () => api.remove(line.id),
+      () => {
+        return `${line.title} removed from your cart.`;
+      },
+    ).then((ok) => {
+      if (ok) list.current?.focus();
+    });
+  };
+  const onAddCoupon = (code: string) =>
+    change(
+      'coupon',
+      'Unable to apply coupon',
+      () => api.addCoupon(code),
+      () => `Coupon ${code} applied.`,
+    );
+  const onRemoveCoupon = (code: string) =>
+    void change(
+      'coupon',
+      'Unable to remove coupon',
+      () => api.removeCoupon(code),
+      () => `Coupon ${code} removed.`,
+    );
+  const onAdded = useCallback(
+    (next: unknown) => {
+      take(next);
+    },
+    [take],
+  );
+  const onError = useCallback((title: string, message: string) => setAlert({ title, message }), [setAlert]);
+
+  return (
+    <div className="cart-page">
+      <div className="notice notice--error" role="alert" hidden={alert === undefined}>
+        {alert?.title ? <strong className="notice__title">{alert.title}</strong> : null}
+        {alert?.title ? ' ' : null}
+        {alert?.message}
+      </div>
+      <div ref={list} tabIndex={-1} className="cart-page__body" aria-label="Cart contents">
+        {cart.lines.length === 0 ? (
+          <div className="empty-state empty-state--cart">
+            <p>Your cart is empty.</p>
+            <p>
+              <a className="button button--primary" href={props.continueShoppingUrl}>
+                Continue shopping
+              </a>
+            </p>
+          </div>
+        ) : (
+          <div className="cart">
+            <ul className="cart__entries" aria-label="Items in your cart">
+              {cart.lines.map((line) => (
+                <EntryRow
+                  key={line.id}
+                  line={line}
+                  currency={cart.currency}
+                  locale={locale}
+                  crumb={props.crumb}
+                  busy={busy === line.id}
+                  onQuantity={onQuantity}
+                  onRemove={onRemove}
+                />
+              ))}
+            </ul>
+            <aside className="cart__summary" aria-labelledby={summaryId}>
+              <h2 className="cart__summary-title" id={summaryId}>
+                Order summary
+              </h2>
+              <Totals cart={cart} locale={locale} />
+              <Coupons cart={cart} busy={busy === 'coupon'} onAdd={onAddCoupon} onRemove={onRemoveCoupon} />
+              <p>
+                <a className="button button--primary button--wide" href={props.checkoutUrl}>
+                  Checkout
+                </a>
+              </p>
+              <p className="cart__continue">
+                <a href={props.continueShoppingUrl}>Continue shopping</a>
+              </p>
+            </aside>
+          </div>
+        )}
+      </div>
+      <AlsoBought products={props.alsoBought} locale={locale} onAdded={onAdded} onError={onError} />
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+/** The cart-page island: `{@|island cart-page}` on the cart page. */
+export const island: IslandDefinition<CartPageProps> = { component: CartPage, props: cartPageProps };

@@ -1,0 +1,32 @@
+// The window events the runtime's page code and the islands talk through (names and details).
+
+/** A listing-grid add succeeded: the added-item popover shows. Detail: {@link ItemAddedDetail}. */
+export const ITEM_ADDED_EVENT = 'tessera:item-added';
+/** A product page's options now name one variant (or none). Detail: {@link VariantSelectedDetail}. */
+export const VARIANT_SELECTED_EVENT = 'tessera:variant-selected';
+
+export interface ItemAddedDetail {
+  productName: string;
+}
+
+export interface VariantSelectedDetail {
+  itemId: string;
+  /** The chosen variant's price now, in minor units; undefined when no single variant is chosen. */
+  priceCents?: number;
+  /** The chosen variant's id (a restock sign-up can preselect it); undefined when none is chosen. */
+  variantId?: string;
+  /** Whether the chosen variant is sold out. */
+  soldOut?: boolean;
+}
+
+/** Listens for `name` on window with a typed detail; returns the function that stops listening. */
+export function onPageEvent<T>(name: string, listener: (detail: T) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<T>).detail);
+  window.addEventListener(name, handler);
+  return () => window.removeEventListener(name, handler);
+}
+
+/** Dispatches `name` on window with `detail`. */
+export function sendPageEvent<T>(name: string, detail: T): void {
+  window.dispatchEvent(new CustomEvent<T>(name, { detail }));
+}
