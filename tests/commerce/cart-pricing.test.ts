@@ -51,19 +51,17 @@ beforeAll(async () => {
     option('ship-off', 3, { name: 'Old', kind: 'flat', rate_cents: 100, enabled: false }),
   ]);
   const tax = (id: string, extra: Record<string, unknown>) => ({ website_id: SITE, id, name: id, ...extra });
-  await db
-    .knex(TABLES.taxRules)
-    .insert([
-      tax('us', { country: 'US', rate: '0.05', applies_to_shipping: false, applies_to_digital: true }),
-      tax('us-me', {
-        country: 'US',
-        region: 'ME',
-        rate: '0.055',
-        applies_to_shipping: true,
-        applies_to_digital: false,
-      }),
-      tax('us-ny-off', { country: 'US', region: 'NY', rate: '0.5', enabled: false }),
-    ]);
+  await db.knex(TABLES.taxRules).insert([
+    tax('us', { country: 'US', rate: '0.05', applies_to_shipping: false, applies_to_digital: true }),
+    tax('us-me', {
+      country: 'US',
+      region: 'ME',
+      rate: '0.055',
+      applies_to_shipping: true,
+      applies_to_digital: false,
+    }),
+    tax('us-ny-off', { country: 'US', region: 'NY', rate: '0.5', enabled: false }),
+  ]);
   const now = Date.now();
   const coupon = (code: string, extra: Record<string, unknown>) => ({
     website_id: SITE,
