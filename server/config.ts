@@ -13,6 +13,7 @@ const environment = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
   CAPTCHA_WORK: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  GOOGLE_MAPS_API_KEY: z.string().trim().optional(),
 });
 
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   captchaWork: number;
   /** Requests a minute one address may make to `/api` (default 300); raised for load tests (`bench/cart.ts`). */
   apiRateLimit: number;
+  /** Google Places (New) for address autocomplete; without it the address field stays manual entry. */
+  googleMapsApiKey: string | undefined;
 }
 
 /** Reads the configuration; a bad value is reported by name so it can be fixed. */
@@ -54,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     captchaWork: e.CAPTCHA_WORK,
     apiRateLimit: e.API_RATE_LIMIT,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
   };
 }
 
@@ -71,6 +75,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     captchaHmacKey: undefined,
     captchaWork: 50_000,
     apiRateLimit: 300,
+    googleMapsApiKey: undefined,
     ...overrides,
   };
 }

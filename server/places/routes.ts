@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
+import type { Config } from '../config.js';
 import { HttpError } from '../http/http-error.js';
 import { createGooglePlacesProvider } from './google-places.js';
 import type { PlacesProvider } from './provider.js';
@@ -42,13 +43,13 @@ const detailsQuery = z.object({ placeId: z.string().regex(/^[A-Za-z0-9_-]{1,300}
 
 /** Options of {@link createPlacesRouter}. */
 export interface PlacesRouterOptions {
-  /** The address service; default Google's with `GOOGLE_MAPS_API_KEY`, none (503) without a key. */
+  /** The address service; default Google's with the configured key, none (503) without one. */
   provider?: PlacesProvider | null;
 }
 
-/** Google's provider when the environment has a key, else null. */
-export function placesProviderFromEnv(env: NodeJS.ProcessEnv = process.env): PlacesProvider | null {
-  const apiKey = env.GOOGLE_MAPS_API_KEY?.trim();
+/** Google's provider when the configuration has a key (`GOOGLE_MAPS_API_KEY`), else null. */
+export function configuredPlacesProvider(config: Pick<Config, 'googleMapsApiKey'>): PlacesProvider | null {
+  const apiKey = config.googleMapsApiKey;
   return apiKey ? createGooglePlacesProvider({ apiKey }) : null;
 }
 
@@ -77,8 +78,11 @@ function parse<T>(schema: z.ZodType<T>, query: unknown): T {
  * countryCode} }` (404 for an unknown place). Without a provider both answer 503
  * `{ error: 'places-not-configured', message }`; a failing provider 502 'Unable to load results.'
  */
-export function createPlacesRouter(deps: Pick<AppDeps, 'logger'>, options: PlacesRouterOptions = {}): Router {
-  const provider = options.provider === undefined ? placesProviderFromEnv() : options.provider;
+export function createPlacesRouter(
+  deps: Pick<AppDeps, 'logger' | 'config'>,
+  options: PlacesRouterOptions = {},
+): Router {
+  const provider = options.provider === undefined ? configuredPlacesProvider(deps.config) : options.provider;
   const router = Router();
 
   async function ask<T>(work: (places: PlacesProvider) => Promise<T>): Promise<T> {

@@ -3,7 +3,9 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
+import { loadConfig } from '../../server/config.js';
 import { createGooglePlacesProvider } from '../../server/places/google-places.js';
+import { configuredPlacesProvider } from '../../server/places/routes.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 import { formsApp } from './forms-app.js';
 import { seedForms } from './forms-fixture.js';
@@ -121,5 +123,13 @@ describe(`address autocomplete (${testDatabaseKind()})`, () => {
     const failed = await request(app).get('/api/google-maps/places/autocomplete?input=14');
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe('Unable to load results.');
+  });
+});
+
+describe('the address service from the configuration', () => {
+  it('is Google’s when GOOGLE_MAPS_API_KEY is set, and none without it (or when blank)', () => {
+    expect(configuredPlacesProvider(loadConfig({ GOOGLE_MAPS_API_KEY: 'key-123' }))).not.toBeNull();
+    expect(configuredPlacesProvider(loadConfig({}))).toBeNull();
+    expect(configuredPlacesProvider(loadConfig({ GOOGLE_MAPS_API_KEY: '  ' }))).toBeNull();
   });
 });
