@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { testConfig } from '../../server/config.js';
+import type { Knex } from 'knex';
 import type { DatabaseKind } from '../../server/db/database.js';
 import { startServer } from '../../server/serve.js';
 
@@ -14,6 +15,8 @@ export interface Storefront {
   origin: string;
   /** The database it runs on: embedded PGlite, or PostgreSQL when `DATABASE_URL` is set. */
   kind: DatabaseKind;
+  /** The server's own database connection, to check what a purchase wrote (queued mail, orders). */
+  knex: Knex;
   /** Stops the server and deletes its data folder (and, on PostgreSQL, its schema). */
   stop(): Promise<void>;
 }
@@ -51,6 +54,7 @@ export async function startStorefront(): Promise<Storefront> {
     return {
       origin: server.url,
       kind: server.db.kind,
+      knex: server.db.knex,
       async stop() {
         try {
           await server.stop();
