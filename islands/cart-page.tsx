@@ -1,17 +1,32 @@
-// The cart page (/cart, SPEC §2) as an island: quantities, removal, coupons and totals without a reload, plain forms without JavaScript.
+// The cart page (/cart, SPEC §2) as an island: quantities, removal, coupons, answers and totals without a reload, plain forms without JavaScript.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { cartLines, type CartLine, type CartLines } from '../domain/cart-lines.js';
 import { AlsoBought, readAlsoBought, type AlsoBoughtProduct } from './also-bought.js';
 import { cartApi, CART_FAILURE_TITLES, failureText } from './cart-api.js';
+import {
+  EntryAnswers,
+  entryDetails,
+  entryForms,
+  type EntryDetails,
+  type EntryForm,
+} from './cart-entry-answers.js';
 import { useIslandServices, useLiveCart } from './context.js';
 import type { IslandDefinition, IslandEnvironment } from './island-definition.js';
 import { Money } from './money.js';
+import { onPageEvent } from './page-events.js';
+
+/** The event islands announce a new cart on (runtime/cart-store.ts): the lightbox after saving answers. */
+const CART_UPDATED_EVENT = 'tessera:cart-updated';
 
 /** The cart page's props, from the page context (`{@|island cart-page}` in templates/system/cart.jsont). */
 export interface CartPageProps {
   cart: CartLines;
   /** Product pages by item id, for entries the API lists without one. */
   urls: Record<string, string>;
+  /** Additional-fields forms (`{id, name, fields}`) by item id, for entries the API lists without one. */
+  forms: Record<string, EntryForm>;
+  /** Each entry's sku and saved answers, by entry id. */
+  details: Record<string, EntryDetails>;
   crumb: string;
   checkoutUrl: string;
   continueShoppingUrl: string;
@@ -25,7 +40,10 @@ function text(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-/** The props of the page context: its printable `cart`, crumb, links, `cartError` and `customersAlsoBought`. */
+/**
+ * The props of the page context: its printable `cart` (entries with `additionalFieldsForm` when
+ * their product has one), crumb, links, `cartError` and `customersAlsoBought`.
+ */
 export function cartPageProps(value: unknown, env: IslandEnvironment): CartPageProps {
   const context = (value ?? {}) as Record<string, unknown>;
   const cart = cartLines(context.cart);
@@ -36,6 +54,8 @@ export function cartPageProps(value: unknown, env: IslandEnvironment): CartPageP
   const props: CartPageProps = {
     cart,
     urls,
+    forms: entryForms(context),
+    details: entryDetails(context.cart),
     crumb: text(context.crumb),
     checkoutUrl: text(context.checkoutUrl, '/checkout'),
     continueShoppingUrl: text(context.continueShoppingUrl, '/'),
@@ -55,6 +75,7 @@ interface Alert {
 function useCart(props: CartPageProps) {
   const { api, cart: store } = useIslandServices();
   const [cart, setCart] = useState(props.cart);
+  const [details, setDetails] = useState(props.details);
   const [alert, setAlert] = useState<Alert | undefined>(
     props.cartError === undefined ? undefined : { message: props.cartError },
   );
@@ -62,12 +83,27 @@ function useCart(props: CartPageProps) {
   const [busy, setBusy] = useState<string | undefined>();
   const urls = useRef(props.urls);
 
+  const show = useCallback((next: unknown) => {
+    setCart(cartLines(next, urls.current));
+    setDetails(entryDetails(next));
+  }, []);
+
   const take = useCallback(
     (next: unknown) => {
       store.update?.(next);
-      setCart(cartLines(next, urls.current));
+      show(next);
     },
-    [store],
+    [store, show],
+  );
+
+  // An island on the page announced a whole new cart (the lightbox saved an entry's answers).
+  useEffect(
+    () =>
+      onPageEvent<unknown>(CART_UPDATED_EVENT, (detail) => {
+        const next = (detail as { shoppingCart?: unknown } | null)?.shoppingCart ?? detail;
+        if (Array.isArray((next as { entries?: unknown } | null)?.entries)) show(next);
+      }),
+    [show],
   );
 
   /** Runs one change; a failure shows `title` with the server's words. */
@@ -100,16 +136,16 @@ function useCart(props: CartPageProps) {
       .get()
       .then((next) => {
         if (!current) return;
-        setCart(cartLines(next, urls.current));
+        show(next);
         setAnnouncement('Your cart was updated.');
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [live, api, cart.totalQuantity, cart.subtotalCents]);
+  }, [live, api, cart.totalQuantity, cart.subtotalCents, show]);
 
-  return { cart, alert, setAlert, announcement, busy, change, take, api: cartApi(api) };
+  return { cart, details, alert, setAlert, announcement, busy, change, take, api: cartApi(api) };
 }
 
 function EntryRow({
@@ -118,6 +154,9 @@ function EntryRow({
   locale,
   crumb,
   busy,
+  form: answersForm,
+  details,
+  ready,
   onQuantity,
   onRemove,
 }: {
@@ -126,6 +165,9 @@ function EntryRow({
   locale: string;
   crumb: string;
   busy: boolean;
+  form: EntryForm | undefined;
+  details: EntryDetails | undefined;
+  ready: boolean;
   onQuantity: (line: CartLine, quantity: string) => Promise<boolean>;
   onRemove: (line: CartLine) => void;
 }): ReactElement {
@@ -170,6 +212,16 @@ function EntryRow({
         <p className="cart-entry__price">
           <Money cents={line.purchasePriceCents} currency={currency} locale={locale} />
         </p>
+        {answersForm === undefined ? null : (
+          <EntryAnswers
+            entryId={line.id}
+            itemId={line.itemId}
+            title={line.title}
+            form={answersForm}
+            details={details}
+            ready={ready}
+          />
+        )}
       </div>
       <div className="cart-entry__actions">
         <form
@@ -253,20 +305,66 @@ function Totals({ cart, locale }: { cart: CartLines; locale: string }): ReactEle
   );
 }
 
-/** The coupon field; shown once hydrated (without JavaScript, coupons are entered at checkout). */
+/** Where the coupon forms post without JavaScript (server/commerce/cart/form-routes.ts). */
+export const CART_COUPON_PATHS = { apply: '/cart/coupons', remove: '/cart/coupons/remove' } as const;
+
+/** A coupon code on the cart, with the plain form that takes it off. */
+function CouponRow({
+  code,
+  invalid,
+  crumb,
+  busy,
+  onRemove,
+}: {
+  code: string;
+  invalid: boolean;
+  crumb: string;
+  busy: boolean;
+  onRemove: (code: string) => void;
+}): ReactElement {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onRemove(code);
+  };
+  return (
+    <li className={invalid ? 'cart__coupon cart__coupon--invalid' : 'cart__coupon'}>
+      <span>
+        {code}
+        {invalid ? (
+          <>
+            {' '}
+            <span className="cart__coupon-note">(not applied)</span>
+          </>
+        ) : null}
+      </span>
+      <form className="cart__coupon-remove" method="post" action={CART_COUPON_PATHS.remove} onSubmit={submit}>
+        <input type="hidden" name="crumb" value={crumb} />
+        <input type="hidden" name="code" value={code} />
+        <button className="button button--link" type="submit" disabled={busy}>
+          Remove<span className="visually-hidden"> coupon {code}</span>
+        </button>
+      </form>
+    </li>
+  );
+}
+
+/**
+ * The coupon field and the codes entered: plain forms (`POST /cart/coupons`, `/cart/coupons/remove`)
+ * that work without JavaScript; hydrated, they call the cart API and the totals follow.
+ */
 function Coupons({
   cart,
+  crumb,
   busy,
   onAdd,
   onRemove,
 }: {
   cart: CartLines;
+  crumb: string;
   busy: boolean;
   onAdd: (code: string) => Promise<boolean>;
   onRemove: (code: string) => void;
 }): ReactElement {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -279,13 +377,14 @@ function Coupons({
     });
   };
   return (
-    <div className="cart__coupons" hidden={!ready}>
-      <form className="cart__coupon-form" onSubmit={submit}>
+    <div className="cart__coupons">
+      <form className="cart__coupon-form" method="post" action={CART_COUPON_PATHS.apply} onSubmit={submit}>
+        <input type="hidden" name="crumb" value={crumb} />
         <label className="field__sublabel" htmlFor={inputId}>
           Coupon code
         </label>
         <div className="cart__coupon-row">
-          <input className="input" id={inputId} name="code" autoComplete="off" />
+          <input className="input" id={inputId} name="code" autoComplete="off" required maxLength={64} />
           <button className="button button--small button--secondary" type="submit" disabled={busy}>
             Apply
           </button>
@@ -294,22 +393,24 @@ function Coupons({
       {cart.validCoupons.length + cart.invalidCoupons.length > 0 ? (
         <ul className="cart__coupon-list" aria-label="Coupons">
           {cart.validCoupons.map((code) => (
-            <li key={`valid-${code}`} className="cart__coupon">
-              <span>{code}</span>
-              <button className="button button--link" type="button" onClick={() => onRemove(code)}>
-                Remove<span className="visually-hidden"> coupon {code}</span>
-              </button>
-            </li>
+            <CouponRow
+              key={`valid-${code}`}
+              code={code}
+              invalid={false}
+              crumb={crumb}
+              busy={busy}
+              onRemove={onRemove}
+            />
           ))}
           {cart.invalidCoupons.map((code) => (
-            <li key={`invalid-${code}`} className="cart__coupon cart__coupon--invalid">
-              <span>
-                {code} <span className="cart__coupon-note">(not applied)</span>
-              </span>
-              <button className="button button--link" type="button" onClick={() => onRemove(code)}>
-                Remove<span className="visually-hidden"> coupon {code}</span>
-              </button>
-            </li>
+            <CouponRow
+              key={`invalid-${code}`}
+              code={code}
+              invalid
+              crumb={crumb}
+              busy={busy}
+              onRemove={onRemove}
+            />
           ))}
         </ul>
       ) : null}
@@ -323,8 +424,11 @@ function Coupons({
  * failures show SPEC §8's cart strings, and what changed is announced.
  */
 export function CartPage(props: CartPageProps): ReactElement {
-  const { cart, alert, announcement, busy, change, take, setAlert, api } = useCart(props);
+  const { cart, details, alert, announcement, busy, change, take, setAlert, api } = useCart(props);
   const list = useRef<HTMLDivElement>(null);
+  // Controls that only work with JavaScript (editing answers) show once hydrated.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const summaryId = useId();
   const { locale } = props;
 
@@ -402,6 +506,9 @@ export function CartPage(props: CartPageProps): ReactElement {
                   locale={locale}
                   crumb={props.crumb}
                   busy={busy === line.id}
+                  form={props.forms[line.itemId]}
+                  details={details[line.id]}
+                  ready={ready}
                   onQuantity={onQuantity}
                   onRemove={onRemove}
                 />
@@ -412,7 +519,13 @@ export function CartPage(props: CartPageProps): ReactElement {
                 Order summary
               </h2>
               <Totals cart={cart} locale={locale} />
-              <Coupons cart={cart} busy={busy === 'coupon'} onAdd={onAddCoupon} onRemove={onRemoveCoupon} />
+              <Coupons
+                cart={cart}
+                crumb={props.crumb}
+                busy={busy === 'coupon'}
+                onAdd={onAddCoupon}
+                onRemove={onRemoveCoupon}
+              />
               <p>
                 <a className="button button--primary button--wide" href={props.checkoutUrl}>
                   Checkout

@@ -26,7 +26,16 @@ export function onPageEvent<T>(name: string, listener: (detail: T) => void): () 
   return () => window.removeEventListener(name, handler);
 }
 
-/** Dispatches `name` on window with `detail`. */
+// The detail each event was last sent with on this page, for islands that hydrate after it.
+const lastDetails = new Map<string, unknown>();
+
+/** Dispatches `name` on window with `detail` (and remembers it for {@link lastPageEvent}). */
 export function sendPageEvent<T>(name: string, detail: T): void {
+  lastDetails.set(name, detail);
   window.dispatchEvent(new CustomEvent<T>(name, { detail }));
+}
+
+/** The detail `name` was last sent with on this page, if any: an island hydrated later starts from it. */
+export function lastPageEvent<T>(name: string): T | undefined {
+  return lastDetails.get(name) as T | undefined;
 }

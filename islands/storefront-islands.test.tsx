@@ -81,8 +81,10 @@ describe('cart page island', () => {
     expect(html).not.toContain('aria-label="Add Enamel Camp Mug to cart"');
   });
 
-  it('hides the coupon field until hydrated (coupons need JavaScript here)', () => {
-    expect(html).toMatch(/<div class="cart__coupons" hidden="">/);
+  it('shows the coupon field as a plain form posting to /cart/coupons (it works without JavaScript)', () => {
+    expect(html).toMatch(
+      /<div class="cart__coupons"><form class="cart__coupon-form" action="\/cart\/coupons" method="post">/,
+    );
   });
 
   it('shows a refused form post’s message, and the empty cart', () => {

@@ -12,10 +12,17 @@ import {
 import { CaptchaWidget } from '../captcha/captcha-widget.js';
 import { useIslandServices } from '../context.js';
 import type { IslandDefinition } from '../island-definition.js';
+import {
+  CHOSEN_IN_STOCK_TEXT,
+  followChosenVariant,
+  initialRestockChoice,
+  type RestockChoice,
+} from './follow-variant.js';
 import { restockSignUpProps, type RestockSignUpProps } from './restock-props.js';
 
 /**
- * One form for the product's sold-out variants (a picker when there are several). Without
+ * One form for the product's sold-out variants (a picker when there are several, which follows
+ * the variant chosen on the product page, and a note when that one is in stock). Without
  * JavaScript it posts to /restock-notifications and the server answers with the outcome. Hydrated,
  * it checks the email with SPEC §5's rules, asks for the bot check when the website wants one,
  * posts SPEC §3's payload, shows the server's message (else 'Unable to submit form. Please try
@@ -30,11 +37,14 @@ export function RestockSignUp(props: RestockSignUpProps): ReactElement | null {
   const [captchaKey, setCaptchaKey] = useState('');
   const [captchaResets, setCaptchaResets] = useState(0);
   const { messages, variants, mailingList } = props;
+  const [choice, setChoice] = useState<RestockChoice>(() => initialRestockChoice(variants));
 
   useEffect(() => {
     // Hydrated: our own checks and messages replace the browser's.
     if (form.current !== null) form.current.noValidate = true;
   }, []);
+
+  useEffect(() => followChosenVariant(props.productId, variants, setChoice), [props.productId, variants]);
 
   if (variants.length === 0) return null;
 
@@ -92,10 +102,18 @@ export function RestockSignUp(props: RestockSignUpProps): ReactElement | null {
           <input type="hidden" name="crumb" value={props.crumb} />
           <input type="hidden" name={RESTOCK_FORM_FIELDS.productId} value={props.productId} />
           <input type="hidden" name={RESTOCK_FORM_FIELDS.returnTo} value={props.returnTo} />
+          <p className="product-restock-in-stock" role="status">
+            {choice.inStock ? CHOSEN_IN_STOCK_TEXT : ''}
+          </p>
           {variants.length > 1 ? (
             <p className="product-restock-field">
               <label htmlFor={`${id}variant`}>{props.optionLabel}</label>
-              <select id={`${id}variant`} name={RESTOCK_FORM_FIELDS.variantId} defaultValue={variants[0].id}>
+              <select
+                id={`${id}variant`}
+                name={RESTOCK_FORM_FIELDS.variantId}
+                value={choice.variantId}
+                onChange={(event) => setChoice({ variantId: event.target.value, inStock: false })}
+              >
                 {variants.map((variant) => (
                   <option key={variant.id} value={variant.id}>
                     {variant.label}

@@ -26,15 +26,17 @@ export interface OutboxRow {
 export async function claimDueMail(db: Knex, now: Date, limit: number): Promise<OutboxRow[]> {
   const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS);
   const result = await db.raw(
-    `update "${TABLES.mailOutbox}" set attempts = attempts + 1, next_attempt_at = ?
-     where id in (
+    `with due as (
        select id from "${TABLES.mailOutbox}"
        where sent_at is null and failed_at is null and next_attempt_at <= ? and attempts < ?
        order by next_attempt_at, created_at
        limit ?
        for update skip locked)
-     returning id, website_id, to_address, from_address, reply_to, subject, body_text, body_html, attempts`,
-    [leaseEnd, now, MAX_MAIL_ATTEMPTS, limit],
+     update "${TABLES.mailOutbox}" as mail set attempts = mail.attempts + 1, next_attempt_at = ?
+     from due where mail.id = due.id
+     returning mail.id, mail.website_id, mail.to_address, mail.from_address, mail.reply_to, mail.subject,
+       mail.body_text, mail.body_html, mail.attempts`,
+    [now, MAX_MAIL_ATTEMPTS, limit, leaseEnd],
   );
   return result.rows as OutboxRow[];
 }

@@ -1,4 +1,4 @@
-// Drives the cart with JavaScript off: form posts to /cart/add and /cart/entries/… answer 303s, refusals come back as ?cartError=.
+// Drives the cart with JavaScript off: form posts to /cart/add, /cart/entries/… and /cart/coupons… answer 303s, refusals come back as ?cartError=.
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +6,9 @@ import { CART_COOKIE } from '../../server/commerce/cart/cart-cookie.js';
 import { cartErrorMessage } from '../../server/commerce/cart/cart-errors.js';
 import type { ShoppingCart } from '../../server/commerce/cart/shopping-cart.js';
 import type { Database } from '../../server/db/database.js';
+import { TABLES } from '../../server/db/tables.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { CRUMB, ITEMS, cartTestApp, seedStore } from './cart-fixtures.js';
+import { CRUMB, ITEMS, SITE, cartTestApp, seedStore } from './cart-fixtures.js';
 
 let db: Database;
 let app: Express;
@@ -15,6 +16,17 @@ let app: Express;
 beforeAll(async () => {
   db = await createTestDatabase();
   await seedStore(db.knex);
+  await db.knex(TABLES.coupons).insert([
+    { website_id: SITE, code: 'TEN', kind: 'percent', percent_off: 10, currency: 'USD' },
+    {
+      website_id: SITE,
+      code: 'OLD',
+      kind: 'fixed',
+      amount_off_cents: 500,
+      currency: 'USD',
+      ends_at: new Date(Date.now() - 86_400_000),
+    },
+  ]);
   app = cartTestApp(db);
 });
 afterAll(async () => {
@@ -202,5 +214,72 @@ describe(`the cart with JavaScript off (${testDatabaseKind()})`, () => {
       .expect(403);
     expect(res.body.error).toBe('invalid-crumb');
     await visitor().post('/cart/entries/x/remove').type('form').send({}).expect(403);
+  });
+
+  describe('coupons on /cart', () => {
+    async function cartWithMug(): Promise<Agent> {
+      const agent = visitor();
+      await post(agent, '/cart/add', { itemId: ITEMS.mug, sku: 'MUG', quantity: '2' }).expect(303);
+      return agent;
+    }
+
+    it('applies a valid code (any case) and the totals take it off', async () => {
+      const agent = await cartWithMug();
+      const res = await post(agent, '/cart/coupons', { code: ' ten ' }).expect(303);
+      expect(res.headers.location).toBe('/cart');
+      const cart = await cartOf(agent);
+      expect(cart.coupons).toEqual(['TEN']);
+      expect(cart.validCoupons.map((coupon) => coupon.code)).toEqual(['TEN']);
+      expect(cart).toMatchObject({ subtotalCents: 3000, discountCents: 300 });
+    });
+
+    it('sends an unknown or expired code back to /cart with its reason, and keeps it listed as not applied', async () => {
+      const agent = await cartWithMug();
+      const unknown = await post(agent, '/cart/coupons', { code: 'nope' }).expect(303);
+      expect(unknown.headers.location).toBe('/cart?cartError=invalid-coupon&coupon=nope');
+      const expired = await post(agent, '/cart/coupons', { code: 'OLD' }).expect(303);
+      expect(expired.headers.location).toBe('/cart?cartError=invalid-coupon&coupon=OLD');
+      const cart = await cartOf(agent);
+      expect(cart.invalidCoupons).toMatchObject([
+        { code: 'NOPE', message: 'There is no coupon with the code NOPE.' },
+        { code: 'OLD', message: 'The coupon OLD has expired.' },
+      ]);
+      expect(cart.discountCents).toBe(0);
+      expect(shownMessage(unknown.headers.location)).toBe('That coupon code is not valid.');
+    });
+
+    it('refuses a malformed or blank code without keeping it, and a code without a cart', async () => {
+      const agent = await cartWithMug();
+      const malformed = await post(agent, '/cart/coupons', { code: 'no spaces allowed' }).expect(303);
+      expect(malformed.headers.location).toBe('/cart?cartError=invalid-coupon&coupon=no+spaces+allowed');
+      const blank = await post(agent, '/cart/coupons', { code: '  ' }).expect(303);
+      expect(blank.headers.location).toBe('/cart?cartError=invalid-coupon');
+      expect((await cartOf(agent)).coupons).toEqual([]);
+      const noCart = await post(visitor(), '/cart/coupons', { code: 'TEN' }).expect(303);
+      expect(noCart.headers.location).toBe('/cart?cartError=cart-not-found&coupon=TEN');
+    });
+
+    it('removes a code, and says so when the code is not on the cart', async () => {
+      const agent = await cartWithMug();
+      await post(agent, '/cart/coupons', { code: 'TEN' }).expect(303);
+      await post(agent, '/cart/coupons', { code: 'NOPE' }).expect(303);
+      const removed = await post(agent, '/cart/coupons/remove', { code: 'ten' }).expect(303);
+      expect(removed.headers.location).toBe('/cart');
+      const cart = await cartOf(agent);
+      expect(cart.coupons).toEqual(['NOPE']);
+      expect(cart).toMatchObject({ discountCents: 0, validCoupons: [] });
+      await post(agent, '/cart/coupons/remove', { code: 'NOPE' }).expect(303);
+      expect((await cartOf(agent)).coupons).toEqual([]);
+      const absent = await post(agent, '/cart/coupons/remove', { code: 'TEN' }).expect(303);
+      expect(absent.headers.location).toBe('/cart?cartError=coupon-not-in-cart&coupon=TEN');
+      expect(shownMessage(absent.headers.location)).toBe('That coupon code is not in your cart.');
+    });
+
+    it('refuses the coupon forms without the crumb', async () => {
+      const agent = await cartWithMug();
+      await agent.post('/cart/coupons').type('form').send({ code: 'TEN' }).expect(403);
+      await agent.post('/cart/coupons/remove').type('form').send({ code: 'TEN' }).expect(403);
+      expect((await cartOf(agent)).coupons).toEqual([]);
+    });
   });
 });

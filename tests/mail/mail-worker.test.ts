@@ -188,6 +188,8 @@ describe(`the mail sender (${testDatabaseKind()})`, () => {
     ]);
     one.close();
     two.close();
+    const errors = (await outbox()).map((row) => row.last_error).filter((error) => error !== null);
+    expect({ failed: a.failed + b.failed, errors }).toEqual({ failed: 0, errors: [] });
     expect(a.sent + b.sent).toBe(12);
     const recipients = smtp.received.map((mail) => mail.to[0]).sort();
     expect(recipients).toEqual([...new Set(recipients)]);

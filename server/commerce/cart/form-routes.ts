@@ -6,6 +6,7 @@ import { CART_URL } from '../../../domain/cart-labels.js';
 import type { AppDeps } from '../../app-deps.js';
 import { HttpError } from '../../http/http-error.js';
 import { cartError, isCartErrorCode, type CartErrorCode } from './cart-errors.js';
+import { addCoupon, removeCoupon } from './checkout-service.js';
 import { localPath, refererPath, withCartError } from './return-path.js';
 import { cartOwner, rememberCart } from './request-cart.js';
 import { addEntry, removeEntry, setEntryQuantity } from './service.js';
@@ -16,6 +17,8 @@ export const CART_FORM_PATHS = {
   add: `${CART_URL}/add`,
   entry: `${CART_URL}/entries/:entryId`,
   remove: `${CART_URL}/entries/:entryId/remove`,
+  coupons: `${CART_URL}/coupons`,
+  removeCoupon: `${CART_URL}/coupons/remove`,
 } as const;
 
 // Repeated fields arrive as arrays and fail here, which refuses them as an unavailable variant.
@@ -28,6 +31,8 @@ const addForm = z.looseObject({
 });
 const quantityForm = z.looseObject({ quantity: z.string().default('') });
 const entryParams = z.object({ entryId: z.string() });
+// A repeated or missing code reads as blank, which the cart refuses as an invalid code.
+const couponForm = z.looseObject({ code: z.string().default('') });
 
 /** The refusal's code when `error` is one the visitor can act on; anything else is rethrown. */
 function refusalCode(error: unknown): CartErrorCode {
@@ -35,14 +40,27 @@ function refusalCode(error: unknown): CartErrorCode {
   throw error;
 }
 
-/** Runs a cart write; on a refusal, sends the visitor to `back` with `?cartError=<code>`. */
-async function redirectAfter(res: Response, back: string, write: () => Promise<void>): Promise<void> {
+/**
+ * Runs a cart write; on a refusal, sends the visitor to `back` with `?cartError=<code>` (and
+ * `&coupon=<code>` when `coupon` is given, so the cart page can show that code's own reason).
+ */
+async function redirectAfter(
+  res: Response,
+  back: string,
+  write: () => Promise<void>,
+  coupon?: string,
+): Promise<void> {
   try {
     await write();
     res.redirect(303, CART_URL);
   } catch (error) {
-    res.redirect(303, withCartError(back, refusalCode(error)));
+    res.redirect(303, withCartError(back, refusalCode(error), coupon));
   }
+}
+
+function postedCode(body: unknown): string {
+  const posted = couponForm.safeParse(body ?? {});
+  return posted.success ? posted.data.code : '';
 }
 
 function addBack(req: Request, returnTo: unknown): string {
@@ -54,6 +72,9 @@ function addBack(req: Request, returnTo: unknown): string {
  * optional additionalFields and returnTo, crumb) → 303 /cart, or on a refusal 303 to `returnTo`
  * (else the Referer on this host, else /cart) with `?cartError=<code>`. `POST /cart/entries/:id`
  * (quantity) and `POST /cart/entries/:id/remove` → 303 /cart, refusals with `?cartError=`.
+ * `POST /cart/coupons` (code) enters a coupon code and `POST /cart/coupons/remove` (code) takes
+ * one off → 303 /cart; a refusal → 303 `/cart?cartError=<code>&coupon=<CODE>` (a well-formed code
+ * that does not hold stays on the cart, listed as not applied, and the page shows its reason).
  * `crumb` (the app's crumbProtection()) runs after the form body is parsed.
  */
 export function createCartFormRouter({ db }: Pick<AppDeps, 'db'>, crumb: RequestHandler): Router {
@@ -87,6 +108,32 @@ export function createCartFormRouter({ db }: Pick<AppDeps, 'db'>, crumb: Request
       const cart = await removeEntry(db.knex, { ...cartOwner(req), entryId });
       rememberCart(req, res, cart.id);
     });
+  });
+
+  router.post(CART_FORM_PATHS.coupons, ...formInput, async (req, res) => {
+    const code = postedCode(req.body);
+    await redirectAfter(
+      res,
+      CART_URL,
+      async () => {
+        const cart = await addCoupon(db.knex, cartOwner(req), code);
+        rememberCart(req, res, cart.id);
+      },
+      code,
+    );
+  });
+
+  router.post(CART_FORM_PATHS.removeCoupon, ...formInput, async (req, res) => {
+    const code = postedCode(req.body);
+    await redirectAfter(
+      res,
+      CART_URL,
+      async () => {
+        const cart = await removeCoupon(db.knex, cartOwner(req), code);
+        rememberCart(req, res, cart.id);
+      },
+      code,
+    );
   });
   return router;
 }

@@ -4,6 +4,8 @@ import type { CartErrorCode } from './cart-errors.js';
 
 /** The query parameter that carries a refusal's code back to the page (see `cartErrorMessage`). */
 export const CART_ERROR_PARAM = 'cartError';
+/** The query parameter naming the coupon code a refused coupon form was about. */
+export const COUPON_PARAM = 'coupon';
 
 // SPEC §9: URL maximum length.
 const MAX_URL_LENGTH = 2083;
@@ -33,9 +35,15 @@ export function refererPath(req: Request): string | undefined {
   }
 }
 
-/** `path` with `?cartError=<code>` set (replacing one already there). */
-export function withCartError(path: string, code: CartErrorCode): string {
+/**
+ * `path` with `?cartError=<code>` set (replacing one already there), and `coupon=<code>` when a
+ * coupon form was refused (at most 64 characters of it: longer is no code the cart keeps).
+ */
+export function withCartError(path: string, code: CartErrorCode, coupon?: string): string {
   const url = new URL(path, BASE);
   url.searchParams.set(CART_ERROR_PARAM, code);
+  url.searchParams.delete(COUPON_PARAM);
+  const trimmed = coupon?.trim() ?? '';
+  if (trimmed !== '' && trimmed.length <= 64) url.searchParams.set(COUPON_PARAM, trimmed);
   return `${url.pathname}${url.search}`;
 }

@@ -1,0 +1,197 @@
+// In Chromium against the demo store: editing an entry's additional-fields answers on /cart, coupons with JavaScript off, and the restock block following the chosen variant.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../support/test-database.js';
+import { hasChromium, islandsHydrated, launchChromium, watchedTab } from './browser.js';
+import { demoProduct } from './demo-store.js';
+import { startStorefront, type Storefront } from './storefront-server.js';
+
+/** One option (Length), unlimited stock, and the 'Engraving details' form. */
+const PADDLE = demoProduct('engraved-cherry-paddle');
+/** Two options; S / Duck Brown, M / Indigo and L / Duck Brown sold out, restock sign-ups on. */
+const COAT = demoProduct('harbor-chore-coat');
+/** One variant, in stock. */
+const SKILLET = demoProduct('cast-iron-skillet');
+
+let storefront: Storefront;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newVisitor(javaScriptEnabled = true): Promise<BrowserContext> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  contexts.push(context);
+  return context;
+}
+
+function url(path: string): string {
+  return `${storefront.origin}${path}`;
+}
+
+async function visit(tab: Page, path: string, hydrated = true): Promise<void> {
+  const response = await tab.goto(url(path));
+  expect(response?.status(), `GET ${path}`).toBe(200);
+  if (hydrated) await islandsHydrated(tab);
+}
+
+async function crumbOf(context: BrowserContext): Promise<string> {
+  const crumb = (await context.cookies(storefront.origin)).find((cookie) => cookie.name === 'crumb');
+  if (crumb === undefined) throw new Error('no crumb cookie');
+  return crumb.value;
+}
+
+/** Adds the product on `tab`'s page through the cart API, as that visitor, with `additionalFields` when given. */
+async function addByApi(
+  context: BrowserContext,
+  tab: Page,
+  sku: string,
+  additionalFields?: Record<string, string>,
+): Promise<void> {
+  const itemId = await tab
+    .locator('form[data-tessera-add-to-cart] input[name="itemId"]')
+    .first()
+    .inputValue();
+  const response = await context.request.post(url('/api/commerce/shopping-cart/entries'), {
+    headers: { 'X-Csrf-Token': await crumbOf(context) },
+    data: {
+      itemId,
+      sku,
+      quantity: 1,
+      ...(additionalFields === undefined ? {} : { additionalFields: JSON.stringify(additionalFields) }),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const ANSWERS = {
+  'engraving-text': 'Ada',
+  'engraving-font': 'Script',
+  'engraving-side': 'Blade, back',
+};
+
+describe.skipIf(!hasChromium)(`the cart page's forms in Chromium (${testDatabaseKind()})`, () => {
+  beforeAll(async () => {
+    [storefront, browser] = await Promise.all([startStorefront(), launchChromium()]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await storefront?.stop();
+  });
+
+  it("edits an entry's answers in the lightbox, saves them onto the entry, and says when it cannot", async () => {
+    const context = await newVisitor();
+    const { tab, problems } = await watchedTab(context);
+    await visit(tab, PADDLE.path);
+    await addByApi(context, tab, PADDLE.variants[0].sku, ANSWERS);
+    await visit(tab, SKILLET.path);
+    await addByApi(context, tab, SKILLET.variants[0].sku);
+    await visit(tab, '/cart');
+
+    const paddle = tab.locator('.cart-entry', { hasText: PADDLE.title });
+    const answers = paddle.locator('.cart-entry__answer-list');
+    await expect(answers.innerText()).resolves.toMatch(/Engraving text\s*Ada/);
+    await expect(
+      tab.locator('.cart-entry', { hasText: SKILLET.title }).getByRole('button', { name: /^Edit/ }).count(),
+    ).resolves.toBe(0);
+
+    // The lightbox opens on the saved answers.
+    await paddle.getByRole('button', { name: 'Edit Engraving details' }).click();
+    const dialog = tab.getByRole('dialog', { name: 'Engraving details' });
+    await dialog.waitFor();
+    const engraving = dialog.getByRole('textbox', { name: /Engraving text/ });
+    await expect(engraving.inputValue()).resolves.toBe('Ada');
+    await expect(engraving.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+
+    // A required answer left blank is flagged, and nothing is saved.
+    await engraving.fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.locator('.field__error').first().textContent()).resolves.toBe('Required');
+
+    // A failed save says 'Unable to update form' and keeps the lightbox open.
+    await tab.route('**/additionalFields', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"server-error","message":"x"}',
+      }),
+    );
+    await engraving.fill('Lovelace');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert').textContent()).resolves.toBe('Unable to update form');
+    await tab.unroute('**/additionalFields');
+
+    // Saved: the lightbox closes, the entry shows the new answers, and they are on the cart.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await tab.waitForFunction(() =>
+      document.querySelector('.cart-entry__answer-list')?.textContent?.includes('Lovelace'),
+    );
+    const cart = await (await context.request.get(url('/api/commerce/shopping-cart'))).json();
+    const entry = cart.entries.find((candidate: { title: string }) => candidate.title === PADDLE.title);
+    expect(entry.additionalFields).toEqual({ ...ANSWERS, 'engraving-text': 'Lovelace', 'gift-note': '' });
+    await visit(tab, '/cart');
+    await expect(answers.innerText()).resolves.toMatch(/Engraving text\s*Lovelace/);
+    expect(problems.filter((problem) => !problem.includes('500'))).toEqual([]);
+  });
+
+  it('applies and removes coupons with JavaScript off, showing why a code does not hold', async () => {
+    const context = await newVisitor();
+    const { tab } = await watchedTab(context);
+    await visit(tab, SKILLET.path);
+    await addByApi(context, tab, SKILLET.variants[0].sku);
+    // A browser without JavaScript carrying the same cart.
+    const plain = await newVisitor(false);
+    await plain.addCookies(await context.cookies(storefront.origin));
+    const page = await plain.newPage();
+    await visit(page, '/cart', false);
+    const coupon = page.getByRole('textbox', { name: 'Coupon code' });
+    await coupon.fill('BOGUS');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/cartError=invalid-coupon/);
+    await expect(page.locator('.cart-page .notice--error').textContent()).resolves.toContain(
+      'There is no coupon with the code BOGUS.',
+    );
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(url('/cart'));
+    await expect(page.locator('.cart__total--discount').count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Remove coupon WELCOME10' }).click();
+    await page.waitForURL(url('/cart'));
+    await expect(page.locator('.cart__total--discount').count()).resolves.toBe(0);
+    await expect(page.locator('.cart__coupon').allInnerTexts()).resolves.toEqual([
+      expect.stringContaining('BOGUS'),
+    ]);
+  });
+
+  it('preselects the chosen sold-out variant in the restock block, and says when the chosen one is in stock', async () => {
+    const { tab, problems } = await watchedTab(await newVisitor());
+    await visit(tab, COAT.path);
+    const form = tab.locator('form.product-form');
+    await form.getByRole('combobox', { name: 'Size' }).selectOption('L');
+    await form.getByRole('combobox', { name: 'Colour' }).selectOption('Duck Brown');
+    const block = tab.locator('tessera-island[name="restock-signup"]');
+    await block.scrollIntoViewIfNeeded();
+    await tab.locator('tessera-island[name="restock-signup"][hydrated]').waitFor();
+    const picker = block.getByRole('combobox', { name: 'Size / Colour' });
+    const chosenLabel = () =>
+      picker.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent);
+    await expect(chosenLabel()).resolves.toBe('L / Duck Brown');
+
+    await form.getByRole('combobox', { name: 'Size' }).selectOption('S');
+    await expect(chosenLabel()).resolves.toBe('S / Duck Brown');
+    const note = block.getByRole('status');
+    await expect(note.textContent()).resolves.toBe('');
+
+    // M / Duck Brown is in stock: the block says so and keeps its selection.
+    await form.getByRole('combobox', { name: 'Size' }).selectOption('M');
+    await expect(note.textContent()).resolves.toBe(
+      'The option you chose is in stock, so you can add it to your cart now.',
+    );
+    await expect(chosenLabel()).resolves.toBe('S / Duck Brown');
+    await form.getByRole('combobox', { name: 'Colour' }).selectOption('Indigo');
+    await expect(chosenLabel()).resolves.toBe('M / Indigo');
+    await expect(note.textContent()).resolves.toBe('');
+    expect(problems).toEqual([]);
+  });
+});
