@@ -19,6 +19,7 @@ import { OWNER_ORDERS_PATH, createOwnerOrdersRouter } from './commerce/orders/ow
 import { createInventoryRouter } from './commerce/inventory/routes.js';
 import { createPreferencesRouter } from './commerce/preferences/routes.js';
 import { createStoresRouter } from './commerce/stores/routes.js';
+import { createNavigationRouter } from './owner/navigation/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { FILES_MOUNT_PATH } from './files/file-ref.js';
@@ -78,6 +79,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.use(crumb);
   app.use('/api', rateLimits(deps, { ...RATE_LIMIT_PRESETS.api, limit: config.apiRateLimit, prefix: 'api' }));
   app.use(createStoresRouter(deps));
+  app.use(createNavigationRouter(deps));
   app.use(createInventoryRouter(deps));
   app.use(createPreferencesRouter(deps));
   app.use(OWNER_ORDERS_PATH, createOwnerOrdersRouter(deps));

@@ -13,6 +13,7 @@ import { createCartRouter } from '../../server/commerce/cart/routes.js';
 import { createInventoryRouter } from '../../server/commerce/inventory/routes.js';
 import { createPreferencesRouter } from '../../server/commerce/preferences/routes.js';
 import { createStoresRouter } from '../../server/commerce/stores/routes.js';
+import { createNavigationRouter } from '../../server/owner/navigation/routes.js';
 import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import { bodyLimits } from '../../server/http/body-limits.js';
@@ -27,7 +28,7 @@ const passThrough: RequestHandler = (_req, _res, next) => next();
 
 /**
  * `createApp`'s order without its rate limits and logging, with a fake runtime build: assets,
- * cookies, bodies, website, authenticate, crumb, the store/inventory/preferences routers, the
+ * cookies, bodies, website, authenticate, crumb, the store/navigation/inventory/preferences routers, the
  * owner router, the cart, the API 404, the site and its error pages.
  */
 export function ownerCommerceApp(db: Database): Express {
@@ -42,6 +43,7 @@ export function ownerCommerceApp(db: Database): Express {
   app.use(authenticate(deps));
   app.use(crumb);
   app.use(createStoresRouter(deps));
+  app.use(createNavigationRouter(deps));
   app.use(createInventoryRouter(deps));
   app.use(createPreferencesRouter(deps));
   app.use('/api/owner', createOwnerRouter(deps, { loginRateLimit: passThrough }));
