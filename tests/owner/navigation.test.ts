@@ -25,7 +25,10 @@ afterAll(() => db?.close());
 const layout = async (browser = owner) => {
   const res = await browser.send('GET', '/api/commondata/GetSiteLayout');
   expect(res.status).toBe(200);
-  return res.body.layout as { identifier: string; links: { collectionId?: string; pageId?: string }[] }[];
+  return res.body.layout as {
+    identifier: string;
+    links: { collectionId?: string; pageId?: string; items?: unknown[] }[];
+  }[];
 };
 
 const update = (body: Record<string, unknown>, browser = owner) =>
