@@ -19,19 +19,31 @@ export interface CartLine {
   productType: string;
 }
 
-/** The cart's lines and totals (SPEC §3 names). */
-export interface CartLines {
+/** A cart's token, currency and totals (SPEC §3 names). Money in minor units of `currency`. */
+export interface CartTotals {
+  /** The cart token; null for no cart. */
   id: string | null;
   currency: string;
-  lines: CartLine[];
   totalQuantity: number;
   subtotalCents: number;
   discountCents: number;
   shippingCostCents: number;
   taxCents: number;
   grandTotalCents: number;
+}
+
+/** The cart's lines and totals (SPEC §3 names). */
+export interface CartLines extends CartTotals {
+  lines: CartLine[];
   validCoupons: string[];
   invalidCoupons: string[];
+}
+
+/** An entry's quantity and money: its unit price and its line total (price × quantity unless given). */
+export interface EntryAmounts {
+  quantity: number;
+  purchasePriceCents: number;
+  subTotalCents: number;
 }
 
 const MAX_QUANTITY = 9999;
@@ -74,6 +86,33 @@ export function variantDescription(entry: unknown): string {
     .join(' / ');
 }
 
+/** An entry's quantity, unit price and line total; the line total is price × quantity when the entry has none. */
+export function entryAmounts(entry: unknown): EntryAmounts {
+  const quantity = count(member(entry, 'quantity'));
+  const price = count(member(entry, 'purchasePriceCents'));
+  return {
+    quantity,
+    purchasePriceCents: price,
+    subTotalCents:
+      member(entry, 'subTotal') === undefined ? price * quantity : count(member(entry, 'subTotal')),
+  };
+}
+
+/** A cart's token, currency (USD when missing) and totals; missing amounts read as 0. */
+export function cartTotals(cart: unknown): CartTotals {
+  const id = member(cart, 'id');
+  return {
+    id: typeof id === 'string' && id !== '' ? id : null,
+    currency: text(member(cart, 'currency')) || 'USD',
+    totalQuantity: count(member(cart, 'totalQuantity')),
+    subtotalCents: count(member(cart, 'subtotalCents')),
+    discountCents: count(member(cart, 'discountCents')),
+    shippingCostCents: count(member(cart, 'shippingCostCents')),
+    taxCents: count(member(cart, 'taxCents')),
+    grandTotalCents: count(member(cart, 'grandTotalCents')),
+  };
+}
+
 /**
  * A cart (or `{shoppingCart}` reply) as lines and totals. `urls` gives product pages by item id;
  * an entry's own `fullUrl` wins.
@@ -84,8 +123,7 @@ export function cartLines(value: unknown, urls: Readonly<Record<string, string>>
   const lines = (Array.isArray(entries) ? entries : []).map((entry): CartLine => {
     const image = member(entry, 'image');
     const itemId = text(member(entry, 'itemId'));
-    const quantity = count(member(entry, 'quantity'));
-    const price = count(member(entry, 'purchasePriceCents'));
+    const { quantity, purchasePriceCents, subTotalCents } = entryAmounts(entry);
     return {
       id: text(member(entry, 'id')),
       itemId,
@@ -98,23 +136,14 @@ export function cartLines(value: unknown, urls: Readonly<Record<string, string>>
       variantDescription: text(member(entry, 'variantDescription')) || variantDescription(entry),
       quantity,
       maxQuantity: count(member(entry, 'maxQuantity')) || entryMaxQuantity(entry),
-      purchasePriceCents: price,
-      subTotalCents:
-        member(entry, 'subTotal') === undefined ? price * quantity : count(member(entry, 'subTotal')),
+      purchasePriceCents,
+      subTotalCents,
       productType: text(member(entry, 'productType')),
     };
   });
-  const id = member(cart, 'id');
   return {
-    id: typeof id === 'string' && id !== '' ? id : null,
-    currency: text(member(cart, 'currency')) || 'USD',
+    ...cartTotals(cart),
     lines,
-    totalQuantity: count(member(cart, 'totalQuantity')),
-    subtotalCents: count(member(cart, 'subtotalCents')),
-    discountCents: count(member(cart, 'discountCents')),
-    shippingCostCents: count(member(cart, 'shippingCostCents')),
-    taxCents: count(member(cart, 'taxCents')),
-    grandTotalCents: count(member(cart, 'grandTotalCents')),
     validCoupons: codes(member(cart, 'validCoupons')),
     invalidCoupons: codes(member(cart, 'invalidCoupons')),
   };

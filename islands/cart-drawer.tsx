@@ -1,5 +1,5 @@
 // The cart drawer (SPEC §2, §3): the header's cart link opens the cart beside the page, with checkout and 'Customers also bought'.
-import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactElement } from 'react';
 import { cartLines, type CartLines } from '../domain/cart-lines.js';
 import { CART_URL } from '../domain/cart-labels.js';
 import { AlsoBought, readAlsoBought, type AlsoBoughtProduct } from './also-bought.js';
@@ -7,7 +7,7 @@ import { cartApi, failureText } from './cart-api.js';
 import { useIslandServices, useLiveCart } from './context.js';
 import type { IslandDefinition, IslandEnvironment } from './island-definition.js';
 import { Money } from './money.js';
-import { useModal } from './use-modal.js';
+import { ModalDialog } from './modal-dialog.js';
 
 /** Links that open the drawer instead of the cart page (with JavaScript; without it they lead to /cart). */
 export const DRAWER_TRIGGER = 'a[data-tessera-cart-drawer]';
@@ -56,12 +56,10 @@ export function CartDrawer(props: CartDrawerProps): ReactElement {
   const [open, setOpen] = useState(false);
   const [cart, setCart] = useState<CartLines | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useCallback(() => setOpen(false), []);
   const show = useCallback(() => setOpen(true), []);
   useTrigger(show);
-  useModal(open, close, dialog);
   const live = useLiveCart();
 
   useEffect(() => {
@@ -90,79 +88,75 @@ export function CartDrawer(props: CartDrawerProps): ReactElement {
   const onError = useCallback((title: string, message: string) => setError(`${title}: ${message}`), []);
 
   return (
-    <div className="tessera-modal tessera-modal--drawer" hidden={!open}>
-      <div className="tessera-modal__backdrop" aria-hidden="true" />
-      <div
-        ref={dialog}
-        className="tessera-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <div className="tessera-drawer__head">
-          <h2 className="tessera-drawer__title" id={titleId}>
-            Your cart
-          </h2>
-          <button type="button" className="tessera-drawer__close" aria-label="Close cart" onClick={close}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {error === undefined ? null : (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="tessera-drawer__body" aria-busy={cart === undefined && open}>
-          {cart === undefined ? (
-            <p className="tessera-drawer__loading">Loading your cart…</p>
-          ) : cart.lines.length === 0 ? (
-            <p className="tessera-drawer__empty">Your cart is empty.</p>
-          ) : (
-            <ul className="tessera-drawer__entries" aria-label="Items in your cart">
-              {cart.lines.map((line) => (
-                <li className="tessera-drawer__entry" key={line.id}>
-                  {line.image ? (
-                    <img
-                      className="tessera-drawer__image"
-                      src={`${line.image.assetUrl}?format=300w`}
-                      alt={line.image.altText}
-                      width="64"
-                      height="64"
-                    />
-                  ) : (
-                    <span className="tessera-drawer__image" aria-hidden="true" />
-                  )}
-                  <div className="tessera-drawer__entry-text">
-                    <p className="tessera-drawer__name">{line.title}</p>
-                    {line.variantDescription ? (
-                      <p className="tessera-drawer__variant">{line.variantDescription}</p>
-                    ) : null}
-                    <p className="tessera-drawer__quantity">Quantity: {line.quantity}</p>
-                  </div>
-                  <Money cents={line.subTotalCents} currency={cart.currency} locale={props.locale} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {cart !== undefined && cart.lines.length > 0 ? (
-          <div className="tessera-drawer__foot">
-            <p className="tessera-drawer__subtotal">
-              <span>Subtotal</span>
-              <Money cents={cart.subtotalCents} currency={cart.currency} locale={props.locale} />
-            </p>
-            <a className="button button--primary button--wide" href={props.checkoutUrl}>
-              Checkout
-            </a>
-            <a className="tessera-drawer__view" href={CART_URL}>
-              View cart
-            </a>
-          </div>
-        ) : null}
-        <AlsoBought products={props.alsoBought} locale={props.locale} onAdded={onAdded} onError={onError} />
+    <ModalDialog
+      open={open}
+      close={close}
+      titleId={titleId}
+      modifier="tessera-modal--drawer"
+      dialogClassName="tessera-drawer"
+    >
+      <div className="tessera-drawer__head">
+        <h2 className="tessera-drawer__title" id={titleId}>
+          Your cart
+        </h2>
+        <button type="button" className="tessera-drawer__close" aria-label="Close cart" onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-    </div>
+      {error === undefined ? null : (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="tessera-drawer__body" aria-busy={cart === undefined && open}>
+        {cart === undefined ? (
+          <p className="tessera-drawer__loading">Loading your cart…</p>
+        ) : cart.lines.length === 0 ? (
+          <p className="tessera-drawer__empty">Your cart is empty.</p>
+        ) : (
+          <ul className="tessera-drawer__entries" aria-label="Items in your cart">
+            {cart.lines.map((line) => (
+              <li className="tessera-drawer__entry" key={line.id}>
+                {line.image ? (
+                  <img
+                    className="tessera-drawer__image"
+                    src={`${line.image.assetUrl}?format=300w`}
+                    alt={line.image.altText}
+                    width="64"
+                    height="64"
+                  />
+                ) : (
+                  <span className="tessera-drawer__image" aria-hidden="true" />
+                )}
+                <div className="tessera-drawer__entry-text">
+                  <p className="tessera-drawer__name">{line.title}</p>
+                  {line.variantDescription ? (
+                    <p className="tessera-drawer__variant">{line.variantDescription}</p>
+                  ) : null}
+                  <p className="tessera-drawer__quantity">Quantity: {line.quantity}</p>
+                </div>
+                <Money cents={line.subTotalCents} currency={cart.currency} locale={props.locale} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {cart !== undefined && cart.lines.length > 0 ? (
+        <div className="tessera-drawer__foot">
+          <p className="tessera-drawer__subtotal">
+            <span>Subtotal</span>
+            <Money cents={cart.subtotalCents} currency={cart.currency} locale={props.locale} />
+          </p>
+          <a className="button button--primary button--wide" href={props.checkoutUrl}>
+            Checkout
+          </a>
+          <a className="tessera-drawer__view" href={CART_URL}>
+            View cart
+          </a>
+        </div>
+      ) : null}
+      <AlsoBought products={props.alsoBought} locale={props.locale} onAdded={onAdded} onError={onError} />
+    </ModalDialog>
   );
 }
 

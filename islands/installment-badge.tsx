@@ -1,5 +1,5 @@
 // The installment badge (SPEC §2, §5, §9): '4 interest-free payments' with Afterpay or Clearpay, and its info dialog.
-import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactElement } from 'react';
 import {
   INSTALLMENT_COUNT,
   installmentAmountCents,
@@ -10,7 +10,7 @@ import {
 import { formatSubtotal } from './cart-pill-money.js';
 import type { IslandDefinition, IslandEnvironment } from './island-definition.js';
 import { onPageEvent, VARIANT_SELECTED_EVENT, type VariantSelectedDetail } from './page-events.js';
-import { useModal } from './use-modal.js';
+import { ModalDialog } from './modal-dialog.js';
 
 /** The badge's props: the server's `productPage.installment` (server/site/context/product-page.ts). */
 export interface InstallmentBadgeProps {
@@ -62,10 +62,8 @@ function usePrice(itemId: string, initial: number): number {
 export function InstallmentBadge(props: InstallmentBadgeProps): ReactElement {
   const price = usePrice(props.itemId, props.priceCents);
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useCallback(() => setOpen(false), []);
-  useModal(open, close, dialog);
   const limits = { minCents: props.minCents, maxCents: props.maxCents };
   const money = (cents: number) => formatSubtotal(cents, props.currency, props.locale);
   const texts = installmentTexts(price, props.provider, limits, money);
@@ -88,39 +86,29 @@ export function InstallmentBadge(props: InstallmentBadgeProps): ReactElement {
           <span className="tessera-visually-hidden">About paying with {props.provider}</span>
         </button>
       </p>
-      <div className="tessera-modal" hidden={!open}>
-        <div className="tessera-modal__backdrop" aria-hidden="true" />
-        <div
-          ref={dialog}
-          className="tessera-modal__dialog"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-        >
-          <h2 className="tessera-modal__title" id={titleId}>
-            Pay in {INSTALLMENT_COUNT} interest-free payments with {props.provider}
-          </h2>
-          {inRange ? (
-            <p suppressHydrationWarning>
-              Split {money(price)} into {INSTALLMENT_COUNT} payments of {money(installmentAmountCents(price))}
-              , due every two weeks. No interest, and no fees when you pay on time.
-            </p>
-          ) : (
-            <p suppressHydrationWarning>{texts.text}.</p>
-          )}
-          <ol className="tessera-modal__steps">
-            <li>Add your items to the cart.</li>
-            <li>Choose {props.provider} at checkout.</li>
-            <li>Sign in or create an account; you get a decision at once.</li>
-            <li>Pay the first payment at checkout and the rest every two weeks.</li>
-          </ol>
-          <p className="tessera-modal__note">Available for physical products only.</p>
-          <button type="button" className="button button--secondary tessera-modal__close" onClick={close}>
-            Close
-          </button>
-        </div>
-      </div>
+      <ModalDialog open={open} close={close} titleId={titleId} dialogClassName="tessera-modal__dialog">
+        <h2 className="tessera-modal__title" id={titleId}>
+          Pay in {INSTALLMENT_COUNT} interest-free payments with {props.provider}
+        </h2>
+        {inRange ? (
+          <p suppressHydrationWarning>
+            Split {money(price)} into {INSTALLMENT_COUNT} payments of {money(installmentAmountCents(price))},
+            due every two weeks. No interest, and no fees when you pay on time.
+          </p>
+        ) : (
+          <p suppressHydrationWarning>{texts.text}.</p>
+        )}
+        <ol className="tessera-modal__steps">
+          <li>Add your items to the cart.</li>
+          <li>Choose {props.provider} at checkout.</li>
+          <li>Sign in or create an account; you get a decision at once.</li>
+          <li>Pay the first payment at checkout and the rest every two weeks.</li>
+        </ol>
+        <p className="tessera-modal__note">Available for physical products only.</p>
+        <button type="button" className="button button--secondary tessera-modal__close" onClick={close}>
+          Close
+        </button>
+      </ModalDialog>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 // The cart as the checkout shows it, read tolerantly from SPEC §3's shopping-cart JSON (the server's and the cart API's).
+import { cartTotals, entryAmounts, variantDescription, type CartTotals } from '../../domain/cart-lines.js';
 import { member } from '../../domain/json-value.js';
 
 /** One line of the order summary. */
@@ -34,17 +35,8 @@ export interface CheckoutInvalidCoupon {
 }
 
 /** Everything the order summary and the shipping choice show. Money in minor units of `currency`. */
-export interface CheckoutCart {
-  /** The cart token; null for no cart. */
-  readonly id: string | null;
-  readonly currency: string;
+export interface CheckoutCart extends Readonly<CartTotals> {
   readonly lines: readonly CheckoutLine[];
-  readonly totalQuantity: number;
-  readonly subtotalCents: number;
-  readonly discountCents: number;
-  readonly shippingCostCents: number;
-  readonly taxCents: number;
-  readonly grandTotalCents: number;
   readonly requiresShipping: boolean;
   readonly shippingOptions: readonly CheckoutShippingOption[];
   readonly selectedShippingOptionId: string | null;
@@ -66,22 +58,14 @@ function list(value: unknown): unknown[] {
 }
 
 function line(entry: unknown): CheckoutLine {
-  const variant = member(entry, 'chosenVariant');
-  const attributes = member(variant, 'attributes');
-  const options =
-    typeof attributes === 'object' && attributes !== null && !Array.isArray(attributes)
-      ? Object.values(attributes).map(text).filter(Boolean)
-      : [];
-  const quantity = cents(member(entry, 'quantity'));
-  const unitPriceCents = cents(member(entry, 'purchasePriceCents'));
-  const subTotal = member(entry, 'subTotal');
+  const { quantity, purchasePriceCents, subTotalCents } = entryAmounts(entry);
   return {
     id: text(member(entry, 'id')),
     title: text(member(entry, 'title')),
-    variant: options.join(' / '),
+    variant: variantDescription(entry),
     quantity,
-    unitPriceCents,
-    subTotalCents: subTotal === undefined ? unitPriceCents * quantity : cents(subTotal),
+    unitPriceCents: purchasePriceCents,
+    subTotalCents,
   };
 }
 
@@ -130,18 +114,9 @@ function selectedId(cart: unknown): string | null {
  */
 export function readCheckoutCart(value: unknown): CheckoutCart {
   const cart = member(value, 'shoppingCart') ?? value;
-  const lines = list(member(cart, 'entries')).map(line);
-  const id = member(cart, 'id');
   return {
-    id: typeof id === 'string' && id !== '' ? id : null,
-    currency: text(member(cart, 'currency')) || 'USD',
-    lines,
-    totalQuantity: cents(member(cart, 'totalQuantity')),
-    subtotalCents: cents(member(cart, 'subtotalCents')),
-    discountCents: cents(member(cart, 'discountCents')),
-    shippingCostCents: cents(member(cart, 'shippingCostCents')),
-    taxCents: cents(member(cart, 'taxCents')),
-    grandTotalCents: cents(member(cart, 'grandTotalCents')),
+    ...cartTotals(cart),
+    lines: list(member(cart, 'entries')).map(line),
     requiresShipping: member(cart, 'requiresShipping') === true,
     shippingOptions: list(member(cart, 'shippingOptions')).map(shippingOption).filter(defined),
     selectedShippingOptionId: selectedId(cart),

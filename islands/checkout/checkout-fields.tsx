@@ -1,6 +1,11 @@
 // The checkout's labelled fields: each with its message tied by aria-describedby, and the per-country address block.
 import type { ChangeEvent, FocusEvent, ReactElement, ReactNode } from 'react';
-import { addressConfigFor, CHECKOUT_COUNTRIES, type PostalAddress } from '../../domain/addresses/index.js';
+import {
+  addressConfigFor,
+  CHECKOUT_COUNTRIES,
+  type AddressField,
+  type PostalAddress,
+} from '../../domain/addresses/index.js';
 import type { CheckoutErrors, CheckoutField } from './checkout-props.js';
 
 /** The id of a field's input: stable, so labels, messages and browser tests can find it. */
@@ -138,114 +143,70 @@ export interface AddressFieldsProps {
 export function AddressFields({ address, errors, onChange, onBlur }: AddressFieldsProps): ReactElement {
   const config = addressConfigFor(address.country);
   const example = config.postalCodeExamples[0];
+  const bind = (field: AddressField) => ({
+    field,
+    value: address[field],
+    message: errors[field],
+    onChange,
+  });
   return (
     <div className="checkout__address">
       <div className="checkout__row">
-        <TextField
-          field="firstName"
-          label="First name"
-          value={address.firstName}
-          message={errors.firstName}
-          autoComplete="shipping given-name"
-          required
-          onChange={onChange}
-        />
-        <TextField
-          field="lastName"
-          label="Last name"
-          value={address.lastName}
-          message={errors.lastName}
-          autoComplete="shipping family-name"
-          required
-          onChange={onChange}
-        />
+        <TextField {...bind('firstName')} label="First name" autoComplete="shipping given-name" required />
+        <TextField {...bind('lastName')} label="Last name" autoComplete="shipping family-name" required />
       </div>
+      <TextField {...bind('address1')} label="Address" autoComplete="shipping address-line1" required />
       <TextField
-        field="address1"
-        label="Address"
-        value={address.address1}
-        message={errors.address1}
-        autoComplete="shipping address-line1"
-        required
-        onChange={onChange}
-      />
-      <TextField
-        field="address2"
+        {...bind('address2')}
         label="Apartment, suite, etc."
         optional
-        value={address.address2}
-        message={errors.address2}
         autoComplete="shipping address-line2"
-        onChange={onChange}
       />
-      <TextField
-        field="city"
-        label="City"
-        value={address.city}
-        message={errors.city}
-        autoComplete="shipping address-level2"
-        required
-        onChange={onChange}
-      />
+      <TextField {...bind('city')} label="City" autoComplete="shipping address-level2" required />
       <SelectField
-        field="country"
+        {...bind('country')}
         label="Country"
-        value={address.country}
-        message={errors.country}
         options={CHECKOUT_COUNTRIES}
         placeholder="Select a country"
         autoComplete="shipping country"
         required
-        onChange={onChange}
       />
       <div className="checkout__row">
         {config.regions.length > 0 ? (
           <SelectField
-            field="region"
+            {...bind('region')}
             label={config.subdivisionLabel}
-            value={address.region}
-            message={errors.region}
             options={config.regions}
             placeholder={`Select a ${config.subdivisionLabel.toLowerCase()}`}
             autoComplete="shipping address-level1"
             required={config.regionRequired}
-            onChange={onChange}
           />
         ) : (
           <TextField
-            field="region"
+            {...bind('region')}
             label={config.subdivisionLabel}
             optional
-            value={address.region}
-            message={errors.region}
             autoComplete="shipping address-level1"
-            onChange={onChange}
             onBlur={onBlur}
           />
         )}
         <TextField
-          field="postalCode"
+          {...bind('postalCode')}
           label={config.postalCodeLabel}
           optional={!config.postalCodeRequired}
-          value={address.postalCode}
-          message={errors.postalCode}
           autoComplete="shipping postal-code"
           required={config.postalCodeRequired}
           placeholder={example === undefined ? undefined : `e.g. ${example}`}
-          onChange={onChange}
           onBlur={onBlur}
         />
       </div>
       <TextField
-        field="phone"
+        {...bind('phone')}
         label="Phone"
         optional
         type="tel"
-        value={address.phone}
-        message={errors.phone}
         autoComplete="shipping tel"
         inputMode="tel"
-        onChange={onChange}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 // The checkout's order summary: the lines, the coupon box, the totals (a live region) and the place-order button.
-import type { ChangeEvent, MouseEvent, ReactElement } from 'react';
+import type { ChangeEvent, MouseEvent, ReactElement, ReactNode } from 'react';
 import { isBelowMinimumSubtotal, minimumSubtotalMessage } from '../../domain/checkout-rules.js';
 import { formatSubtotal } from '../cart-pill-money.js';
 import type { CheckoutCart } from './checkout-cart.js';
@@ -21,6 +21,31 @@ function Money({
   locale: string;
 }): ReactElement {
   return <span suppressHydrationWarning>{formatCents(cents, currency, locale)}</span>;
+}
+
+/** A coupon in the cart: its text and a button that removes it. */
+function CouponItem(props: {
+  readonly className: string;
+  readonly code: string;
+  readonly busy: boolean;
+  readonly onRemove: (code: string, event: MouseEvent<HTMLButtonElement>) => void;
+  readonly children: ReactNode;
+}): ReactElement {
+  return (
+    <li className={props.className}>
+      <span>{props.children}</span>
+      <button
+        className="button button--link"
+        type="submit"
+        name="removeCoupon"
+        value={props.code}
+        disabled={props.busy}
+        onClick={(event) => props.onRemove(props.code, event)}
+      >
+        Remove<span className="visually-hidden"> coupon {props.code}</span>
+      </button>
+    </li>
+  );
 }
 
 /** What the summary needs. */
@@ -105,39 +130,27 @@ export function OrderSummary(props: OrderSummaryProps): ReactElement {
         {cart.validCoupons.length + cart.invalidCoupons.length === 0 ? null : (
           <ul className="checkout__coupons" aria-label="Coupons">
             {cart.validCoupons.map((coupon) => (
-              <li className="checkout__coupon-applied" key={coupon.code}>
-                <span>
-                  {coupon.code}
-                  {coupon.freeShipping ? ' (free shipping)' : null}
-                </span>
-                <button
-                  className="button button--link"
-                  type="submit"
-                  name="removeCoupon"
-                  value={coupon.code}
-                  disabled={props.busy}
-                  onClick={(event) => props.onRemoveCoupon(coupon.code, event)}
-                >
-                  Remove<span className="visually-hidden"> coupon {coupon.code}</span>
-                </button>
-              </li>
+              <CouponItem
+                className="checkout__coupon-applied"
+                key={coupon.code}
+                code={coupon.code}
+                busy={props.busy}
+                onRemove={props.onRemoveCoupon}
+              >
+                {coupon.code}
+                {coupon.freeShipping ? ' (free shipping)' : null}
+              </CouponItem>
             ))}
             {cart.invalidCoupons.map((coupon) => (
-              <li className="checkout__coupon-invalid" key={coupon.code}>
-                <span>
-                  {coupon.code}: {coupon.message || 'This coupon cannot be used.'}
-                </span>
-                <button
-                  className="button button--link"
-                  type="submit"
-                  name="removeCoupon"
-                  value={coupon.code}
-                  disabled={props.busy}
-                  onClick={(event) => props.onRemoveCoupon(coupon.code, event)}
-                >
-                  Remove<span className="visually-hidden"> coupon {coupon.code}</span>
-                </button>
-              </li>
+              <CouponItem
+                className="checkout__coupon-invalid"
+                key={coupon.code}
+                code={coupon.code}
+                busy={props.busy}
+                onRemove={props.onRemoveCoupon}
+              >
+                {coupon.code}: {coupon.message || 'This coupon cannot be used.'}
+              </CouponItem>
             ))}
           </ul>
         )}

@@ -17,6 +17,7 @@ import { apiNotFound, errorHandler } from '../../server/http/error-handler.js';
 import { createLogger } from '../../server/logger.js';
 import { createSiteRouter, resolveWebsite, siteAssets, siteErrorHandler } from '../../server/site/index.js';
 import { fakeAssetsDir } from '../site/site-app.js';
+import { createTestDatabase } from '../support/test-database.js';
 
 /** The test cards of the built-in test-mode provider. */
 export const CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
@@ -158,6 +159,13 @@ export function checkoutApp(db: Database, assetsDir = fakeAssetsDir()): Express 
   app.use(siteErrorHandler(deps, { assetsDir }));
   app.use(errorHandler(deps.logger));
   return app;
+}
+
+/** A fresh test database seeded with the checkout store, and the app over it (each suite's beforeAll). */
+export async function startCheckoutStore(): Promise<{ db: Database; app: Express; store: CheckoutStore }> {
+  const db = await createTestDatabase();
+  const store = await seedCheckoutStore(db.knex);
+  return { db, app: checkoutApp(db), store };
 }
 
 /** A browser: it keeps cookies, and reads the crumb from the pages it is shown. */

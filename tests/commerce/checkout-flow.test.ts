@@ -4,19 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_COOKIE } from '../../server/commerce/cart/cart-cookie.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
+import { testDatabaseKind } from '../support/test-database.js';
 import {
   addToCart,
   CARDS,
-  checkoutApp,
   checkoutForm,
+  type CheckoutStore,
   hiddenField,
   MAINE_ADDRESS,
   newShopper,
   pageText,
-  seedCheckoutStore,
-  type CheckoutStore,
   type Shopper,
+  startCheckoutStore,
 } from './checkout-fixtures.js';
 
 let db: Database;
@@ -24,9 +23,7 @@ let app: Express;
 let store: CheckoutStore;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  store = await seedCheckoutStore(db.knex);
-  app = checkoutApp(db);
+  ({ db, app, store } = await startCheckoutStore());
 }, 60_000);
 afterAll(async () => {
   await db?.close();

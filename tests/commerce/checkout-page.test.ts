@@ -2,17 +2,16 @@
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
+import { testDatabaseKind } from '../support/test-database.js';
 import {
   addToCart,
-  checkoutApp,
   checkoutForm,
+  type CheckoutStore,
   MAINE_ADDRESS,
   newShopper,
   pageText,
-  seedCheckoutStore,
-  type CheckoutStore,
   type Shopper,
+  startCheckoutStore,
 } from './checkout-fixtures.js';
 
 let db: Database;
@@ -20,9 +19,7 @@ let app: Express;
 let store: CheckoutStore;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  store = await seedCheckoutStore(db.knex);
-  app = checkoutApp(db);
+  ({ db, app, store } = await startCheckoutStore());
 }, 60_000);
 afterAll(async () => {
   await db?.close();

@@ -3,19 +3,15 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
+import { testDatabaseKind } from '../support/test-database.js';
 import {
   EBOOK_BYTES,
   ITEMS,
   OTHER_HOST,
-  checkoutBody,
-  fillCart,
   newVisitor,
-  ordersApp,
-  postOrder,
-  seedOrderStore,
+  placeOrder,
   signedInOwner,
-  tempDataDir,
+  startOrderStore,
 } from './orders-fixtures.js';
 
 let db: Database;
@@ -27,18 +23,15 @@ let order: {
 };
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const dataDir = tempDataDir();
-  await seedOrderStore(db.knex, dataDir);
-  app = ordersApp(db, dataDir);
-  const visitor = await newVisitor(app);
-  const token = await fillCart(visitor, [
-    [ITEMS.ebook, 'EBOOK', 1],
-    [ITEMS.mug, 'MUG', 1],
-  ]);
-  const res = await postOrder(visitor, checkoutBody(token), 'download-order');
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  order = res.body.order;
+  ({ db, app } = await startOrderStore());
+  order = await placeOrder(
+    app,
+    [
+      [ITEMS.ebook, 'EBOOK', 1],
+      [ITEMS.mug, 'MUG', 1],
+    ],
+    'download-order',
+  );
 }, 60_000);
 afterAll(async () => {
   await db?.close();

@@ -27,6 +27,7 @@ import { apiNotFound, errorHandler } from '../../server/http/error-handler.js';
 import { createLogger } from '../../server/logger.js';
 import { resolveWebsite } from '../../server/site/index.js';
 import { TestBrowser } from '../security/test-browser.js';
+import { createTestDatabase } from '../support/test-database.js';
 
 export const SITE = 'site-orders';
 export const OTHER_SITE = 'site-elsewhere';
@@ -222,6 +223,14 @@ export function ordersApp(db: Database, dataDir: string): Express {
   return app;
 }
 
+/** A fresh test database seeded with the order store, and the app over it (each suite's beforeAll). */
+export async function startOrderStore(): Promise<{ db: Database; app: Express }> {
+  const db = await createTestDatabase();
+  const dataDir = tempDataDir();
+  await seedOrderStore(db.knex, dataDir);
+  return { db, app: ordersApp(db, dataDir) };
+}
+
 /** A visitor's browser that has loaded a page (so it holds a crumb). */
 export async function newVisitor(app: Express): Promise<TestBrowser> {
   const browser = new TestBrowser(app);
@@ -266,6 +275,20 @@ export function postOrder(browser: TestBrowser, body: Record<string, unknown>, k
     body,
     headers: key === null ? {} : { 'Idempotency-Key': key },
   });
+}
+
+/** A new visitor buys `lines` (checkoutBody with `extra`) under Idempotency-Key `key`; returns the order JSON. */
+export async function placeOrder(
+  app: Express,
+  lines: readonly (readonly [itemId: string, sku: string, quantity: number])[],
+  key: string,
+  extra: Record<string, unknown> = {},
+) {
+  const visitor = await newVisitor(app);
+  const token = await fillCart(visitor, lines);
+  const res = await postOrder(visitor, checkoutBody(token, extra), key);
+  if (res.status !== 201) throw new Error(`placing order ${key}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.order;
 }
 
 /** An owner of SITE with `role`, signed in. */

@@ -5,19 +5,17 @@ import { createApiKey } from '../../server/accounts/api-keys/service.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import type { TestBrowser } from '../security/test-browser.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
+import { testDatabaseKind } from '../support/test-database.js';
 import {
   ITEMS,
   SITE,
   checkoutBody,
-  fillCart,
   newVisitor,
-  ordersApp,
+  placeOrder,
   postOrder,
-  seedOrderStore,
   signedInOwner,
+  startOrderStore,
   stockOf,
-  tempDataDir,
 } from './orders-fixtures.js';
 
 const ORDERS = '/api/owner/commerce/orders';
@@ -28,20 +26,10 @@ let admin: TestBrowser;
 /** Orders placed in beforeAll, oldest first. */
 const placed: { id: string; orderNumber: number }[] = [];
 
-async function buy(lines: [string, string, number][], key: string, extra: Record<string, unknown> = {}) {
-  const visitor = await newVisitor(app);
-  const token = await fillCart(visitor, lines);
-  const res = await postOrder(visitor, checkoutBody(token, extra), key);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.order;
-}
-
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const dataDir = tempDataDir();
-  await seedOrderStore(db.knex, dataDir);
-  app = ordersApp(db, dataDir);
-  for (let at = 0; at < 3; at += 1) placed.push(await buy([[ITEMS.sticker, 'STICKER', 3]], `owner-${at}`));
+  ({ db, app } = await startOrderStore());
+  for (let at = 0; at < 3; at += 1)
+    placed.push(await placeOrder(app, [[ITEMS.sticker, 'STICKER', 3]], `owner-${at}`));
   admin = await signedInOwner(app, db, 'admin@example.com', 1);
 }, 60_000);
 afterAll(async () => {
@@ -102,7 +90,8 @@ describe(`the owner's orders (${testDatabaseKind()})`, () => {
       initial_value_cents: 1000,
       balance_cents: 1000,
     });
-    const order = await buy(
+    const order = await placeOrder(
+      app,
       [
         [ITEMS.mug, 'MUG', 2],
         [ITEMS.tee, 'TEE-M', 1],

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
+import { testDatabaseKind } from '../support/test-database.js';
 import {
   ADDRESS,
   DECLINED_CARD,
@@ -13,21 +13,16 @@ import {
   checkoutBody,
   fillCart,
   newVisitor,
-  ordersApp,
   postOrder,
-  seedOrderStore,
+  startOrderStore,
   stockOf,
-  tempDataDir,
 } from './orders-fixtures.js';
 
 let db: Database;
 let app: Express;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const dataDir = tempDataDir();
-  await seedOrderStore(db.knex, dataDir);
-  app = ordersApp(db, dataDir);
+  ({ db, app } = await startOrderStore());
 }, 60_000);
 afterAll(async () => {
   await db?.close();

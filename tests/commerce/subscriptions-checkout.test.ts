@@ -4,26 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import type { TestBrowser } from '../security/test-browser.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import {
-  ITEMS,
-  checkoutBody,
-  newVisitor,
-  ordersApp,
-  postOrder,
-  seedOrderStore,
-  stockOf,
-  tempDataDir,
-} from './orders-fixtures.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { ITEMS, checkoutBody, newVisitor, postOrder, startOrderStore, stockOf } from './orders-fixtures.js';
 
 let db: Database;
 let app: Express;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const dataDir = tempDataDir();
-  await seedOrderStore(db.knex, dataDir);
-  app = ordersApp(db, dataDir);
+  ({ db, app } = await startOrderStore());
 }, 60_000);
 afterAll(async () => {
   await db?.close();

@@ -161,15 +161,25 @@ export async function websiteCurrency(db: Knex, websiteId: string): Promise<stri
   return row?.currency.trim();
 }
 
-/** A cart's entries in the order they were added, each with what the cart shows of its product. */
-export async function readCartEntries(db: Knex, websiteId: string, cartId: string): Promise<CartEntryRow[]> {
-  const rows = await db({ e: TABLES.cartEntries })
+/** A cart's entries (`e`) with their variants (`v`) and products (`p`), oldest first; callers pick columns. */
+function cartEntriesQuery(db: Knex, websiteId: string, cartId: string): Knex.QueryBuilder {
+  return db({ e: TABLES.cartEntries })
     .join({ v: TABLES.productVariants }, function joinVariant() {
       this.on('v.website_id', 'e.website_id').andOn('v.id', 'e.variant_id');
     })
     .join({ p: TABLES.products }, function joinProduct() {
       this.on('p.website_id', 'e.website_id').andOn('p.id', 'e.product_id');
     })
+    .where({ 'e.website_id': websiteId, 'e.cart_id': cartId })
+    .orderBy([
+      { column: 'e.created_at', order: 'asc' },
+      { column: 'e.id', order: 'asc' },
+    ]);
+}
+
+/** A cart's entries in the order they were added, each with what the cart shows of its product. */
+export async function readCartEntries(db: Knex, websiteId: string, cartId: string): Promise<CartEntryRow[]> {
+  const rows = await cartEntriesQuery(db, websiteId, cartId)
     .join({ ci: TABLES.contentItems }, function joinItem() {
       this.on('ci.website_id', 'e.website_id').andOn('ci.id', 'e.product_id');
     })
@@ -182,11 +192,6 @@ export async function readCartEntries(db: Knex, websiteId: string, cartId: strin
     .leftJoin({ f: TABLES.files }, function joinFile() {
       this.on('f.website_id', 'i.website_id').andOn('f.id', 'i.file_id');
     })
-    .where({ 'e.website_id': websiteId, 'e.cart_id': cartId })
-    .orderBy([
-      { column: 'e.created_at', order: 'asc' },
-      { column: 'e.id', order: 'asc' },
-    ])
     .select(
       'e.id',
       'e.product_id',
@@ -376,29 +381,17 @@ export async function readEntriesWithStock(
   websiteId: string,
   cartId: string,
 ): Promise<EntryStockRow[]> {
-  const rows = (await db({ e: TABLES.cartEntries })
-    .join({ v: TABLES.productVariants }, function joinVariant() {
-      this.on('v.website_id', 'e.website_id').andOn('v.id', 'e.variant_id');
-    })
-    .join({ p: TABLES.products }, function joinProduct() {
-      this.on('p.website_id', 'e.website_id').andOn('p.id', 'e.product_id');
-    })
-    .where({ 'e.website_id': websiteId, 'e.cart_id': cartId })
-    .orderBy([
-      { column: 'e.created_at', order: 'asc' },
-      { column: 'e.id', order: 'asc' },
-    ])
-    .select(
-      'e.id',
-      'e.product_id',
-      'e.variant_id',
-      'e.quantity',
-      'e.additional_fields',
-      'v.qty_in_stock',
-      'v.unlimited',
-      'p.product_type',
-      'v.currency',
-    )) as EntryStockRow[];
+  const rows = (await cartEntriesQuery(db, websiteId, cartId).select(
+    'e.id',
+    'e.product_id',
+    'e.variant_id',
+    'e.quantity',
+    'e.additional_fields',
+    'v.qty_in_stock',
+    'v.unlimited',
+    'p.product_type',
+    'v.currency',
+  )) as EntryStockRow[];
   return rows.map((row) => ({ ...row, currency: row.currency.trim() }));
 }
 
