@@ -222,7 +222,11 @@ async function measure(ready: Ready, op: 'add' | 'get', name: string): Promise<O
 }
 
 async function benchEngine(engine: Engine): Promise<OpResult[]> {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', engine], { stdio: 'inherit' });
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', engine], {
+    stdio: 'inherit',
+    // BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server process.
+    execArgv: (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+  });
   const exited = once(child, 'exit');
   try {
     const [ready] = (await Promise.race([

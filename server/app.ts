@@ -78,6 +78,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.use(authenticate(deps));
   app.use(crumb);
   app.use('/api', rateLimits(deps, { ...RATE_LIMIT_PRESETS.api, limit: config.apiRateLimit, prefix: 'api' }));
+  // The cart is what visitors call most; its paths are its own, so it is asked first.
+  app.use(createCartRouter(deps, { crumb }));
   app.use(createStoresRouter(deps));
   app.use(createNavigationRouter(deps));
   app.use(createInventoryRouter(deps));
@@ -88,7 +90,6 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.use('/api/owner', createOwnerRouter(deps));
   app.use(createRestockRouter(deps));
   app.use('/api/site-users', createSiteUserRouter(deps));
-  app.use(createCartRouter(deps, { crumb }));
   app.use(createOrdersApiRouter(deps));
   app.use(createGiftCardRouter(deps));
   app.use(createDownloadsRouter(deps));

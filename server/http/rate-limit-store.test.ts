@@ -14,8 +14,8 @@ beforeAll(async () => {
 
 afterAll(() => db?.close());
 
-function store(prefix: string, windowMs = 60_000): PostgresRateLimitStore {
-  const made = new PostgresRateLimitStore(db.knex, prefix);
+function store(prefix: string, windowMs = 60_000, syncMs = 0): PostgresRateLimitStore {
+  const made = new PostgresRateLimitStore(db.knex, prefix, syncMs);
   made.init({ windowMs } as Options);
   return made;
 }
@@ -78,5 +78,63 @@ describe(`PostgresRateLimitStore (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
     await sleep(150);
     await counter.sweep();
     expect(await db.knex(TABLES.rateLimitCounters).where({ key: 'sweep:old' })).toEqual([]);
+  });
+
+  describe('writing behind (syncMs)', () => {
+    const written = async (key: string) =>
+      (await db.knex(TABLES.rateLimitCounters).where({ key }).first())?.hits as number | undefined;
+
+    it('answers every hit with its exact count and writes the hits with the next one a second on', async () => {
+      const counter = store('behind', 60_000, 200);
+      const totals = [];
+      for (let hit = 0; hit < 5; hit++) totals.push((await counter.increment('k')).totalHits);
+      expect(totals).toEqual([1, 2, 3, 4, 5]);
+      expect(await written('behind:k')).toBe(1);
+      expect((await counter.get('k'))?.totalHits).toBe(5);
+      await sleep(250);
+      expect((await counter.increment('k')).totalHits).toBe(6);
+      expect(await written('behind:k')).toBe(6);
+    });
+
+    it("sees another server's hits once it writes its own", async () => {
+      const one = store('servers', 60_000, 100);
+      const two = store('servers', 60_000, 100);
+      await one.increment('k');
+      await one.increment('k');
+      expect((await two.increment('k')).totalHits).toBe(2);
+      await sleep(150);
+      expect((await one.increment('k')).totalHits).toBe(4);
+    });
+
+    it('counts many simultaneous hits once each', async () => {
+      const counter = store('behind-race', 60_000, 100);
+      const totals = await Promise.all(Array.from({ length: 25 }, () => counter.increment('k')));
+      expect(totals.map((info) => info.totalHits).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 25 }, (_, at) => at + 1),
+      );
+      await sleep(150);
+      expect((await counter.increment('k')).totalHits).toBe(26);
+      expect(await written('behind-race:k')).toBe(26);
+    });
+
+    it('forgets the hits of a window that has ended', async () => {
+      const counter = store('behind-window', 200, 100);
+      await counter.increment('k');
+      await counter.increment('k');
+      await sleep(250);
+      expect((await counter.increment('k')).totalHits).toBe(1);
+      expect(await written('behind-window:k')).toBe(1);
+    });
+
+    it('decrements unwritten hits first, and resets forget them', async () => {
+      const counter = store('behind-reset', 60_000, 60_000);
+      await counter.increment('k');
+      await counter.increment('k');
+      await counter.decrement('k');
+      expect((await counter.get('k'))?.totalHits).toBe(1);
+      await counter.resetKey('k');
+      expect(await counter.get('k')).toBeUndefined();
+      expect((await counter.increment('k')).totalHits).toBe(1);
+    });
   });
 });

@@ -1,4 +1,4 @@
-// Orders under concurrency, on PostgreSQL only (PGlite runs one transaction at a time): stock, idempotency keys, a shared gift card.
+// Orders and carts under concurrency, on PostgreSQL only (PGlite runs one transaction at a time): stock, idempotency keys, a shared gift card, one cart added to at once.
 import type { Express } from 'express';
 import type { Server } from 'node:http';
 import request from 'supertest';
@@ -142,5 +142,22 @@ describe.runIf(process.env.DATABASE_URL)('orders under concurrency (pg)', () => 
     expect(Number(spent?.cents)).toBe(11000);
     const card = await db.knex(TABLES.giftCards).where({ id: 'gift-shared' }).first();
     expect(card.balance_cents).toBe(0);
+  }, 120_000);
+
+  it('adds every one of 30 simultaneous adds to one cart, up to the stock: 20 added, 10 answer 409', async () => {
+    // 100 stickers in stock; 30 adds of 5 at once to one cart: the cart may hold all 100, no more.
+    const cart = await cartWith(ITEMS.sticker, 'STICKER', 5);
+    const add = () =>
+      request(server)
+        .post('/api/commerce/shopping-cart/entries')
+        .set('Cookie', `crumb=${CRUMB}; tessera_cart=${cart}`)
+        .set('X-Csrf-Token', CRUMB)
+        .send({ itemId: ITEMS.sticker, sku: 'STICKER', quantity: 5 });
+    const responses = await Promise.all(Array.from({ length: 30 }, add));
+    expect(statuses(responses)).toEqual({ 200: 19, 409: 11 });
+    for (const res of responses.filter((one) => one.status === 200))
+      expect(res.body.shoppingCart.id).toBe(cart);
+    const entries = await db.knex(TABLES.cartEntries).where({ cart_id: cart });
+    expect(entries.map((entry) => entry.quantity)).toEqual([100]);
   }, 120_000);
 });

@@ -46,9 +46,19 @@ export function parseCartBody<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
-/** Sends a cart answer; a cart is one visitor's, never stored by a browser or shared cache. */
+/**
+ * Sends a cart answer; a cart is one visitor's, never stored by a browser or shared cache, so it
+ * is sent as is, without the ETag `res.json` would hash the body for.
+ */
 export function sendCart(res: Response, body: unknown): void {
-  res.set('Cache-Control', 'no-store').json(body);
+  const json = JSON.stringify(body);
+  res
+    .set({
+      'Cache-Control': 'no-store',
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(json)),
+    })
+    .end(json);
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   readTaxRulesCached,
 } from './pricing-store.js';
 import { toCartEntry, toShoppingCart, type ShoppingCart } from './shopping-cart.js';
-import { findCartById, readCartEntries, type CartRow } from './store.js';
+import { findCartById, readCartEntries, type CartEntryRow, type CartRow } from './store.js';
 import { TABLES } from '../../db/tables.js';
 
 /** A shipping location as the API takes it: a two-letter country, an optional region and postal code. */
@@ -53,7 +53,19 @@ const scoped = (coupon: CouponDefinition) => (coupon.appliesTo.categories ?? [])
  * shipping options serving its location and the tax rules of its destination. `now` dates coupons.
  */
 export async function priceCart(db: Knex, cart: CartRow, now: number = Date.now()): Promise<ShoppingCart> {
-  const rows = await readCartEntries(db, cart.website_id, cart.id);
+  return priceCartRows(db, cart, await readCartEntries(db, cart.website_id, cart.id), now);
+}
+
+/**
+ * {@link priceCart} for entries already read. Outside a transaction the shipping options and tax
+ * rules come from the site data cache; inside one (an order), afresh.
+ */
+export async function priceCartRows(
+  db: Knex,
+  cart: CartRow,
+  rows: readonly CartEntryRow[],
+  now: number = Date.now(),
+): Promise<ShoppingCart> {
   const entries = rows.map((row) => toCartEntry(cart.website_id, row));
   const location = readLocation(cart.shipping_location);
   const codes = cart.coupons ?? [];

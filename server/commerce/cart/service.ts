@@ -4,24 +4,31 @@ import { DEFAULT_CURRENCY } from '../../../domain/currencies.js';
 import { QUANTITY_LIMITS, QUANTITY_MESSAGES, parseQuantity } from '../../../domain/quantity-rules.js';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
 import { cartError } from './cart-errors.js';
-import { priceCart } from './pricing.js';
+import { priceCartRows } from './pricing.js';
 import { emptyShoppingCart, isDigitalType, type CartEntry, type ShoppingCart } from './shopping-cart.js';
 import {
   deleteEntry,
-  findEntry,
-  findOpenCart,
+  findOpenCartWithEntries,
   findPurchasableVariants,
-  findVariantEntries,
   insertCart,
   insertEntry,
-  touchCart,
+  insertEntryRow,
+  lockOpenCart,
+  readCartEntries,
   updateEntryAnswers,
   updateEntryQuantity,
   websiteCurrency,
+  type CartEntryRow,
   type CartOwner,
   type CartRow,
   type PurchasableVariant,
 } from './store.js';
+import {
+  insertCartWithEntry,
+  insertEntryIfUnchanged,
+  readCartForAdd,
+  updateEntryIfUnchanged,
+} from './unlocked-add-store.js';
 import { matchVariant } from './variant-match.js';
 
 export type { CartOwner } from './store.js';
@@ -32,9 +39,40 @@ export type { CartOwner } from './store.js';
  * token is then ignored. For the `/cart` page, the pill (`cartSummary`) and `GET /api/commerce/shopping-cart`.
  */
 export async function getCart(db: Knex, owner: CartOwner): Promise<ShoppingCart> {
-  const cart = await findOpenCart(db, owner);
-  if (cart !== undefined) return readCart(db, cart);
+  const found = await findOpenCartWithEntries(db, owner);
+  if (found !== undefined) return priceCartRows(db, found.cart, found.entries);
   return emptyShoppingCart(owner.websiteId, (await websiteCurrency(db, owner.websiteId)) ?? DEFAULT_CURRENCY);
+}
+
+/** A cart as a write left it: its row and its entries, to be priced once the write has committed. */
+interface ChangedCart {
+  cart: CartRow;
+  entries: CartEntryRow[];
+}
+
+/** Prices a changed cart outside its transaction (settings from the site data cache). */
+function priced(db: Knex, changed: ChangedCart): Promise<ShoppingCart> {
+  return priceCartRows(db, changed.cart, changed.entries);
+}
+
+/**
+ * The owner's open cart, locked and marked changed, with its entries and the one `entryId` names;
+ * 404 `entry-not-found` when there is no such cart or entry. Call inside a transaction.
+ */
+async function lockCartEntry(trx: Knex, input: EntryInput): Promise<ChangedCart & { entry: CartEntryRow }> {
+  const cart = await lockOpenCart(trx, input);
+  const entries = cart === undefined ? [] : await readCartEntries(trx, input.websiteId, cart.id);
+  const entry = entries.find((candidate) => candidate.id === input.entryId);
+  if (cart === undefined || entry === undefined) throw cartError('entry-not-found');
+  return { cart, entries, entry };
+}
+
+/** How many of `entry`'s variant the cart's other entries hold. */
+function othersOfVariant(entries: readonly CartEntryRow[], variantId: string, except?: string): number {
+  return entries.reduce(
+    (sum, other) => (other.variant_id === variantId && other.id !== except ? sum + other.quantity : sum),
+    0,
+  );
 }
 
 /** What to add: the variant by `sku`, or (a form posted without JavaScript) by its chosen `options`. */
@@ -66,26 +104,97 @@ export interface AddEntryResult {
 export async function addEntry(db: Knex, input: AddEntryInput): Promise<AddEntryResult> {
   const requested = readQuantity(input.quantity ?? QUANTITY_LIMITS.default);
   const additionalFields = readAdditionalFields(input.additionalFields);
+  let added: AddedEntry | undefined;
+  for (let attempt = 0; added === undefined && attempt < UNLOCKED_ATTEMPTS; attempt++) {
+    added = await addUnlocked(db, input, requested, additionalFields);
+  }
+  added ??= await addLocked(db, input, requested, additionalFields);
+  const shoppingCart = await priced(db, added);
+  const newlyAdded = shoppingCart.entries.find((entry) => entry.id === added.entryId) as CartEntry;
+  return { cart: shoppingCart, newlyAdded, token: added.cart.id };
+}
+
+/**
+ * Adds are tried this many times without a lock (a read, then a write that holds only if the
+ * cart has not changed since: two round trips, no transaction) before one takes the cart's lock.
+ * Only a cart written by several requests at once (tabs, double clicks) gets that far.
+ */
+const UNLOCKED_ATTEMPTS = 2;
+
+/** A cart after an add, and the entry added to. */
+interface AddedEntry extends ChangedCart {
+  entryId: string;
+}
+
+/** What adding does to the entries of `variant`: the entry to add to (none: a new one) and its quantity. */
+function planAdd(
+  variant: PurchasableVariant,
+  entries: readonly CartEntryRow[],
+  requested: number,
+  additionalFields: unknown,
+): { same: CartEntryRow | undefined; quantity: number } {
+  const same = entries.find(
+    (entry) => entry.variant_id === variant.id && sameAnswers(entry.additional_fields, additionalFields),
+  );
+  const quantity = Math.min(QUANTITY_LIMITS.max, (same?.quantity ?? 0) + requested);
+  if (!hasStockFor(variant, othersOfVariant(entries, variant.id, same?.id) + quantity)) {
+    throw cartError('not-enough-stock');
+  }
+  return { same, quantity };
+}
+
+/** The add as one read and one conditional write; undefined when the cart changed in between. */
+async function addUnlocked(
+  db: Knex,
+  input: AddEntryInput,
+  requested: number,
+  additionalFields: unknown,
+): Promise<AddedEntry | undefined> {
+  const read = await readCartForAdd(db, input, input.itemId);
+  const variant = chooseVariant(read.variants, input);
+  const entry = { productId: input.itemId, variantId: variant.id, additionalFields };
+  if (read.cart === undefined) {
+    const { quantity } = planAdd(variant, [], requested, additionalFields);
+    const made = await insertCartWithEntry(
+      db,
+      { ...input, currency: variant.currency },
+      { ...entry, quantity },
+    );
+    return { cart: made.cart, entries: [made.entry], entryId: made.entry.id };
+  }
+  const { cart, entries } = read.cart;
+  if (cart.currency.trim() !== variant.currency) throw cartError('variant-unavailable');
+  const { same, quantity } = planAdd(variant, entries, requested, additionalFields);
+  if (same === undefined) {
+    const added = await insertEntryIfUnchanged(db, read.cart, { ...entry, quantity });
+    return added && { cart, entries: [...entries, added], entryId: added.id };
+  }
+  if (!(await updateEntryIfUnchanged(db, read.cart, same.id, quantity))) return undefined;
+  return { cart, entries: withQuantity(entries, same.id, quantity), entryId: same.id };
+}
+
+/** The add in a transaction holding the cart's lock. */
+async function addLocked(
+  db: Knex,
+  input: AddEntryInput,
+  requested: number,
+  additionalFields: unknown,
+): Promise<AddedEntry> {
   return db.transaction(async (trx) => {
     const variant = chooseVariant(await findPurchasableVariants(trx, input.websiteId, input.itemId), input);
+    const locked = await lockOpenCart(trx, input);
     const cart =
-      (await findOpenCart(trx, input, true)) ??
+      locked ??
       (await insertCart(trx, {
         websiteId: input.websiteId,
         siteUserId: input.siteUserId,
         currency: variant.currency,
       }));
     if (cart.currency.trim() !== variant.currency) throw cartError('variant-unavailable');
-
-    const entries = await findVariantEntries(trx, input.websiteId, cart.id, variant.id);
-    const same = entries.find((entry) => sameAnswers(entry.additional_fields, additionalFields));
-    const quantity = Math.min(QUANTITY_LIMITS.max, (same?.quantity ?? 0) + requested);
-    const others = entries.reduce((sum, entry) => (entry === same ? sum : sum + entry.quantity), 0);
-    if (!hasStockFor(variant, others + quantity)) throw cartError('not-enough-stock');
-
-    let entryId: string;
+    const entries = locked === undefined ? [] : await readCartEntries(trx, input.websiteId, cart.id);
+    const { same, quantity } = planAdd(variant, entries, requested, additionalFields);
     if (same === undefined) {
-      entryId = await insertEntry(trx, {
+      const added = await insertEntryRow(trx, {
         websiteId: input.websiteId,
         cartId: cart.id,
         productId: input.itemId,
@@ -93,15 +202,15 @@ export async function addEntry(db: Knex, input: AddEntryInput): Promise<AddEntry
         quantity,
         additionalFields,
       });
-    } else {
-      entryId = same.id;
-      await updateEntryQuantity(trx, input.websiteId, entryId, quantity);
+      return { cart, entries: [...entries, added], entryId: added.id };
     }
-    await touchCart(trx, input.websiteId, cart.id);
-    const shoppingCart = await readCart(trx, cart);
-    const newlyAdded = shoppingCart.entries.find((entry) => entry.id === entryId) as CartEntry;
-    return { cart: shoppingCart, newlyAdded, token: cart.id };
+    await updateEntryQuantity(trx, input.websiteId, same.id, quantity);
+    return { cart, entries: withQuantity(entries, same.id, quantity), entryId: same.id };
   });
+}
+
+function withQuantity(entries: readonly CartEntryRow[], entryId: string, quantity: number): CartEntryRow[] {
+  return entries.map((entry) => (entry.id === entryId ? { ...entry, quantity } : entry));
 }
 
 /** Which entry of the owner's cart to change. */
@@ -118,31 +227,28 @@ export async function setEntryQuantity(
   input: EntryInput & { quantity: number | string },
 ): Promise<ShoppingCart> {
   const quantity = readQuantity(input.quantity);
-  return db.transaction(async (trx) => {
-    const cart = await findOpenCart(trx, input, true);
-    const entry = cart && (await findEntry(trx, input.websiteId, cart.id, input.entryId));
-    if (cart === undefined || entry === undefined) throw cartError('entry-not-found');
-    if (quantity > entry.quantity) {
-      const entries = await findVariantEntries(trx, input.websiteId, cart.id, entry.variant_id);
-      const others = entries.reduce((sum, other) => (other.id === entry.id ? sum : sum + other.quantity), 0);
-      if (!hasStockFor(entry, others + quantity)) throw cartError('not-enough-stock');
+  const changed = await db.transaction(async (trx) => {
+    const { cart, entries, entry } = await lockCartEntry(trx, input);
+    if (
+      quantity > entry.quantity &&
+      !hasStockFor(entry, othersOfVariant(entries, entry.variant_id, entry.id) + quantity)
+    ) {
+      throw cartError('not-enough-stock');
     }
     await updateEntryQuantity(trx, input.websiteId, entry.id, quantity);
-    await touchCart(trx, input.websiteId, cart.id);
-    return readCart(trx, cart);
+    return { cart, entries: withQuantity(entries, entry.id, quantity) };
   });
+  return priced(db, changed);
 }
 
 /** Removes an entry and returns the cart; 404 when the owner's cart has no such entry. */
 export async function removeEntry(db: Knex, input: EntryInput): Promise<ShoppingCart> {
-  return db.transaction(async (trx) => {
-    const cart = await findOpenCart(trx, input, true);
-    const entry = cart && (await findEntry(trx, input.websiteId, cart.id, input.entryId));
-    if (cart === undefined || entry === undefined) throw cartError('entry-not-found');
+  const changed = await db.transaction(async (trx) => {
+    const { cart, entries, entry } = await lockCartEntry(trx, input);
     await deleteEntry(trx, input.websiteId, entry.id);
-    await touchCart(trx, input.websiteId, cart.id);
-    return readCart(trx, cart);
+    return { cart, entries: entries.filter((other) => other.id !== entry.id) };
   });
+  return priced(db, changed);
 }
 
 /** Which entry's answers to replace, and with what (SPEC §7 `{itemId, sku, additionalFields}`). */
@@ -166,17 +272,17 @@ export async function setEntryAnswers(
   input: AnswersInput,
 ): Promise<{ cart: ShoppingCart; updatedEntry: CartEntry }> {
   const additionalFields = readAdditionalFields(input.additionalFields);
-  return db.transaction(async (trx) => {
-    const cart = await findOpenCart(trx, input, true);
-    const entry = cart && (await findEntry(trx, input.websiteId, cart.id, input.entryId));
-    if (cart === undefined || entry === undefined) throw cartError('entry-not-found');
+  const changed = await db.transaction(async (trx) => {
+    const { cart, entries, entry } = await lockCartEntry(trx, input);
     const sku = input.sku?.trim() ?? '';
     if ((input.itemId && input.itemId !== entry.product_id) || (sku !== '' && sku !== entry.sku)) {
       throw cartError('variant-unavailable');
     }
-    const twins = await findVariantEntries(trx, input.websiteId, cart.id, entry.variant_id);
-    const twin = twins.find(
-      (other) => other.id !== entry.id && sameAnswers(other.additional_fields, additionalFields),
+    const twin = entries.find(
+      (other) =>
+        other.variant_id === entry.variant_id &&
+        other.id !== entry.id &&
+        sameAnswers(other.additional_fields, additionalFields),
     );
     let entryId = entry.id;
     if (twin === undefined) {
@@ -187,11 +293,14 @@ export async function setEntryAnswers(
       await deleteEntry(trx, input.websiteId, entry.id);
       entryId = twin.id;
     }
-    await touchCart(trx, input.websiteId, cart.id);
-    const shoppingCart = await readCart(trx, cart);
-    const updatedEntry = shoppingCart.entries.find((candidate) => candidate.id === entryId) as CartEntry;
-    return { cart: shoppingCart, updatedEntry };
+    // Answers are read back as jsonb keeps them.
+    return { cart, entries: await readCartEntries(trx, input.websiteId, cart.id), entryId };
   });
+  const shoppingCart = await priced(db, changed);
+  const updatedEntry = shoppingCart.entries.find(
+    (candidate) => candidate.id === changed.entryId,
+  ) as CartEntry;
+  return { cart: shoppingCart, updatedEntry };
 }
 
 /** What a subscription checkout starts from (SPEC §7 `POST /api/3/commerce/cart/subscription`). */
@@ -234,10 +343,6 @@ export async function createSubscriptionCart(
     });
     return { cartToken: cart.id };
   });
-}
-
-async function readCart(db: Knex, cart: CartRow): Promise<ShoppingCart> {
-  return priceCart(db, cart);
 }
 
 function readQuantity(value: number | string): number {

@@ -1,6 +1,21 @@
 // Cart SQL through knex: open carts, their entries with the product facts a cart shows, and variants to add.
 import type { Knex } from 'knex';
+import { queryRows } from '../../db/prepared-query.js';
 import { TABLES } from '../../db/tables.js';
+import {
+  CART_COLUMNS,
+  CART_SELECT,
+  ENTRY_COLUMNS,
+  ENTRY_COLUMNS_BESIDE_CART,
+  ENTRY_JOINS,
+  ENTRY_ORDER,
+  openCartFilter,
+  perShape,
+  splitCartRows,
+  type CartWithEntryRow,
+} from './cart-sql.js';
+
+export { CART_COLUMNS } from './cart-sql.js';
 
 /** What a cart is for: the site's cart, or a one-product checkout of its own (SPEC §7 subscription). */
 export type CartKind = 'shopping' | 'subscription' | 'express';
@@ -75,20 +90,6 @@ export interface CartOwner {
   cartToken?: string;
 }
 
-export const CART_COLUMNS = [
-  'website_id',
-  'id',
-  'kind',
-  'site_user_id',
-  'is_purchased',
-  'currency',
-  'created_at',
-  'coupons',
-  'shipping_location',
-  'selected_shipping_option_id',
-  'cloned_from_cart_id',
-];
-
 /**
  * The owner's open shopping cart, or undefined. A site user's is found by the user; an anonymous
  * token only finds a cart of no user, so a cookie left behind after signing out shows nothing.
@@ -149,11 +150,6 @@ export async function insertCart(
   return row as CartRow;
 }
 
-/** Marks a cart as just changed (carts untouched for long are the ones to sweep). */
-export async function touchCart(db: Knex, websiteId: string, cartId: string): Promise<void> {
-  await db(TABLES.carts).where({ website_id: websiteId, id: cartId }).update({ updated_at: db.fn.now() });
-}
-
 /** The website's currency, for the cart of a visitor who has none yet. */
 export async function websiteCurrency(db: Knex, websiteId: string): Promise<string | undefined> {
   const row = (await db(TABLES.websites).select('currency').where({ id: websiteId }).first()) as
@@ -177,47 +173,94 @@ function cartEntriesQuery(db: Knex, websiteId: string, cartId: string): Knex.Que
     ]);
 }
 
+const READ_ENTRIES_SQL = `select ${ENTRY_COLUMNS} from "${TABLES.cartEntries}" e ${ENTRY_JOINS}
+  where e.website_id = ? and e.cart_id = ? order by ${ENTRY_ORDER}`;
+
 /** A cart's entries in the order they were added, each with what the cart shows of its product. */
 export async function readCartEntries(db: Knex, websiteId: string, cartId: string): Promise<CartEntryRow[]> {
-  const rows = await cartEntriesQuery(db, websiteId, cartId)
-    .join({ ci: TABLES.contentItems }, function joinItem() {
-      this.on('ci.website_id', 'e.website_id').andOn('ci.id', 'e.product_id');
-    })
-    .leftJoin({ i: TABLES.images }, function joinImage() {
-      this.on('i.website_id', 'e.website_id').andOn(
-        'i.id',
-        db.raw('coalesce(??, ??)', ['v.main_image_id', 'ci.main_image_id']),
-      );
-    })
-    .leftJoin({ f: TABLES.files }, function joinFile() {
-      this.on('f.website_id', 'i.website_id').andOn('f.id', 'i.file_id');
-    })
-    .select(
-      'e.id',
-      'e.product_id',
-      'e.variant_id',
-      'e.quantity',
-      'e.additional_fields',
-      'v.sku',
-      'v.attributes',
-      'v.option_values',
-      'v.price_cents',
-      'v.sale_price_cents',
-      'v.on_sale',
-      'v.qty_in_stock',
-      'v.unlimited',
-      'v.shipping',
-      'p.product_type',
-      'p.additional_fields_form_id',
-      'ci.title',
-      { image_file_id: 'f.id' },
-      { image_filename: 'f.filename' },
-      { image_alt_text: 'i.alt_text' },
-      { image_width: 'i.original_width' },
-      { image_height: 'i.original_height' },
-    );
-  return rows as CartEntryRow[];
+  return queryRows<CartEntryRow>(db, READ_ENTRIES_SQL, [websiteId, cartId]);
 }
+
+/**
+ * The owner's open cart (as {@link findOpenCart} finds it) and its entries (as
+ * {@link readCartEntries} reads them), in one query: what showing a cart needs. No lock.
+ */
+export async function findOpenCartWithEntries(
+  db: Knex,
+  owner: CartOwner,
+): Promise<{ cart: CartRow; entries: CartEntryRow[] } | undefined> {
+  const filter = openCartFilter(owner);
+  if (filter.bindings.length === 0) return undefined;
+  return splitCartRows(
+    await queryRows<CartWithEntryRow>(db, CART_WITH_ENTRIES_SQL(filter.shape), filter.bindings),
+  );
+}
+
+const CART_WITH_ENTRIES_SQL = perShape(
+  (
+    shape,
+  ) => `with c as (select ${CART_SELECT} from "${TABLES.carts}" where ${shape.where} ${shape.order} limit 1)
+  select c.*, ${ENTRY_COLUMNS_BESIDE_CART}
+  from c left join ("${TABLES.cartEntries}" e ${ENTRY_JOINS}) on e.website_id = c.website_id and e.cart_id = c.id
+  order by ${ENTRY_ORDER}`,
+);
+
+/**
+ * Takes the owner's open cart for a change: one update that locks the row (serialising every
+ * write to one cart; call it inside the transaction) and marks the cart changed. Undefined when
+ * the owner has no open cart. Read the entries with a statement after this one, so that they
+ * include what a transaction this one waited for committed.
+ */
+export async function lockOpenCart(db: Knex, owner: CartOwner): Promise<CartRow | undefined> {
+  const filter = openCartFilter(owner);
+  if (filter.bindings.length === 0) return undefined;
+  const [cart] = await queryRows<CartRow>(db, LOCK_CART_SQL(filter.shape), [
+    ...filter.bindings,
+    ...filter.bindings,
+  ]);
+  return cart;
+}
+
+const LOCK_CART_SQL = perShape(
+  (shape) => `update "${TABLES.carts}" set updated_at = now()
+  where id = (select id from "${TABLES.carts}" where ${shape.where} ${shape.order} limit 1) and ${shape.where}
+  returning ${CART_SELECT}`,
+);
+
+const INSERT_ENTRY_ROW_SQL = `with e as (
+  insert into "${TABLES.cartEntries}" (website_id, cart_id, product_id, variant_id, quantity, additional_fields)
+  values (?, ?, ?, ?, ?, ?) returning *)
+  select ${ENTRY_COLUMNS} from e ${ENTRY_JOINS}`;
+
+/** Adds an entry and returns it as {@link readCartEntries} would read it. */
+export async function insertEntryRow(
+  db: Knex,
+  entry: {
+    websiteId: string;
+    cartId: string;
+    productId: string;
+    variantId: string;
+    quantity: number;
+    additionalFields: unknown;
+  },
+): Promise<CartEntryRow> {
+  const [row] = await queryRows<CartEntryRow>(db, INSERT_ENTRY_ROW_SQL, [
+    entry.websiteId,
+    entry.cartId,
+    entry.productId,
+    entry.variantId,
+    entry.quantity,
+    entry.additionalFields === null ? null : JSON.stringify(entry.additionalFields),
+  ]);
+  return row;
+}
+
+const PURCHASABLE_VARIANTS_SQL = `select v.id, v.sku, v.attributes, v.currency, v.qty_in_stock, v.unlimited, p.product_type, p.is_subscribable
+  from "${TABLES.productVariants}" v
+  join "${TABLES.products}" p on p.website_id = v.website_id and p.id = v.product_id
+  join "${TABLES.contentItems}" ci on ci.website_id = v.website_id and ci.id = v.product_id
+  where v.website_id = ? and v.product_id = ? and ci.status = 'published'
+  order by v.position asc, v.id asc`;
 
 /** The variants of a published product, in the owner's order; none for an unknown or hidden item. */
 export async function findPurchasableVariants(
@@ -225,83 +268,8 @@ export async function findPurchasableVariants(
   websiteId: string,
   itemId: string,
 ): Promise<PurchasableVariant[]> {
-  const rows = await db({ v: TABLES.productVariants })
-    .join({ p: TABLES.products }, function joinProduct() {
-      this.on('p.website_id', 'v.website_id').andOn('p.id', 'v.product_id');
-    })
-    .join({ ci: TABLES.contentItems }, function joinItem() {
-      this.on('ci.website_id', 'v.website_id').andOn('ci.id', 'v.product_id');
-    })
-    .where({ 'v.website_id': websiteId, 'v.product_id': itemId, 'ci.status': 'published' })
-    .orderBy([
-      { column: 'v.position', order: 'asc' },
-      { column: 'v.id', order: 'asc' },
-    ])
-    .select(
-      'v.id',
-      'v.sku',
-      'v.attributes',
-      'v.currency',
-      'v.qty_in_stock',
-      'v.unlimited',
-      'p.product_type',
-      'p.is_subscribable',
-    );
-  return (rows as PurchasableVariant[]).map((row) => ({ ...row, currency: row.currency.trim() }));
-}
-
-/** A cart's entries of one variant (several when their additional-field answers differ). */
-export async function findVariantEntries(
-  db: Knex,
-  websiteId: string,
-  cartId: string,
-  variantId: string,
-): Promise<{ id: string; quantity: number; additional_fields: unknown }[]> {
-  return db(TABLES.cartEntries)
-    .select('id', 'quantity', 'additional_fields')
-    .where({ website_id: websiteId, cart_id: cartId, variant_id: variantId })
-    .orderBy('created_at', 'asc');
-}
-
-/** One entry of a cart, with its variant's stock, or undefined when the cart has no such entry. */
-export async function findEntry(
-  db: Knex,
-  websiteId: string,
-  cartId: string,
-  entryId: string,
-): Promise<
-  | {
-      id: string;
-      product_id: string;
-      variant_id: string;
-      sku: string;
-      quantity: number;
-      additional_fields: unknown;
-      qty_in_stock: number;
-      unlimited: boolean;
-      product_type: number;
-    }
-  | undefined
-> {
-  return db({ e: TABLES.cartEntries })
-    .join({ v: TABLES.productVariants }, function joinVariant() {
-      this.on('v.website_id', 'e.website_id').andOn('v.id', 'e.variant_id');
-    })
-    .join({ p: TABLES.products }, function joinProduct() {
-      this.on('p.website_id', 'e.website_id').andOn('p.id', 'e.product_id');
-    })
-    .where({ 'e.website_id': websiteId, 'e.cart_id': cartId, 'e.id': entryId })
-    .first(
-      'e.id',
-      'e.product_id',
-      'e.variant_id',
-      'v.sku',
-      'e.quantity',
-      'e.additional_fields',
-      'v.qty_in_stock',
-      'v.unlimited',
-      'p.product_type',
-    );
+  const rows = await queryRows<PurchasableVariant>(db, PURCHASABLE_VARIANTS_SQL, [websiteId, itemId]);
+  return rows.map((row) => ({ ...row, currency: row.currency.trim() }));
 }
 
 /** Adds an entry; returns its id. */
@@ -330,6 +298,8 @@ export async function insertEntry(
   return (row as { id: string }).id;
 }
 
+const UPDATE_ENTRY_QUANTITY_SQL = `update "${TABLES.cartEntries}" set quantity = ?, updated_at = now() where website_id = ? and id = ?`;
+
 /** Sets an entry's quantity. */
 export async function updateEntryQuantity(
   db: Knex,
@@ -337,9 +307,7 @@ export async function updateEntryQuantity(
   entryId: string,
   quantity: number,
 ): Promise<void> {
-  await db(TABLES.cartEntries)
-    .where({ website_id: websiteId, id: entryId })
-    .update({ quantity, updated_at: db.fn.now() });
+  await queryRows(db, UPDATE_ENTRY_QUANTITY_SQL, [quantity, websiteId, entryId]);
 }
 
 /** Deletes an entry. */
