@@ -42,6 +42,7 @@ const PRODUCTS_PER_CART = 4;
 const BENCH_API_RATE_LIMIT = 1_000_000_000;
 
 type Engine = 'pglite' | 'pg';
+type Op = 'add' | 'get';
 
 /** A visitor of the bench: the cookies of its browser and the crumb it sends back. */
 interface Visitor {
@@ -221,7 +222,7 @@ async function measure(ready: Ready, op: 'add' | 'get', name: string): Promise<O
   };
 }
 
-async function benchEngine(engine: Engine): Promise<OpResult[]> {
+async function benchEngine(engine: Engine, ops: readonly Op[]): Promise<OpResult[]> {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', engine], {
     stdio: 'inherit',
     // BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server process.
@@ -235,10 +236,13 @@ async function benchEngine(engine: Engine): Promise<OpResult[]> {
         throw new Error(`The ${engine} server process stopped before it was ready.`);
       }),
     ])) as [Ready];
-    return [
-      await measure(ready, 'add', 'add to cart  POST /api/commerce/shopping-cart/entries'),
-      await measure(ready, 'get', 'get cart     GET  /api/commerce/shopping-cart'),
-    ];
+    const results: OpResult[] = [];
+    if (ops.includes('add')) {
+      results.push(await measure(ready, 'add', 'add to cart  POST /api/commerce/shopping-cart/entries'));
+    }
+    if (ops.includes('get'))
+      results.push(await measure(ready, 'get', 'get cart     GET  /api/commerce/shopping-cart'));
+    return results;
   } finally {
     if (child.connected) child.send('stop');
     await exited;
@@ -260,6 +264,9 @@ async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((arg): arg is Engine => arg === 'pglite' || arg === 'pg');
   const engines: Engine[] =
     asked.length > 0 ? asked : process.env.DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
+  // `add` or `get` measures only that call (e.g. while profiling the server); default both.
+  const askedOps = process.argv.slice(2).filter((arg): arg is Op => arg === 'add' || arg === 'get');
+  const ops: Op[] = askedOps.length > 0 ? askedOps : ['add', 'get'];
   if (engines.includes('pg') && !process.env.DATABASE_URL) {
     console.error('bench: set DATABASE_URL to measure PostgreSQL');
     process.exit(2);
@@ -275,7 +282,7 @@ async function main(): Promise<void> {
   let missed = false;
   let failure: string | undefined;
   for (const engine of engines) {
-    const results = await benchEngine(engine);
+    const results = await benchEngine(engine, ops);
     report[engine] = results;
     console.log(engine === 'pg' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite');
     for (const r of results) {
