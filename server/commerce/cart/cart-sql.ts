@@ -1,6 +1,6 @@
 // The SQL the cart's hot paths share: an entry's columns and joins, the owner's open cart, a cart beside its entries.
 import { TABLES } from '../../db/tables.js';
-import type { CartEntryRow, CartOwner, CartRow } from './store.js';
+import type { CartEntryRow, CartOwner, CartRow, NewEntry } from './store.js';
 
 /** The CARTS columns a CartRow holds. */
 export const CART_COLUMNS = [
@@ -137,4 +137,9 @@ export function splitCartRows<Row extends CartWithEntryRow>(
       return entry as unknown as CartEntryRow;
     });
   return { cart, entries, first };
+}
+
+/** An entry's answers as a statement's parameter: JSON text for the jsonb column; null stays SQL null. */
+export function answersParam(entry: Pick<NewEntry, 'additionalFields'>): string | null {
+  return entry.additionalFields === null ? null : JSON.stringify(entry.additionalFields);
 }

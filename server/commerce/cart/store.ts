@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { queryRows } from '../../db/prepared-query.js';
 import { TABLES } from '../../db/tables.js';
 import {
+  answersParam,
   CART_COLUMNS,
   CART_SELECT,
   ENTRY_COLUMNS,
@@ -232,25 +233,30 @@ const INSERT_ENTRY_ROW_SQL = `with e as (
   values (?, ?, ?, ?, ?, ?) returning *)
   select ${ENTRY_COLUMNS} from e ${ENTRY_JOINS}`;
 
+/** What a new entry holds. */
+export interface NewEntry {
+  productId: string;
+  variantId: string;
+  quantity: number;
+  /** The additional-fields form's answers, or null. */
+  additionalFields: unknown;
+}
+
+/** A new entry of a cart. */
+export interface NewCartEntry extends NewEntry {
+  websiteId: string;
+  cartId: string;
+}
+
 /** Adds an entry and returns it as {@link readCartEntries} would read it. */
-export async function insertEntryRow(
-  db: Knex,
-  entry: {
-    websiteId: string;
-    cartId: string;
-    productId: string;
-    variantId: string;
-    quantity: number;
-    additionalFields: unknown;
-  },
-): Promise<CartEntryRow> {
+export async function insertEntryRow(db: Knex, entry: NewCartEntry): Promise<CartEntryRow> {
   const [row] = await queryRows<CartEntryRow>(db, INSERT_ENTRY_ROW_SQL, [
     entry.websiteId,
     entry.cartId,
     entry.productId,
     entry.variantId,
     entry.quantity,
-    entry.additionalFields === null ? null : JSON.stringify(entry.additionalFields),
+    answersParam(entry),
   ]);
   return row;
 }
@@ -273,29 +279,8 @@ export async function findPurchasableVariants(
 }
 
 /** Adds an entry; returns its id. */
-export async function insertEntry(
-  db: Knex,
-  entry: {
-    websiteId: string;
-    cartId: string;
-    productId: string;
-    variantId: string;
-    quantity: number;
-    additionalFields: unknown;
-  },
-): Promise<string> {
-  const [row] = await db(TABLES.cartEntries)
-    .insert({
-      website_id: entry.websiteId,
-      cart_id: entry.cartId,
-      product_id: entry.productId,
-      variant_id: entry.variantId,
-      quantity: entry.quantity,
-      // knex sends objects to jsonb as JSON text; null stays SQL null.
-      additional_fields: entry.additionalFields === null ? null : JSON.stringify(entry.additionalFields),
-    })
-    .returning('id');
-  return (row as { id: string }).id;
+export async function insertEntry(db: Knex, entry: NewCartEntry): Promise<string> {
+  return (await insertEntryRow(db, entry)).id;
 }
 
 const UPDATE_ENTRY_QUANTITY_SQL = `update "${TABLES.cartEntries}" set quantity = ?, updated_at = now() where website_id = ? and id = ?`;

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { queryRows } from '../../db/prepared-query.js';
 import { TABLES } from '../../db/tables.js';
 import {
+  answersParam,
   CART_SELECT,
   ENTRY_COLUMNS,
   ENTRY_COLUMNS_BESIDE_CART,
@@ -13,7 +14,7 @@ import {
   splitCartRows,
   type CartWithEntryRow,
 } from './cart-sql.js';
-import type { CartEntryRow, CartOwner, CartRow, PurchasableVariant } from './store.js';
+import type { CartEntryRow, CartOwner, CartRow, NewEntry, PurchasableVariant } from './store.js';
 
 /**
  * A cart read without a lock, with its row version: PostgreSQL's `xmin`, which every write to the
@@ -97,21 +98,10 @@ export async function updateEntryIfUnchanged(
   return rows.length === 1;
 }
 
-/** What a new entry holds. */
-export interface NewEntry {
-  productId: string;
-  variantId: string;
-  quantity: number;
-  additionalFields: unknown;
-}
-
-const answersParam = (entry: NewEntry) =>
-  entry.additionalFields === null ? null : JSON.stringify(entry.additionalFields);
-
 const INSERT_ENTRY_IF_UNCHANGED_SQL = `with c as (${TOUCH_IF_UNCHANGED}),
   e as (insert into "${TABLES.cartEntries}"
-  (website_id, cart_id, product_id, variant_id, quantity, additional_fields)
-  select ?, c.id, ?, ?, ?, ? from c returning *)
+    (website_id, cart_id, product_id, variant_id, quantity, additional_fields)
+    select ?, c.id, ?, ?, ?, ? from c returning *)
   select ${ENTRY_COLUMNS} from e ${ENTRY_JOINS}`;
 
 /** Adds an entry if its cart is still at `version`: the entry as readCartEntries reads it, or undefined. */
