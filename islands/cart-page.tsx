@@ -118,12 +118,18 @@ function useCart(props: CartPageProps) {
         return true;
       } catch (error) {
         setAlert({ title, message: failureText(error, title) });
+        // A refusal can still change the cart (a code that does not hold stays listed as not
+        // applied): show the cart as it now is.
+        await cartApi(api)
+          .get()
+          .then(show)
+          .catch(() => undefined);
         return false;
       } finally {
         setBusy(undefined);
       }
     },
-    [take],
+    [take, show, api],
   );
 
   // Another tab (or the pill's store) changed the cart: read it again.

@@ -1,4 +1,4 @@
-// In Chromium against the demo store: editing an entry's additional-fields answers on /cart, coupons with JavaScript off, and the restock block following the chosen variant.
+// In Chromium against the demo store: editing an entry's additional-fields answers on /cart, coupons with JavaScript on and off, and the restock block following the chosen variant.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../support/test-database.js';
@@ -162,6 +162,25 @@ describe.skipIf(!hasChromium)(`the cart page's forms in Chromium (${testDatabase
     await expect(page.locator('.cart__coupon').allInnerTexts()).resolves.toEqual([
       expect.stringContaining('BOGUS'),
     ]);
+  });
+
+  it('lists a code that does not hold as not applied at once with JavaScript on, beside the reason', async () => {
+    const context = await newVisitor();
+    const { tab } = await watchedTab(context);
+    await visit(tab, SKILLET.path);
+    await addByApi(context, tab, SKILLET.variants[0].sku);
+    await visit(tab, '/cart');
+    await tab.getByRole('textbox', { name: 'Coupon code' }).fill('NOSUCHCODE');
+    await tab.getByRole('button', { name: 'Apply' }).click();
+    await expect(tab.locator('.cart-page .notice--error').textContent()).resolves.toContain(
+      'There is no coupon with the code NOSUCHCODE.',
+    );
+    // No reload: the page shows the cart as the refusal left it.
+    await tab.locator('.cart__coupon--invalid').waitFor();
+    await expect(tab.locator('.cart__coupon--invalid').innerText()).resolves.toMatch(
+      /NOSUCHCODE\s*\(not applied\)/,
+    );
+    expect(tab.url()).toBe(url('/cart'));
   });
 
   it('preselects the chosen sold-out variant in the restock block, and says when the chosen one is in stock', async () => {
