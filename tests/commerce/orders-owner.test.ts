@@ -1,4 +1,4 @@
-// The owner's orders API over HTTP: list (paginated, newest first), detail, fulfil, refund (stock, gift card, subscription), and who may.
+// The owner's orders API over HTTP: list (paginated, newest first), detail, fulfil, refund (stock, gift cards spent and bought, subscription), and who may.
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../server/accounts/api-keys/service.js';
@@ -10,6 +10,7 @@ import {
   ITEMS,
   SITE,
   checkoutBody,
+  fillCart,
   newVisitor,
   placeOrder,
   postOrder,
@@ -115,6 +116,48 @@ describe(`the owner's orders (${testDatabaseKind()})`, () => {
     expect(again.body).toEqual({
       error: 'order-not-refundable',
       message: 'Only a paid or fulfilled order can be refunded.',
+    });
+  });
+
+  it('voids the gift cards a refunded order bought: no balance, not spendable, never credited again', async () => {
+    const buyer = await newVisitor(app);
+    const bought = await postOrder(
+      buyer,
+      checkoutBody(await fillCart(buyer, [[ITEMS.giftCard, 'GIFT-25', 1]]), { shippingAddress: null }),
+      'owner-refund-gift-bought',
+    );
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    const [card] = bought.body.order.issuedGiftCards as { code: string }[];
+    // Part of the card is spent before its order is refunded.
+    const spending = await placeOrder(app, [[ITEMS.sticker, 'STICKER', 3]], 'owner-refund-gift-spent', {
+      giftCardCode: card.code,
+    });
+    expect(spending.giftCard.balanceCents).toBeGreaterThan(0);
+    expect(spending.giftCard.balanceCents).toBeLessThan(2500);
+
+    const refunded = await admin.send('POST', `${ORDERS}/${bought.body.order.id}/refund`);
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.order.issuedGiftCards).toMatchObject([{ code: card.code, balanceCents: 0 }]);
+    const balance = await buyer.send('GET', `/api/commerce/gift-cards/${card.code}/balance`);
+    expect(balance.status).toBe(410);
+    expect(balance.body).toMatchObject({
+      error: 'gift-card-voided',
+      message: 'That gift card was canceled when the order that bought it was refunded.',
+    });
+    // Refunding the order it paid for does not bring the voided card back to life.
+    expect((await admin.send('POST', `${ORDERS}/${spending.id}/refund`)).status).toBe(200);
+    const row = await db.knex(TABLES.giftCards).where({ code: card.code }).first();
+    expect(row).toMatchObject({ balance_cents: 0, voided_at: expect.anything() });
+
+    const again = await newVisitor(app);
+    const refused = await postOrder(
+      again,
+      checkoutBody(await fillCart(again, [[ITEMS.sticker, 'STICKER', 3]]), { giftCardCode: card.code }),
+      'owner-refund-gift-again',
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: 'That gift card was canceled when the order that bought it was refunded.',
     });
   });
 

@@ -9,7 +9,8 @@ export const GIFT_CARDS_API_PATH = '/api/commerce/gift-cards';
 
 /**
  * The gift card router, to mount at the root after `resolveWebsite`: 200 `{ code, balanceCents,
- * initialValueCents, currency, expiresOn }`, or 404 `{ error: 'gift-card-invalid', message }`.
+ * initialValueCents, currency, expiresOn }`, or 404 `{ error: 'gift-card-invalid', message }`, or
+ * 410 `{ error: 'gift-card-voided', message }` when the order that bought the card was refunded.
  */
 export function createGiftCardRouter({ db }: Pick<AppDeps, 'db'>): Router {
   const router = Router();

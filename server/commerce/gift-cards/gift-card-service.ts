@@ -1,4 +1,4 @@
-// Gift cards: issuing them for an order, redeeming one at checkout (partial use, never below zero), refunding, reading a balance.
+// Gift cards: issuing them for an order, redeeming one at checkout (partial use, never below zero), refunding and voiding, reading a balance.
 import type { Knex } from 'knex';
 import { giftCardError } from './gift-card-errors.js';
 import { isGiftCardCodeShape, newGiftCardCode, normalizeGiftCardCode } from './gift-card-codes.js';
@@ -7,6 +7,7 @@ import {
   debitGiftCard,
   findGiftCardByCode,
   insertGiftCards,
+  voidOrderGiftCards,
   type GiftCardRow,
 } from './gift-card-store.js';
 
@@ -42,7 +43,10 @@ export function toGiftCardBalance(card: GiftCardRow): GiftCardBalance {
   };
 }
 
-/** A card's balance by a typed code; 404 'gift-card-invalid' for a code no card has. */
+/**
+ * A card's balance by a typed code; 404 'gift-card-invalid' for a code no card has, 410
+ * 'gift-card-voided' for a card whose order was refunded.
+ */
 export async function giftCardBalance(
   db: Knex,
   websiteId: string,
@@ -51,6 +55,7 @@ export async function giftCardBalance(
   if (!isGiftCardCodeShape(typedCode)) throw giftCardError('gift-card-invalid', 404);
   const card = await findGiftCardByCode(db, websiteId, normalizeGiftCardCode(typedCode));
   if (card === undefined) throw giftCardError('gift-card-invalid', 404);
+  if (card.voided_at !== null) throw giftCardError('gift-card-voided', 410);
   return toGiftCardBalance(card);
 }
 
@@ -58,7 +63,7 @@ export async function giftCardBalance(
  * Spends a card on `amountDueCents` inside the order's transaction: as much as it holds, up to the
  * amount due. The card's row lock makes concurrent checkouts with one card take turns, and the
  * debit is conditional on the balance, so it never goes below zero. Refusals (400): unknown code,
- * expired, empty, another currency.
+ * voided (its order refunded), expired, empty, another currency.
  */
 export async function redeemGiftCard(
   trx: Knex,
@@ -68,6 +73,7 @@ export async function redeemGiftCard(
   if (!isGiftCardCodeShape(input.code)) throw giftCardError('gift-card-invalid');
   const card = await findGiftCardByCode(trx, websiteId, normalizeGiftCardCode(input.code), true);
   if (card === undefined) throw giftCardError('gift-card-invalid');
+  if (card.voided_at !== null) throw giftCardError('gift-card-voided');
   if (isExpired(card, input.now)) throw giftCardError('gift-card-expired');
   if (card.currency.trim() !== input.currency) throw giftCardError('gift-card-currency');
   if (card.balance_cents <= 0) throw giftCardError('gift-card-empty');
@@ -77,14 +83,18 @@ export async function redeemGiftCard(
   return { giftCardId: card.id, appliedCents, balanceCents };
 }
 
-/** Gives a refunded order's gift card payment back to the card. */
-export async function refundGiftCard(
+/**
+ * Puts a refunded order's gift cards right: the payment it made with a card goes back onto that
+ * card, and the cards it bought are emptied and voided, since their price is refunded.
+ */
+export async function refundOrderGiftCards(
   trx: Knex,
   websiteId: string,
-  giftCardId: string,
-  amountCents: number,
+  order: { id: string; spentCardId: string | null; spentCents: number },
 ): Promise<void> {
-  if (amountCents > 0) await creditGiftCard(trx, websiteId, giftCardId, amountCents);
+  if (order.spentCardId !== null && order.spentCents > 0)
+    await creditGiftCard(trx, websiteId, order.spentCardId, order.spentCents);
+  await voidOrderGiftCards(trx, websiteId, order.id);
 }
 
 /** One bought gift card line: its unit value and how many. */

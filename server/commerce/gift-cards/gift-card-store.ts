@@ -1,4 +1,4 @@
-// Gift card SQL: issuing cards, the row lock and debit of a redemption, crediting back, reading balances.
+// Gift card SQL: issuing cards, the row lock and debit of a redemption, crediting back, voiding, reading balances.
 import type { Knex } from 'knex';
 import { TABLES } from '../../db/tables.js';
 
@@ -11,9 +11,20 @@ export interface GiftCardRow {
   currency: string;
   order_id: string | null;
   expires_at: Date | string | null;
+  /** Set when the order that bought the card was refunded. */
+  voided_at: Date | string | null;
 }
 
-const COLUMNS = ['id', 'code', 'initial_value_cents', 'balance_cents', 'currency', 'order_id', 'expires_at'];
+const COLUMNS = [
+  'id',
+  'code',
+  'initial_value_cents',
+  'balance_cents',
+  'currency',
+  'order_id',
+  'expires_at',
+  'voided_at',
+];
 
 /** A card by its normalised code; `lock` takes its row lock, which serialises redemptions of one card. */
 export async function findGiftCardByCode(
@@ -45,7 +56,10 @@ export async function debitGiftCard(
   return rows[0]?.balance_cents;
 }
 
-/** Gives `amountCents` back to a card (a refunded order), never past what it was first worth. */
+/**
+ * Gives `amountCents` back to a card (a refunded order), never past what it was first worth; a
+ * voided card stays empty.
+ */
 export async function creditGiftCard(
   trx: Knex,
   websiteId: string,
@@ -54,10 +68,19 @@ export async function creditGiftCard(
 ): Promise<void> {
   await trx(TABLES.giftCards)
     .where({ website_id: websiteId, id: giftCardId })
+    .whereNull('voided_at')
     .update({
       balance_cents: trx.raw('least(initial_value_cents, balance_cents + ?)', [amountCents]),
       updated_at: trx.fn.now(),
     });
+}
+
+/** Empties and voids the cards `orderId` bought (its refund); returns how many were still valid. */
+export async function voidOrderGiftCards(trx: Knex, websiteId: string, orderId: string): Promise<number> {
+  return trx(TABLES.giftCards)
+    .where({ website_id: websiteId, order_id: orderId })
+    .whereNull('voided_at')
+    .update({ balance_cents: 0, voided_at: trx.fn.now(), updated_at: trx.fn.now() });
 }
 
 /** A new card bought by an order. */

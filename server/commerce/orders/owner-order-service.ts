@@ -1,7 +1,7 @@
 // The owner's side of orders: a page of them newest first, one in full, fulfilling and refunding (stock, gift card and subscription put right).
 import type { Knex } from 'knex';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
-import { refundGiftCard } from '../gift-cards/gift-card-service.js';
+import { refundOrderGiftCards } from '../gift-cards/gift-card-service.js';
 import { paymentProviderFor, type PaymentProvider } from '../payments/index.js';
 import { cancelOrderSubscription } from '../subscriptions/subscription-service.js';
 import { orderError } from './order-errors.js';
@@ -75,9 +75,10 @@ export async function fulfilOrder(db: Knex, websiteId: string, orderId: string):
 
 /**
  * Refunds a paid or fulfilled order in one transaction: the card charge through the payment
- * provider, the gift card spent back onto the card, the stock the order took back on its variants,
- * its subscription canceled; status 'refunded'. Then the site's cached pages are dropped, since
- * stock changed. 409 'order-not-refundable' when it was refunded or canceled already.
+ * provider, the gift card spent back onto the card, the gift cards it bought voided, the stock the
+ * order took back on its variants, its subscription canceled; status 'refunded'. Then the site's
+ * cached pages are dropped, since stock changed. 409 'order-not-refundable' when it was refunded or
+ * canceled already.
  */
 export async function refundOrder(
   db: Knex,
@@ -97,8 +98,11 @@ export async function refundOrder(
         .filter((item) => item.variant_id !== null)
         .map((item) => ({ variantId: item.variant_id as string, quantity: item.stock_taken })),
     );
-    if (row.gift_card_id !== null)
-      await refundGiftCard(trx, websiteId, row.gift_card_id, row.gift_card_cents);
+    await refundOrderGiftCards(trx, websiteId, {
+      id: orderId,
+      spentCardId: row.gift_card_id,
+      spentCents: row.gift_card_cents,
+    });
     await cancelOrderSubscription(trx, websiteId, orderId);
     const reference = typeof row.payment.reference === 'string' ? row.payment.reference : null;
     const charged = row.grand_total_cents - row.gift_card_cents;

@@ -41,6 +41,7 @@ import * as m39MailFailedAndRestockOrigin from './2026-11-21-39-mail-failed-and-
 import * as m40FormSubmissionKeys from './2026-11-21-40-form-submission-keys.js';
 import * as m41NewsletterConfirmations from './2026-11-21-41-newsletter-confirmations.js';
 import * as m42CartHotUpdates from './2026-11-21-42-cart-hot-updates.js';
+import * as m43GiftCardVoided from './2026-11-21-43-gift-card-voided.js';
 
 /** A migration module: `up` applies one change, `down` undoes it. */
 export interface MigrationModule {
@@ -90,4 +91,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-21-40-form-submission-keys', m40FormSubmissionKeys],
   ['2026-11-21-41-newsletter-confirmations', m41NewsletterConfirmations],
   ['2026-11-21-42-cart-hot-updates', m42CartHotUpdates],
+  ['2026-11-21-43-gift-card-voided', m43GiftCardVoided],
 ];
