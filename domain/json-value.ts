@@ -6,6 +6,13 @@ export function member(node: unknown, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(node, key) ? (node as Record<string, unknown>)[key] : undefined;
 }
 
+/** `value` when it is a JSON object, else a new empty object (for reading settings that may be absent). */
+export function objectOr(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
 /** Follows `keys` from `node`; undefined as soon as a step is missing. */
 export function memberPath(node: unknown, ...keys: string[]): unknown {
   let current = node;

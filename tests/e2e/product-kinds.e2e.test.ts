@@ -1,8 +1,9 @@
-// Buying each kind of product the demo store sells, in Chromium with JavaScript on: physical with and without variants, digital, service, gift card, subscription, and a product with an additional-fields form.
+// Buying each kind of product the demo store sells, in Chromium with JavaScript on: physical with and without variants, digital, service, gift card, subscription, a product with an additional-fields form, and in one step with express checkout.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_EMAIL_NOTE } from '../../server/commerce/checkout/order-pages.js';
 import { TABLES } from '../../server/db/tables.js';
+import { DEMO_OWNER } from '../../server/demo/seed.js';
 import { testDatabaseKind } from '../support/test-database.js';
 import { hasChromium, islandsHydrated, launchChromium, watchedTab, type WatchedTab } from './browser.js';
 import { DEMO_SITE, demoProduct, money } from './demo-store.js';
@@ -52,6 +53,31 @@ function productForm(tab: Page) {
 }
 
 /** Clicks the product form's button and waits for the pill cart to count `count` items. */
+/** Signs the demo owner in (a browser context of their own) and sets the store's express checkout. */
+async function setExpressCheckout(on: boolean): Promise<void> {
+  const owner = await browser.newContext();
+  // Signing in hands out a new crumb: read it before each write.
+  const crumb = async () => ({
+    'X-Csrf-Token':
+      (await owner.cookies(storefront.origin)).find((cookie) => cookie.name === 'crumb')?.value ?? '',
+  });
+  try {
+    await owner.request.get(url('/api/commerce/shopping-cart'));
+    const session = await owner.request.post(url('/api/owner/session'), {
+      headers: await crumb(),
+      data: DEMO_OWNER,
+    });
+    expect(session.status(), await session.text()).toBe(200);
+    const changed = await owner.request.patch(url('/api/owner/commerce/store-settings'), {
+      headers: await crumb(),
+      data: { expressCheckout: on },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  } finally {
+    await owner.close();
+  }
+}
+
 async function addToCart(tab: Page, count: number): Promise<void> {
   await productForm(tab).locator('button[type="submit"]').click();
   await tab
@@ -160,6 +186,29 @@ describe.skipIf(!hasChromium)(`buying each product kind in Chromium (${testDatab
       tab.locator('.order__totals .checkout__total', { hasText: 'Subtotal' }).locator('dd').textContent(),
     ).resolves.toBe(money(7800 + 6500));
     expect(problems).toEqual([]);
+  });
+
+  it('buys in one step once the owner turns express checkout on: adding goes straight to checkout', async () => {
+    await setExpressCheckout(true);
+    try {
+      const { tab, problems } = await newBuyer();
+      await visit(tab, SKILLET.path);
+      const [request] = await Promise.all([
+        tab.waitForRequest((candidate) => candidate.url().endsWith('/api/commerce/shopping-cart/entries')),
+        tab.waitForURL(/\/checkout\?cartToken=/),
+        productForm(tab).locator('button[type="submit"]').click(),
+      ]);
+      expect(request.postDataJSON()).toMatchObject({ quantity: 1 });
+      await islandsHydrated(tab);
+      await fillCheckout(tab, 'express@example.com', true);
+      await placeOrder(tab);
+      await expect(pageType(tab)).resolves.toBe('202');
+      await expect(tab.locator('main h1').textContent()).resolves.toBe(CONFIRMED);
+      expect(await orderItems(tab)).toEqual([SKILLET.title]);
+      expect(problems).toEqual([]);
+    } finally {
+      await setExpressCheckout(false);
+    }
   });
 
   it('buys a digital product without a shipping step, and its download link gives the file', async () => {

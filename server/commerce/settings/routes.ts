@@ -1,4 +1,4 @@
-// The owner's store settings API under /api/owner/commerce: shipping options, tax rules and coupons (list, create, replace, delete).
+// The owner's store settings API under /api/owner/commerce: shipping options, tax rules and coupons (list, create, replace, delete), and the store's switches.
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { STORE_ROLES } from '../stores/store-roles.js';
 import { COUPONS } from './coupons.js';
 import type { SettingsResource, SettingsRow } from './resource.js';
 import { SHIPPING_OPTIONS } from './shipping-options.js';
+import { changeStoreSettings, readStoreSettings, storeSettingsChange } from './store-settings.js';
 import { TAX_RULES } from './tax-rules.js';
 
 /** Where the router is mounted (before the `/api/owner` router). */
@@ -94,12 +95,36 @@ function mount<Input>(router: Router, db: Knex, resource: SettingsResource<Input
  * | coupon }`, `PUT /:id` (the whole setting) → 200 the same, `DELETE /:id` → 204. Bad input: 400
  * `{ error: 'invalid-input', message: 'Update the missing or invalid information above.', fields }`;
  * an unknown id 404; a coupon code already used 409 `coupon-code-taken`. Every write invalidates
- * the website's cached pages.
+ * the website's cached pages. Also the store's switches (mountStoreSettings).
  */
 export function createCommerceSettingsRouter(deps: Pick<AppDeps, 'db'>): Router {
   const router = Router();
   mount(router, deps.db.knex, SHIPPING_OPTIONS);
   mount(router, deps.db.knex, TAX_RULES);
   mount(router, deps.db.knex, COUPONS);
+  mountStoreSettings(router, deps.db.knex);
   return router;
+}
+
+/** Where the store's switches are read and changed, relative to `/api/owner/commerce`. */
+export const STORE_SETTINGS_PATH = '/store-settings';
+
+/**
+ * `GET /store-settings` → `{ storeSettings }` (see StoreSettings); `PATCH /store-settings` with any
+ * of its keys → 200 `{ storeSettings }` as they now are. Bad input, an unknown key or an empty
+ * change: 400 `invalid-input` with `fields`. A change invalidates the website's cached pages.
+ */
+function mountStoreSettings(router: Router, db: Knex): void {
+  const guard = requireOwner({ roles: STORE_ROLES });
+  router.get(STORE_SETTINGS_PATH, guard, async (req, res) => {
+    const storeSettings = await readStoreSettings(db, websiteOf(req).id);
+    res.set('Cache-Control', 'no-store').json({ storeSettings });
+  });
+  router.patch(STORE_SETTINGS_PATH, guard, async (req, res) => {
+    const website = websiteOf(req);
+    const change = parseOwnerInput(storeSettingsChange, req.body);
+    const storeSettings = await changeStoreSettings(db, website.id, change);
+    invalidateSiteData(website.id);
+    res.json({ storeSettings });
+  });
 }

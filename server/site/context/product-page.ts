@@ -1,4 +1,5 @@
 // The product page's own context: variant views for the runtime, the image gallery, the installment badge, express checkout, related products.
+import { objectOr } from '../../../domain/json-value.js';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
 import {
   DEFAULT_INSTALLMENT_LIMITS,
@@ -36,12 +37,6 @@ export interface ProductPageContext {
   expressCheckout: boolean;
   isGiftCard: boolean;
   isSubscription: boolean;
-}
-
-function objectOr(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }
 
 function variantViews(item: Record<string, unknown>): VariantView[] {

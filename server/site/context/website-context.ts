@@ -1,4 +1,5 @@
 // The site-wide parts of every page context: website, websiteSettings, featureFlags and localizedStrings (SPEC §3).
+import { objectOr } from '../../../domain/json-value.js';
 import type { WebsiteRecord } from '../website/store.js';
 import type { SettingsRecord } from './store.js';
 
@@ -33,12 +34,6 @@ export interface WebsiteParts {
   websiteSettings: Record<string, unknown>;
   featureFlags: Record<string, unknown>;
   localizedStrings: Record<string, unknown>;
-}
-
-function objectOr(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }
 
 /** The store settings' texts under the `localizedStrings` keys the widgets read. */
