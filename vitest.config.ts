@@ -1,13 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Suites that need a fresh copy of the modules they test: one replaces a module with `vi.mock`,
+ * the other counts the callbacks in a module-wide list that the app's modules also fill. Any other
+ * suite that depends on module state set by no one else (a mock, a registry) belongs here too.
+ */
+const ISOLATED = ['tests/commerce/settings-api.test.ts', 'server/accounts/site-users/hooks.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
     // The browser suite runs with `npm run test:e2e` (vitest.e2e.config.ts).
     exclude: ['node_modules/**', 'dist/**', 'data/**', '**/*.e2e.test.ts'],
     testTimeout: 20_000,
     // Vitest leaves a core idle by default (cores − 1); the suites spend much of their time waiting on
     // the database, so two workers on a 2-core machine finish about a third sooner.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: ['node_modules/**', 'dist/**', 'data/**', '**/*.e2e.test.ts', ...ISOLATED],
+          // Test files in one worker share loaded modules (each still opens its own database and
+          // app): importing the app once per worker instead of once per file halves the run.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+    ],
   },
 });
