@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../server/accounts/api-keys/service.js';
 import type { Database } from '../../server/db/database.js';
+import { moneyText } from '../../server/commerce/payments/money-text.js';
 import { TABLES } from '../../server/db/tables.js';
 import type { TestBrowser } from '../security/test-browser.js';
 import { testDatabaseKind } from '../support/test-database.js';
@@ -75,10 +76,22 @@ describe(`the owner's orders (${testDatabaseKind()})`, () => {
     expect(unknown.body).toEqual({ error: 'order-not-found', message: 'That order was not found.' });
   });
 
-  it('fulfils a paid order once', async () => {
+  it('fulfils a paid order once, and tells the buyer', async () => {
     const res = await admin.send('POST', `${ORDERS}/${placed[0].id}/fulfil`);
     expect(res.status).toBe(200);
     expect(res.body.order).toMatchObject({ status: 'fulfilled', fulfilledOn: expect.any(Number) });
+    const [mail] = await db
+      .knex(TABLES.mailOutbox)
+      .where({ subject: 'Your order #1 from Harbor Shop has been fulfilled' });
+    expect(mail.to_address).toBe('ada@example.com');
+    expect(mail.body_text).toContain('Your order #1 has been fulfilled.');
+    expect(mail.body_text).toContain('3 × Sticker');
+    expect(mail.body_text).toContain('It is on its way to Ada Lovelace, Portland.');
+    expect(mail.body_text).toMatch(
+      new RegExp(
+        `See your order at any time: http://127\\.0\\.0\\.1:\\d+/commerce/orders/${placed[0].id}\\?token=`,
+      ),
+    );
     const again = await admin.send('POST', `${ORDERS}/${placed[0].id}/fulfil`);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: 'order-not-paid', message: 'Only a paid order can be fulfilled.' });
@@ -109,6 +122,15 @@ describe(`the owner's orders (${testDatabaseKind()})`, () => {
       giftCard: { balanceCents: 1000 },
     });
     expect(await stockOf(db, 'MUG')).toBe(5);
+    const [mail] = await db
+      .knex(TABLES.mailOutbox)
+      .where({ subject: `Your order #${order.orderNumber} from Harbor Shop has been refunded` });
+    expect(mail.to_address).toBe('ada@example.com');
+    expect(mail.body_text).toContain(`Your order #${order.orderNumber} has been refunded.`);
+    expect(mail.body_text).toContain(
+      `${moneyText(order.amountChargedCents, 'USD')} goes back to the card ending 4242.`,
+    );
+    expect(mail.body_text).toContain('$10.00 goes back onto the gift card REFU-NDME-0000-0001.');
     const tee = await db.knex(TABLES.productVariants).where({ sku: 'TEE-M' }).first();
     expect(tee).toMatchObject({ unlimited: true, qty_in_stock: 0 });
     const again = await admin.send('POST', `${ORDERS}/${order.id}/refund`);
@@ -138,6 +160,10 @@ describe(`the owner's orders (${testDatabaseKind()})`, () => {
     const refunded = await admin.send('POST', `${ORDERS}/${bought.body.order.id}/refund`);
     expect(refunded.status).toBe(200);
     expect(refunded.body.order.issuedGiftCards).toMatchObject([{ code: card.code, balanceCents: 0 }]);
+    const [mail] = await db.knex(TABLES.mailOutbox).where({
+      subject: `Your order #${bought.body.order.orderNumber} from Harbor Shop has been refunded`,
+    });
+    expect(mail.body_text).toContain('The gift cards this order bought can no longer be used.');
     const balance = await buyer.send('GET', `/api/commerce/gift-cards/${card.code}/balance`);
     expect(balance.status).toBe(410);
     expect(balance.body).toMatchObject({
@@ -169,6 +195,10 @@ describe(`the owner's orders (${testDatabaseKind()})`, () => {
     const placedOrder = await postOrder(visitor, checkoutBody(cart.body.cartToken), 'owner-sub');
     const res = await admin.send('POST', `${ORDERS}/${placedOrder.body.order.id}/refund`);
     expect(res.body.order.subscription).toMatchObject({ status: 'canceled', nextBillingOn: null });
+    const [mail] = await db.knex(TABLES.mailOutbox).where({
+      subject: `Your order #${res.body.order.orderNumber} from Harbor Shop has been refunded`,
+    });
+    expect(mail.body_text).toContain('Its subscription is canceled: there will be no more payments.');
   });
 
   it('lets readers read and only the store’s managers act; signed out is 401', async () => {

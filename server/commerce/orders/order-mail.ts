@@ -1,4 +1,4 @@
-// The order confirmation email: what was bought, the totals, the status link, download links and the subscription's terms.
+// The emails a buyer gets about an order: its confirmation (what was bought, totals, links, the subscription), and word when it is fulfilled or refunded.
 import type { OutgoingMail } from '../../mail/outbox.js';
 import { moneyText } from '../payments/money-text.js';
 import type { PublicOrder } from './order-json.js';
@@ -59,6 +59,57 @@ export function orderConfirmationMail(order: PublicOrder, siteTitle: string, ori
     websiteId: order.websiteId,
     to: order.customerEmail,
     subject: `Your order #${order.orderNumber} from ${siteTitle}`,
+    text: lines.join('\n'),
+  };
+}
+
+/** The buyer's lines for what `order` holds: quantity, name and options. */
+function itemLines(order: PublicOrder): string[] {
+  return order.items.map((item) => {
+    const options = Object.values(item.attributes).join(', ');
+    return `  ${item.quantity} × ${item.productName}${options ? ` (${options})` : ''}`;
+  });
+}
+
+/** The email telling the buyer the owner fulfilled `order` (shipped it, or handed it over). */
+export function orderFulfilledMail(order: PublicOrder, siteTitle: string, origin = ''): OutgoingMail {
+  const lines = [`Your order #${order.orderNumber} has been fulfilled.`, '', ...itemLines(order)];
+  if (order.shippingAddress !== null) {
+    const a = order.shippingAddress;
+    lines.push('', `It is on its way to ${a.firstName} ${a.lastName}, ${a.city}.`);
+  }
+  lines.push('', `See your order at any time: ${origin}${order.statusUrl}`, '', siteTitle);
+  return {
+    websiteId: order.websiteId,
+    to: order.customerEmail,
+    subject: `Your order #${order.orderNumber} from ${siteTitle} has been fulfilled`,
+    text: lines.join('\n'),
+  };
+}
+
+/** The email telling the buyer `order` was refunded: where the money goes back, and what stops working. */
+export function orderRefundedMail(order: PublicOrder, siteTitle: string, origin = ''): OutgoingMail {
+  const money = (cents: number) => moneyText(cents, order.currency);
+  const lines = [`Your order #${order.orderNumber} has been refunded.`, '', ...itemLines(order), ''];
+  if (order.amountChargedCents > 0) {
+    lines.push(
+      order.payment.last4 === null
+        ? `${money(order.amountChargedCents)} goes back to the way you paid.`
+        : `${money(order.amountChargedCents)} goes back to the card ending ${order.payment.last4}.`,
+    );
+  }
+  if (order.giftCard !== null && order.giftCardCents > 0) {
+    lines.push(`${money(order.giftCardCents)} goes back onto the gift card ${order.giftCard.code}.`);
+  }
+  if (order.issuedGiftCards.length > 0) lines.push('The gift cards this order bought can no longer be used.');
+  if (order.items.some((item) => item.downloadUrl !== null)) lines.push('Its download links no longer work.');
+  if (order.subscription !== null)
+    lines.push('Its subscription is canceled: there will be no more payments.');
+  lines.push('', `See your order at any time: ${origin}${order.statusUrl}`, '', siteTitle);
+  return {
+    websiteId: order.websiteId,
+    to: order.customerEmail,
+    subject: `Your order #${order.orderNumber} from ${siteTitle} has been refunded`,
     text: lines.join('\n'),
   };
 }

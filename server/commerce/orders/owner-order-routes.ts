@@ -6,6 +6,7 @@ import { parseInput } from '../../accounts/input.js';
 import type { AppDeps } from '../../app-deps.js';
 import { requireOwner } from '../../http/auth.js';
 import { notFound } from '../../http/http-error.js';
+import { requestOrigin } from './order-routes.js';
 import { fulfilOrder, getOrder, listOrders, refundOrder } from './owner-order-service.js';
 
 /** Where the owner's orders API is mounted. */
@@ -36,7 +37,7 @@ function websiteIdOf(req: Request): string {
 /**
  * The owner orders router, relative to {@link OWNER_ORDERS_PATH}: `GET /` → `{ orders, pagination }`
  * (`?page=1&pageSize=20`), `GET /:orderId` → `{ order }`, `POST /:orderId/fulfil` and
- * `POST /:orderId/refund` → `{ order }`. Reading needs a read role or the `orders:read` scope;
+ * `POST /:orderId/refund` → `{ order }` (each emails the buyer). Reading needs a read role or the `orders:read` scope;
  * fulfilling and refunding a write role or `orders:write`.
  */
 export function createOwnerOrdersRouter({ db }: Pick<AppDeps, 'db'>): Router {
@@ -53,10 +54,12 @@ export function createOwnerOrdersRouter({ db }: Pick<AppDeps, 'db'>): Router {
     res.set('Cache-Control', 'no-store').json({ order });
   });
   router.post('/:orderId/fulfil', write, async (req, res) => {
-    res.json({ order: await fulfilOrder(db.knex, websiteIdOf(req), String(req.params.orderId)) });
+    const options = { origin: requestOrigin(req) };
+    res.json({ order: await fulfilOrder(db.knex, websiteIdOf(req), String(req.params.orderId), options) });
   });
   router.post('/:orderId/refund', write, async (req, res) => {
-    res.json({ order: await refundOrder(db.knex, websiteIdOf(req), String(req.params.orderId)) });
+    const options = { origin: requestOrigin(req) };
+    res.json({ order: await refundOrder(db.knex, websiteIdOf(req), String(req.params.orderId), options) });
   });
   return router;
 }

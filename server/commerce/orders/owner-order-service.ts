@@ -1,11 +1,14 @@
-// The owner's side of orders: a page of them newest first, one in full, fulfilling and refunding (stock, gift card and subscription put right).
+// The owner's side of orders: a page of them newest first, one in full, fulfilling and refunding (stock, gift card and subscription put right, the buyer emailed).
 import type { Knex } from 'knex';
+import { enqueueMail, type OutgoingMail } from '../../mail/outbox.js';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { refundOrderGiftCards } from '../gift-cards/gift-card-service.js';
 import { paymentProviderFor, type PaymentProvider } from '../payments/index.js';
 import { cancelOrderSubscription } from '../subscriptions/subscription-service.js';
 import { orderError } from './order-errors.js';
+import { readStoreFacts } from './order-facts.js';
 import type { PublicOrder } from './order-json.js';
+import { orderFulfilledMail, orderRefundedMail } from './order-mail.js';
 import { findOrderItems, findOrderRow, listOrderRows, updateOrderStatus } from './order-store.js';
 import { loadPublicOrder, publicOrderOf } from './order-view.js';
 import { returnStock } from './stock.js';
@@ -62,21 +65,49 @@ export async function getOrder(db: Knex, websiteId: string, orderId: string): Pr
   return order;
 }
 
-/** Marks a paid order fulfilled (shipped or handed over); 409 'order-not-paid' from any other status. */
-export async function fulfilOrder(db: Knex, websiteId: string, orderId: string): Promise<PublicOrder> {
+/** Where the buyer's emails about an owner's action link to. */
+export interface OrderActionOptions {
+  /** `https://shop.example`: makes the emails' links absolute; without it they are site-relative. */
+  origin?: string;
+}
+
+/** `order` after a change, with `mail` for its buyer queued in the same transaction. */
+async function withBuyerMail(
+  trx: Knex,
+  websiteId: string,
+  orderId: string,
+  mail: (order: PublicOrder, siteTitle: string) => OutgoingMail,
+): Promise<PublicOrder> {
+  const order = await publicOrderOf(trx, (await findOrderRow(trx, websiteId, orderId))!);
+  await enqueueMail(trx, mail(order, (await readStoreFacts(trx, websiteId)).siteTitle));
+  return order;
+}
+
+/**
+ * Marks a paid order fulfilled (shipped or handed over) and emails the buyer; 409 'order-not-paid'
+ * from any other status.
+ */
+export async function fulfilOrder(
+  db: Knex,
+  websiteId: string,
+  orderId: string,
+  { origin }: OrderActionOptions = {},
+): Promise<PublicOrder> {
   return db.transaction(async (trx) => {
     const order = await findOrderRow(trx, websiteId, orderId, true);
     if (order === undefined) throw orderError('order-not-found');
     if (order.status !== 'paid') throw orderError('order-not-paid');
     await updateOrderStatus(trx, websiteId, orderId, { status: 'fulfilled', fulfilled_at: trx.fn.now() });
-    return publicOrderOf(trx, (await findOrderRow(trx, websiteId, orderId))!);
+    return withBuyerMail(trx, websiteId, orderId, (fulfilled, siteTitle) =>
+      orderFulfilledMail(fulfilled, siteTitle, origin),
+    );
   });
 }
 
 /**
  * Refunds a paid or fulfilled order in one transaction: the card charge through the payment
  * provider, the gift card spent back onto the card, the gift cards it bought voided, the stock the
- * order took back on its variants, its subscription canceled; status 'refunded'. Then the site's
+ * order took back on its variants, its subscription canceled; status 'refunded'; the buyer emailed. Then the site's
  * cached pages are dropped, since stock changed. 409 'order-not-refundable' when it was refunded or
  * canceled already.
  */
@@ -84,7 +115,10 @@ export async function refundOrder(
   db: Knex,
   websiteId: string,
   orderId: string,
-  payments: PaymentProvider = paymentProviderFor(websiteId),
+  {
+    origin,
+    payments = paymentProviderFor(websiteId),
+  }: OrderActionOptions & { payments?: PaymentProvider } = {},
 ): Promise<PublicOrder> {
   const order = await db.transaction(async (trx) => {
     const row = await findOrderRow(trx, websiteId, orderId, true);
@@ -115,7 +149,9 @@ export async function refundOrder(
       refunded_at: trx.fn.now(),
       payment: { refundReference: refund?.reference ?? null },
     });
-    return publicOrderOf(trx, (await findOrderRow(trx, websiteId, orderId))!);
+    return withBuyerMail(trx, websiteId, orderId, (refunded, siteTitle) =>
+      orderRefundedMail(refunded, siteTitle, origin),
+    );
   });
   invalidateSiteData(websiteId);
   return order;
