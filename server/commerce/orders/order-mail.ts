@@ -71,45 +71,54 @@ function itemLines(order: PublicOrder): string[] {
   });
 }
 
-/** The email telling the buyer the owner fulfilled `order` (shipped it, or handed it over). */
-export function orderFulfilledMail(order: PublicOrder, siteTitle: string, origin = ''): OutgoingMail {
-  const lines = [`Your order #${order.orderNumber} has been fulfilled.`, '', ...itemLines(order)];
-  if (order.shippingAddress !== null) {
-    const a = order.shippingAddress;
-    lines.push('', `It is on its way to ${a.firstName} ${a.lastName}, ${a.city}.`);
-  }
+/**
+ * An email telling the buyer what became of `order` (`has been {change}`): its items, `details`,
+ * and the status link.
+ */
+function orderChangeMail(
+  order: PublicOrder,
+  siteTitle: string,
+  origin: string,
+  change: 'fulfilled' | 'refunded',
+  details: readonly string[],
+): OutgoingMail {
+  const lines = [`Your order #${order.orderNumber} has been ${change}.`, '', ...itemLines(order)];
+  if (details.length > 0) lines.push('', ...details);
   lines.push('', `See your order at any time: ${origin}${order.statusUrl}`, '', siteTitle);
   return {
     websiteId: order.websiteId,
     to: order.customerEmail,
-    subject: `Your order #${order.orderNumber} from ${siteTitle} has been fulfilled`,
+    subject: `Your order #${order.orderNumber} from ${siteTitle} has been ${change}`,
     text: lines.join('\n'),
   };
+}
+
+/** The email telling the buyer the owner fulfilled `order` (shipped it, or handed it over). */
+export function orderFulfilledMail(order: PublicOrder, siteTitle: string, origin = ''): OutgoingMail {
+  const a = order.shippingAddress;
+  const details = a === null ? [] : [`It is on its way to ${a.firstName} ${a.lastName}, ${a.city}.`];
+  return orderChangeMail(order, siteTitle, origin, 'fulfilled', details);
 }
 
 /** The email telling the buyer `order` was refunded: where the money goes back, and what stops working. */
 export function orderRefundedMail(order: PublicOrder, siteTitle: string, origin = ''): OutgoingMail {
   const money = (cents: number) => moneyText(cents, order.currency);
-  const lines = [`Your order #${order.orderNumber} has been refunded.`, '', ...itemLines(order), ''];
+  const details: string[] = [];
   if (order.amountChargedCents > 0) {
-    lines.push(
+    const charged = money(order.amountChargedCents);
+    details.push(
       order.payment.last4 === null
-        ? `${money(order.amountChargedCents)} goes back to the way you paid.`
-        : `${money(order.amountChargedCents)} goes back to the card ending ${order.payment.last4}.`,
+        ? `${charged} goes back to the way you paid.`
+        : `${charged} goes back to the card ending ${order.payment.last4}.`,
     );
   }
-  if (order.giftCard !== null && order.giftCardCents > 0) {
-    lines.push(`${money(order.giftCardCents)} goes back onto the gift card ${order.giftCard.code}.`);
-  }
-  if (order.issuedGiftCards.length > 0) lines.push('The gift cards this order bought can no longer be used.');
-  if (order.items.some((item) => item.downloadUrl !== null)) lines.push('Its download links no longer work.');
+  if (order.giftCard !== null && order.giftCardCents > 0)
+    details.push(`${money(order.giftCardCents)} goes back onto the gift card ${order.giftCard.code}.`);
+  if (order.issuedGiftCards.length > 0)
+    details.push('The gift cards this order bought can no longer be used.');
+  if (order.items.some((item) => item.downloadUrl !== null))
+    details.push('Its download links no longer work.');
   if (order.subscription !== null)
-    lines.push('Its subscription is canceled: there will be no more payments.');
-  lines.push('', `See your order at any time: ${origin}${order.statusUrl}`, '', siteTitle);
-  return {
-    websiteId: order.websiteId,
-    to: order.customerEmail,
-    subject: `Your order #${order.orderNumber} from ${siteTitle} has been refunded`,
-    text: lines.join('\n'),
-  };
+    details.push('Its subscription is canceled: there will be no more payments.');
+  return orderChangeMail(order, siteTitle, origin, 'refunded', details);
 }
