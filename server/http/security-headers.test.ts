@@ -1,8 +1,9 @@
-// securityHeaders: the Content-Security-Policy (no inline script), HSTS only in production.
+// securityHeaders: the Content-Security-Policy (no inline script), HSTS only in production, helmet's headers recorded once.
 import express from 'express';
+import helmet from 'helmet';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers.js';
+import { cspDirectives, securityHeaders } from './security-headers.js';
 
 async function headersOf(options: Parameters<typeof securityHeaders>[0]) {
   const app = express();
@@ -60,5 +61,28 @@ describe('securityHeaders', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends exactly what helmet itself sends, on every response, and no X-Powered-By', async () => {
+    const options = { production: true, extraSources: { 'script-src': ['https://captcha.example'] } };
+    const ours = express();
+    ours.use(securityHeaders(options));
+    ours.get('/', (_req, res) => void res.send('ok'));
+    const plain = express();
+    plain.use(
+      helmet({
+        contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(true, options.extraSources) },
+        strictTransportSecurity: { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      }),
+    );
+    plain.get('/', (_req, res) => void res.send('ok'));
+    const security = (headers: Record<string, string>) => {
+      const { date: _date, etag: _etag, 'content-length': _length, ...rest } = headers;
+      return rest;
+    };
+    const expected = security((await request(plain).get('/')).headers);
+    expect(expected).not.toHaveProperty('x-powered-by');
+    for (let i = 0; i < 2; i++) expect(security((await request(ours).get('/')).headers)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 // Response security headers (helmet): a Content-Security-Policy with no inline script, HSTS in production.
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /** Options of {@link securityHeaders}. */
@@ -56,7 +56,26 @@ export function securityHeaders({
     strictTransportSecurity: production ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  return function setSecurityHeaders(req, res, next) {
-    headers(req, res, next);
+  // None of these headers depends on the request (no nonces, no per-request directives), so
+  // helmet's dozen middlewares run once, here, and every response gets their recorded result.
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      set.push([name, String(value)]);
+    },
+    removeHeader(name: string) {
+      removed.push(name);
+    },
+  };
+  let done = false;
+  headers({} as Request, recorder as unknown as Response, () => {
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish at once: its headers cannot be recorded.');
+  return function setSecurityHeaders(_req, res, next) {
+    for (const [name, value] of set) res.setHeader(name, value);
+    for (const name of removed) res.removeHeader(name);
+    next();
   };
 }
