@@ -5,6 +5,13 @@ import { member, toNumber } from './json-value.js';
 export const CART_COUNT_CAP = 100;
 /** The URL of the cart page (SPEC §2). */
 export const CART_URL = '/cart';
+/** The URL of the checkout page, for the visitor's own cart. */
+export const CHECKOUT_URL = '/checkout';
+
+/** The checkout page of one cart, named by its token (express and subscription checkouts). */
+export function checkoutUrl(cartToken: string): string {
+  return `${CHECKOUT_URL}?cartToken=${encodeURIComponent(cartToken)}`;
+}
 
 /**
  * The number of items in a cart: the sum of its entries' quantities. A quantity that is not a

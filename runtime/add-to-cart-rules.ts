@@ -7,14 +7,13 @@ import {
   labelForState,
   type AddToCartState,
 } from '../domain/button-labels.js';
+import { checkoutUrl } from '../domain/cart-labels.js';
 import { parseQuantity } from '../domain/quantity-rules.js';
 
 /** The cart API path that adds an entry (SPEC §7). */
 export const ADD_ENTRY_PATH = '/api/commerce/shopping-cart/entries';
 /** The cart API path that starts a subscription checkout (SPEC §7). */
 export const SUBSCRIPTION_PATH = '/api/3/commerce/cart/subscription';
-/** Where a purchase goes once its cart is ready (`?cartToken=`). */
-export const CHECKOUT_PATH = '/checkout';
 /** The alert's title when adding fails (SPEC §8 "Cart"). */
 export const ADD_FAILED_TITLE = 'Unable to Add Item';
 /** The alert's title when an express checkout (or a subscription) fails (SPEC §8). */
@@ -175,11 +174,6 @@ export type PurchaseMode = 'cart' | 'express' | 'subscription';
 export interface AttemptOptions {
   mode?: PurchaseMode;
   giftCard?: boolean;
-}
-
-/** The checkout page for a cart token. */
-export function checkoutUrl(cartToken: string): string {
-  return `${CHECKOUT_PATH}?cartToken=${encodeURIComponent(cartToken)}`;
 }
 
 /** The cart token of an add-entry reply (`shoppingCart.id`) or a subscription reply (`cartToken`). */

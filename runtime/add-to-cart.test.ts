@@ -1,5 +1,6 @@
 // Tests the add-to-cart rules (add-to-cart-rules.ts) without a page: variants to a sku, SPEC §5's option messages, and the button's timeline.
 import { describe, expect, it } from 'vitest';
+import { checkoutUrl } from '../domain/cart-labels.js';
 import { ApiError } from '../islands/api-error.js';
 import {
   ADD_FAILED_MESSAGE,
@@ -8,7 +9,6 @@ import {
   GIFT_CARD_FAILED_TITLE,
   PURCHASE_FAILED_TITLE,
   cartTokenOf,
-  checkoutUrl,
   failureTitle,
   VARIANT_UNAVAILABLE_MESSAGE,
   attemptAdd,

@@ -68,12 +68,26 @@ describe(`the store's switches (${testDatabaseKind()})`, () => {
     });
   });
 
-  it('turns express checkout on: product pages then go straight to checkout after adding', async () => {
+  it('turns express checkout on: product pages then go straight to checkout after adding, with or without JavaScript', async () => {
     expect(await productForm('/shop/p/mug')).not.toContain('data-express-checkout');
     const res = await admin.send('PATCH', PATH, { body: { expressCheckout: true } });
     expect(res.status).toBe(200);
     expect(res.body.storeSettings).toMatchObject({ expressCheckout: true, minimumOrderSubtotalCents: 500 });
     expect(await productForm('/shop/p/mug')).toContain('data-express-checkout');
+
+    // Without JavaScript the form says so itself, and the add goes on to that cart's checkout.
+    const buyer = await newVisitor(app);
+    const page = String((await buyer.send('GET', '/shop/p/mug')).text);
+    expect(page).toContain('<input type="hidden" name="express" value="1">');
+    const added = await buyer.send('POST', '/cart/add', {
+      form: true,
+      body: { itemId: ITEMS.mug, sku: 'MUG', quantity: '1', returnTo: '/shop/p/mug', express: '1' },
+    });
+    expect(added.status).toBe(303);
+    const cart = (await buyer.send('GET', '/api/commerce/shopping-cart')).body;
+    expect(cart.entries).toMatchObject([{ title: 'Mug', quantity: 1 }]);
+    expect(added.headers.location).toBe(`/checkout?cartToken=${cart.id}`);
+
     await admin.send('PATCH', PATH, { body: { expressCheckout: false } });
     expect(await productForm('/shop/p/mug')).not.toContain('data-express-checkout');
   });

@@ -51,7 +51,7 @@ export class TestBrowser {
   }
 
   async send(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     options: SendOptions = {},
   ): Promise<Response> {

@@ -2,7 +2,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import cookieParser from 'cookie-parser';
 import { z } from 'zod';
-import { CART_URL } from '../../../domain/cart-labels.js';
+import { CART_URL, checkoutUrl } from '../../../domain/cart-labels.js';
 import type { AppDeps } from '../../app-deps.js';
 import { HttpError } from '../../http/http-error.js';
 import { cartError, isCartErrorCode, type CartErrorCode } from './cart-errors.js';
@@ -28,6 +28,8 @@ const addForm = z.looseObject({
   quantity: z.string().optional(),
   additionalFields: z.string().optional(),
   returnTo: z.string().optional(),
+  // '1' on a product page in express checkout mode.
+  express: z.string().optional(),
 });
 const quantityForm = z.looseObject({ quantity: z.string().default('') });
 const entryParams = z.object({ entryId: z.string() });
@@ -47,12 +49,11 @@ function refusalCode(error: unknown): CartErrorCode {
 async function redirectAfter(
   res: Response,
   back: string,
-  write: () => Promise<void>,
+  write: () => Promise<string | void>,
   coupon?: string,
 ): Promise<void> {
   try {
-    await write();
-    res.redirect(303, CART_URL);
+    res.redirect(303, (await write()) ?? CART_URL);
   } catch (error) {
     res.redirect(303, withCartError(back, refusalCode(error), coupon));
   }
@@ -69,7 +70,8 @@ function addBack(req: Request, returnTo: unknown): string {
 
 /**
  * The form router. `POST /cart/add` (itemId, sku or `variant-option-<Name>` fields, quantity,
- * optional additionalFields and returnTo, crumb) → 303 /cart, or on a refusal 303 to `returnTo`
+ * optional additionalFields, returnTo and express, crumb) → 303 /cart (with `express=1`, 303
+ * `/checkout?cartToken=<the cart>`), or on a refusal 303 to `returnTo`
  * (else the Referer on this host, else /cart) with `?cartError=<code>`. `POST /cart/entries/:id`
  * (quantity) and `POST /cart/entries/:id/remove` → 303 /cart, refusals with `?cartError=`.
  * `POST /cart/coupons` (code) enters a coupon code and `POST /cart/coupons/remove` (code) takes
@@ -87,7 +89,10 @@ export function createCartFormRouter({ db }: Pick<AppDeps, 'db'>, crumb: Request
       const parsed = addForm.safeParse(body);
       if (!parsed.success) throw cartError('variant-unavailable');
       const input = { ...cartOwner(req), ...parsed.data, options: chosenOptions(body) };
-      rememberCart(req, res, (await addEntry(db.knex, input)).token);
+      const { token } = await addEntry(db.knex, input);
+      rememberCart(req, res, token);
+      // Express checkout (SPEC §4): straight on to checkout, as the script does.
+      if (parsed.data.express === '1') return checkoutUrl(token);
     });
   });
 

@@ -1,4 +1,5 @@
 // The checkout page (SPEC §2 page type 201): the island's props from the priced cart and the form's state, or the empty-cart message.
+import { CHECKOUT_URL } from '../../../domain/cart-labels.js';
 import type {
   CheckoutContextValue,
   CheckoutErrors,
@@ -10,9 +11,6 @@ import type { ShoppingCart } from '../cart/shopping-cart.js';
 
 /** SPEC §2: the checkout's page type. */
 export const CHECKOUT_PAGE_TYPE = 201;
-
-/** Where the checkout lives; the form posts to the same path. */
-export const CHECKOUT_PATH = '/checkout';
 
 /** The page's title and its empty-cart text. */
 export const CHECKOUT_TEXTS = {
@@ -97,7 +95,7 @@ export function checkoutPage(
     };
   }
   const checkout: CheckoutContextValue = {
-    action: CHECKOUT_PATH,
+    action: CHECKOUT_URL,
     crumb: request.crumb,
     idempotencyKey: state.idempotencyKey,
     cartToken: cart.id,

@@ -1,4 +1,5 @@
 // The checkout and order pages: GET and POST /checkout (works without JavaScript), and the buyer's order pages.
+import { CHECKOUT_URL } from '../../../domain/cart-labels.js';
 import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import express, { Router, type Request, type RequestHandler } from 'express';
@@ -17,7 +18,6 @@ import { readCheckoutPost } from './checkout-form.js';
 import { handleCheckoutPost, loadCheckoutCart } from './checkout-service.js';
 import {
   checkoutPage,
-  CHECKOUT_PATH,
   DEFAULT_CHECKOUT_COUNTRY,
   initialValues,
   type CheckoutSettings,
@@ -66,7 +66,7 @@ export function createCheckoutRouter(deps: AppDeps, options: CheckoutRouterOptio
   const router = Router();
   const formInput = [cookieParser(), express.urlencoded({ extended: false, limit: '32kb' }), options.crumb];
 
-  router.get(CHECKOUT_PATH, cookieParser(), options.crumb, async (req, res) => {
+  router.get(CHECKOUT_URL, cookieParser(), options.crumb, async (req, res) => {
     const websiteId = websiteIdOf(req);
     await pages.send(req, res, async (request) => {
       const cartToken = requestedCartToken(req);
@@ -84,7 +84,7 @@ export function createCheckoutRouter(deps: AppDeps, options: CheckoutRouterOptio
     });
   });
 
-  router.post(CHECKOUT_PATH, ...formInput, async (req, res) => {
+  router.post(CHECKOUT_URL, ...formInput, async (req, res) => {
     const websiteId = websiteIdOf(req);
     await pages.send(req, res, async (request) => {
       const post = readCheckoutPost(req.body);

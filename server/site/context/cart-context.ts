@@ -1,4 +1,5 @@
 // The visitor's cart in the page context: read once per page (none for a visitor without one), money made printable.
+import { CHECKOUT_URL } from '../../../domain/cart-labels.js';
 import type { Knex } from 'knex';
 import { normalizeCouponCode } from '../../../domain/cart-coupons.js';
 import { entryMaxQuantity } from '../../../domain/cart-lines.js';
@@ -14,9 +15,6 @@ import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js'
 import { additionalFieldsForm } from './products.js';
 import { siteReads, type SiteReads } from './site-reads.js';
 import { collectionKind, itemPath, PAGE_TYPE } from './site-map.js';
-
-/** Where the cart page's checkout button leads. */
-export const CHECKOUT_PATH = '/checkout';
 
 /**
  * The visitor's cart (SPEC §3 shopping cart JSON), or `undefined` when they have no cart cookie and
@@ -154,7 +152,7 @@ export async function cartPage(
   const context: Record<string, unknown> = {
     cart: printableCart(shown, facts),
     customersAlsoBought,
-    checkoutUrl: CHECKOUT_PATH,
+    checkoutUrl: CHECKOUT_URL,
     continueShoppingUrl: store === undefined ? '/' : map.collectionPath(store),
   };
   const message = refusalMessage(request, shown);
