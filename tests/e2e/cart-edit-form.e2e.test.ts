@@ -1,10 +1,10 @@
 // In Chromium against the demo store: editing an entry's additional-fields answers on /cart, coupons with JavaScript on and off, and the restock block following the chosen variant.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../support/test-database.js';
-import { hasChromium, islandsHydrated, launchChromium, watchedTab } from './browser.js';
+import { hasChromium, watchedTab } from './browser.js';
+import { useBrowserSuite } from './browser-suite.js';
 import { demoProduct } from './demo-store.js';
-import { startStorefront, type Storefront } from './storefront-server.js';
 
 /** One option (Length), unlimited stock, and the 'Engraving details' form. */
 const PADDLE = demoProduct('engraved-cherry-paddle');
@@ -13,31 +13,8 @@ const COAT = demoProduct('harbor-chore-coat');
 /** One variant, in stock. */
 const SKILLET = demoProduct('cast-iron-skillet');
 
-let storefront: Storefront;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newVisitor(javaScriptEnabled = true): Promise<BrowserContext> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  contexts.push(context);
-  return context;
-}
-
-function url(path: string): string {
-  return `${storefront.origin}${path}`;
-}
-
-async function visit(tab: Page, path: string, hydrated = true): Promise<void> {
-  const response = await tab.goto(url(path));
-  expect(response?.status(), `GET ${path}`).toBe(200);
-  if (hydrated) await islandsHydrated(tab);
-}
-
-async function crumbOf(context: BrowserContext): Promise<string> {
-  const crumb = (await context.cookies(storefront.origin)).find((cookie) => cookie.name === 'crumb');
-  if (crumb === undefined) throw new Error('no crumb cookie');
-  return crumb.value;
-}
+const suite = useBrowserSuite();
+const { newVisitor, url, visit, crumbOf } = suite;
 
 /** Adds the product on `tab`'s page through the cart API, as that visitor, with `additionalFields` when given. */
 async function addByApi(
@@ -69,16 +46,6 @@ const ANSWERS = {
 };
 
 describe.skipIf(!hasChromium)(`the cart page's forms in Chromium (${testDatabaseKind()})`, () => {
-  beforeAll(async () => {
-    [storefront, browser] = await Promise.all([startStorefront(), launchChromium()]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await storefront?.stop();
-  });
-
   it("edits an entry's answers in the lightbox, saves them onto the entry, and says when it cannot", async () => {
     const context = await newVisitor();
     const { tab, problems } = await watchedTab(context);
@@ -141,8 +108,8 @@ describe.skipIf(!hasChromium)(`the cart page's forms in Chromium (${testDatabase
     await visit(tab, SKILLET.path);
     await addByApi(context, tab, SKILLET.variants[0].sku);
     // A browser without JavaScript carrying the same cart.
-    const plain = await newVisitor(false);
-    await plain.addCookies(await context.cookies(storefront.origin));
+    const plain = await newVisitor({ javaScriptEnabled: false });
+    await plain.addCookies(await context.cookies(suite.storefront.origin));
     const page = await plain.newPage();
     await visit(page, '/cart', false);
     const coupon = page.getByRole('textbox', { name: 'Coupon code' });

@@ -1,13 +1,13 @@
 // Buying each kind of product the demo store sells, in Chromium with JavaScript on: physical with and without variants, digital, service, gift card, subscription, a product with an additional-fields form, and in one step with express checkout.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { GIFT_CARD_EMAIL_NOTE } from '../../server/commerce/checkout/order-pages.js';
 import { TABLES } from '../../server/db/tables.js';
 import { DEMO_OWNER } from '../../server/demo/seed.js';
 import { testDatabaseKind } from '../support/test-database.js';
-import { hasChromium, islandsHydrated, launchChromium, watchedTab, type WatchedTab } from './browser.js';
+import { hasChromium, islandsHydrated, watchedTab, type WatchedTab } from './browser.js';
+import { useBrowserSuite } from './browser-suite.js';
 import { DEMO_SITE, demoProduct, money } from './demo-store.js';
-import { startStorefront, type Storefront } from './storefront-server.js';
 
 /** Physical, two options (Size, Colour). */
 const TOTE = demoProduct('waxed-canvas-tote');
@@ -28,56 +28,35 @@ const PADDLE = demoProduct('engraved-cherry-paddle');
 
 const CONFIRMED = 'Thank you! Your order is confirmed.';
 
-let storefront: Storefront;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = useBrowserSuite();
+const { newVisitor, url, visit, crumbOf } = suite;
 
 async function newBuyer(): Promise<WatchedTab> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return watchedTab(context);
-}
-
-function url(path: string): string {
-  return `${storefront.origin}${path}`;
-}
-
-async function visit(tab: Page, path: string): Promise<void> {
-  const response = await tab.goto(url(path));
-  expect(response?.status(), `GET ${path}`).toBe(200);
-  await islandsHydrated(tab);
+  return watchedTab(await newVisitor());
 }
 
 function productForm(tab: Page) {
   return tab.locator('form.product-form');
 }
 
-/** Clicks the product form's button and waits for the pill cart to count `count` items. */
-/** Signs the demo owner in (a browser context of their own) and sets the store's express checkout. */
+/** Signs the demo owner in (a browser profile of their own) and sets the store's express checkout. */
 async function setExpressCheckout(on: boolean): Promise<void> {
-  const owner = await browser.newContext();
-  // Signing in hands out a new crumb: read it before each write.
-  const crumb = async () => ({
-    'X-Csrf-Token':
-      (await owner.cookies(storefront.origin)).find((cookie) => cookie.name === 'crumb')?.value ?? '',
+  const owner = await newVisitor();
+  await owner.request.get(url('/api/commerce/shopping-cart'));
+  const session = await owner.request.post(url('/api/owner/session'), {
+    headers: { 'X-Csrf-Token': await crumbOf(owner) },
+    data: DEMO_OWNER,
   });
-  try {
-    await owner.request.get(url('/api/commerce/shopping-cart'));
-    const session = await owner.request.post(url('/api/owner/session'), {
-      headers: await crumb(),
-      data: DEMO_OWNER,
-    });
-    expect(session.status(), await session.text()).toBe(200);
-    const changed = await owner.request.patch(url('/api/owner/commerce/store-settings'), {
-      headers: await crumb(),
-      data: { expressCheckout: on },
-    });
-    expect(changed.status(), await changed.text()).toBe(200);
-  } finally {
-    await owner.close();
-  }
+  expect(session.status(), await session.text()).toBe(200);
+  // Signing in hands out a new crumb.
+  const changed = await owner.request.patch(url('/api/owner/commerce/store-settings'), {
+    headers: { 'X-Csrf-Token': await crumbOf(owner) },
+    data: { expressCheckout: on },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
 }
 
+/** Clicks the product form's button and waits for the pill cart to count `count` items. */
 async function addToCart(tab: Page, count: number): Promise<void> {
   await productForm(tab).locator('button[type="submit"]').click();
   await tab
@@ -150,16 +129,6 @@ async function orderItems(tab: Page): Promise<string[]> {
 }
 
 describe.skipIf(!hasChromium)(`buying each product kind in Chromium (${testDatabaseKind()})`, () => {
-  beforeAll(async () => {
-    [storefront, browser] = await Promise.all([startStorefront(), launchChromium()]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await storefront?.stop();
-  });
-
   it('buys a physical product with variants and one without, shipped to an address', async () => {
     const { tab, problems } = await newBuyer();
     await visit(tab, TOTE.path);
@@ -312,7 +281,7 @@ describe.skipIf(!hasChromium)(`buying each product kind in Chromium (${testDatab
     const code = (await tab.locator('.order__gift-card-code').textContent())!.trim();
     expect(code).not.toBe('');
 
-    const mails = await storefront
+    const mails = await suite.storefront
       .knex(TABLES.mailOutbox)
       .where({ to_address: email })
       .select('subject', 'body_text');
@@ -399,7 +368,7 @@ describe.skipIf(!hasChromium)(`buying each product kind in Chromium (${testDatab
     expect(await orderItems(tab)).toEqual([`${PADDLE.title} 54 in`]);
 
     const orderNumber = (await tab.locator('.order__facts dd').first().textContent())!.replace('#', '');
-    const item = await storefront
+    const item = await suite.storefront
       .knex(`${TABLES.orderItems} as item`)
       .join(`${TABLES.orders} as order`, 'order.id', 'item.order_id')
       .where('order.order_number', Number(orderNumber))

@@ -1,20 +1,13 @@
 // Shopping in Chromium against the demo store: variants, the grid and its popover, the cart page, drawer, quick view, installments, tabs, axe.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/site/render/paths.js';
 import { testDatabaseKind } from '../support/test-database.js';
-import {
-  hasChromium,
-  islandsHydrated,
-  launchChromium,
-  recordTexts,
-  recordedTexts,
-  watchedTab,
-} from './browser.js';
+import { hasChromium, islandsHydrated, recordTexts, recordedTexts, watchedTab } from './browser.js';
+import { useBrowserSuite } from './browser-suite.js';
 import { demoProduct, money } from './demo-store.js';
-import { startStorefront, type Storefront } from './storefront-server.js';
 
 /** One option; Navy 6 in stock, Pine 2, Oatmeal sold out; scarcity and restock sign-ups on. */
 const BLANKET = demoProduct('wool-camp-blanket');
@@ -24,31 +17,8 @@ const COAT = demoProduct('harbor-chore-coat');
 const SKILLET = demoProduct('cast-iron-skillet');
 const AXE = readFileSync(join(projectRoot(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
-let storefront: Storefront;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newVisitor(javaScriptEnabled = true): Promise<BrowserContext> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  contexts.push(context);
-  return context;
-}
-
-function url(path: string): string {
-  return `${storefront.origin}${path}`;
-}
-
-async function visit(tab: Page, path: string): Promise<void> {
-  const response = await tab.goto(url(path));
-  expect(response?.status(), `GET ${path}`).toBe(200);
-  await islandsHydrated(tab);
-}
-
-async function crumbOf(context: BrowserContext): Promise<string> {
-  const crumb = (await context.cookies(storefront.origin)).find((cookie) => cookie.name === 'crumb');
-  if (crumb === undefined) throw new Error('no crumb cookie');
-  return crumb.value;
-}
+const suite = useBrowserSuite();
+const { newVisitor, url, visit, crumbOf } = suite;
 
 /** Adds `quantity` of `sku` through the cart API, as the visitor of `context` (their cookies and crumb). */
 async function addByApi(context: BrowserContext, tab: Page, sku: string, quantity = 1): Promise<void> {
@@ -88,16 +58,6 @@ function visibleFigureAlt(tab: Page): Promise<string | null> {
 }
 
 describe.skipIf(!hasChromium)(`shopping in Chromium (${testDatabaseKind()})`, () => {
-  beforeAll(async () => {
-    [storefront, browser] = await Promise.all([startStorefront(), launchChromium()]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await storefront?.stop();
-  });
-
   it('follows the chosen variant: picture, price, installments, scarcity, restock, quantity and stock', async () => {
     const { tab, problems } = await watchedTab(await newVisitor());
     await visit(tab, COAT.path);
@@ -192,8 +152,7 @@ describe.skipIf(!hasChromium)(`shopping in Chromium (${testDatabaseKind()})`, ()
 
   it('adds from the listing grid: Select Option for an unchosen option, then the added-item popover', async () => {
     // A window tall enough to keep the header's cart in view beside the first products.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
-    contexts.push(context);
+    const context = await newVisitor({ viewport: { width: 1280, height: 1600 } });
     const { tab, problems } = await watchedTab(context);
     await visit(tab, '/shop');
     const card = tab.locator('.product-card', { has: tab.locator(`a[href="${BLANKET.path}"]`) });
@@ -406,7 +365,7 @@ describe.skipIf(!hasChromium)(`shopping in Chromium (${testDatabaseKind()})`, ()
   });
 
   it('buys a product with JavaScript off, through plain forms', async () => {
-    const { tab, problems } = await watchedTab(await newVisitor(false));
+    const { tab, problems } = await watchedTab(await newVisitor({ javaScriptEnabled: false }));
     const go = async (path: string) => expect((await tab.goto(url(path)))?.status()).toBe(200);
     await go(BLANKET.path);
     await tab.locator('form.product-form').getByRole('combobox', { name: 'Colour' }).selectOption('Navy');
@@ -435,8 +394,7 @@ describe.skipIf(!hasChromium)(`shopping in Chromium (${testDatabaseKind()})`, ()
 
   it('has no serious or critical axe-core violation on the product, cart and checkout pages', async () => {
     // axe-core is injected as an inline script, which the site's Content-Security-Policy refuses.
-    const context = await browser.newContext({ bypassCSP: true });
-    contexts.push(context);
+    const context = await newVisitor({ bypassCSP: true });
     const { tab } = await watchedTab(context);
     await visit(tab, COAT.path);
     expect(await axeViolations(tab)).toEqual([]);

@@ -1,17 +1,10 @@
 // The demo storefront in real Chromium against the real server: pages, add to cart with and without JavaScript, the pill, 404s.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../support/test-database.js';
-import {
-  hasChromium,
-  islandsHydrated,
-  launchChromium,
-  recordTexts,
-  recordedTexts,
-  watchedTab,
-} from './browser.js';
+import { hasChromium, islandsHydrated, recordTexts, recordedTexts, watchedTab } from './browser.js';
+import { useBrowserSuite } from './browser-suite.js';
 import { DEMO_SITE, demoProduct, inStock, mainNavigation, money, stockOf } from './demo-store.js';
-import { startStorefront, type Storefront } from './storefront-server.js';
 
 /** A product with one option and variants in stock (and one sold out). */
 const BLANKET = demoProduct('wool-camp-blanket');
@@ -21,40 +14,15 @@ const IDLE_LABEL = 'Add To Cart';
 const PILL_LINK = 'a.tessera-cart-pill__link';
 const PILL_COUNT = '.tessera-cart-pill__count';
 
-let storefront: Storefront;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = useBrowserSuite();
+const { newVisitor, url, visit, crumbOf } = suite;
 /** Every problem seen on the pages the tests of parts 1–3 visit with JavaScript on. */
 const problemsWithJavaScript: string[] = [];
 /** The pages those tests visited (each waited for its islands to hydrate, but the cart page, which has none). */
 const visited: string[] = [];
 
-async function newVisitor(javaScriptEnabled = true): Promise<BrowserContext> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  contexts.push(context);
-  return context;
-}
-
-function url(path: string): string {
-  return `${storefront.origin}${path}`;
-}
-
 function pathOf(tab: Page): string {
   return new URL(tab.url()).pathname;
-}
-
-/** Loads `path` in `tab`, checks it answered 200 and, with JavaScript on, waits for its islands. */
-async function visit(tab: Page, path: string, { islands = true } = {}): Promise<void> {
-  const response = await tab.goto(url(path));
-  expect(response?.status(), `GET ${path}`).toBe(200);
-  if (islands) await islandsHydrated(tab);
-}
-
-/** The visitor's crumb cookie (set on the first page they load). */
-async function crumbOf(context: BrowserContext): Promise<string> {
-  const crumb = (await context.cookies(storefront.origin)).find((cookie) => cookie.name === 'crumb');
-  if (crumb === undefined) throw new Error('no crumb cookie');
-  return crumb.value;
 }
 
 /**
@@ -86,15 +54,8 @@ async function cartEntries(tab: Page): Promise<{ title: string; variant: string;
 }
 
 describe.skipIf(!hasChromium)(`the demo storefront in Chromium (${testDatabaseKind()})`, () => {
-  beforeAll(async () => {
-    [storefront, browser] = await Promise.all([startStorefront(), launchChromium()]);
-    expect(storefront.kind).toBe(testDatabaseKind());
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await storefront?.stop();
+  beforeAll(() => {
+    expect(suite.storefront.kind).toBe(testDatabaseKind());
   });
 
   it('renders the home page: title, main navigation, no console errors', async () => {
@@ -254,8 +215,8 @@ describe.skipIf(!hasChromium)(`the demo storefront in Chromium (${testDatabaseKi
     expect(stockOf(variant)).toBeGreaterThanOrEqual(3);
     const option = BLANKET.optionOrdering[0];
     const value = variant.attributes[option];
-    const { tab, problems } = await watchedTab(await newVisitor(false));
-    await visit(tab, BLANKET.path, { islands: false });
+    const { tab, problems } = await watchedTab(await newVisitor({ javaScriptEnabled: false }));
+    await visit(tab, BLANKET.path, false);
 
     // The same form without scripts: a required select per option, the quantity and the button. An
     // unchosen option is stopped by the browser, never posted (so never 'variant unavailable').
@@ -288,11 +249,11 @@ describe.skipIf(!hasChromium)(`the demo storefront in Chromium (${testDatabaseKi
     expect(await cartEntries(tab)).toEqual([{ title: BLANKET.title, variant: value, quantity: '3' }]);
 
     // Server-rendered, the pill on other pages shows the count without any script.
-    await visit(tab, '/shop', { islands: false });
+    await visit(tab, '/shop', false);
     expect(await tab.getByRole('link', { name: '3 items in cart' }).isVisible()).toBe(true);
     await expect(tab.locator(PILL_COUNT).textContent()).resolves.toBe('3');
 
-    await visit(tab, '/cart', { islands: false });
+    await visit(tab, '/cart', false);
     const removed = await submitPlainForm(tab, () =>
       tab.getByRole('button', { name: `Remove ${BLANKET.title}` }).click(),
     );
