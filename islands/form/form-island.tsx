@@ -81,6 +81,12 @@ export function FormBlock(props: FormIslandProps): ReactElement {
     if (busy.current) return;
     busy.current = true;
     const answers = answersFromInputs(props.fields, readInputs(event.currentTarget));
+    // A submit button marked `formnovalidate` sends this submission unchecked (SPEC §5).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const validate = !(
+      (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) &&
+      submitter.formNoValidate
+    );
     setPhase('submitting');
     setMessage('');
     const outcome = await submitForm(api, {
@@ -90,6 +96,7 @@ export function FormBlock(props: FormIslandProps): ReactElement {
       captchaEnabled: props.captcha.enabled,
       captchaKey: captchaKey.current,
       pageUrl: `${window.location.pathname}${window.location.search}`,
+      validate,
     });
     busy.current = false;
     if (outcome.kind === 'success') {

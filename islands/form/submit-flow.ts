@@ -25,6 +25,11 @@ export interface SubmitAttempt {
   captchaKey?: string;
   /** The page's path and query, stored with the submission. */
   pageUrl: string;
+  /**
+   * False sends the answers unchecked, for the server to judge (SPEC §5: validation can be
+   * disabled per submission, as a button with `formnovalidate` asks). Default true.
+   */
+  validate?: boolean;
 }
 
 function failed(message: string, errors: Record<string, string> = {}): SubmitOutcome {
@@ -41,15 +46,17 @@ export function saveFailure(error: unknown): SubmitOutcome {
 
 /**
  * Runs one submission: every field checked with the domain's rules first (each invalid field
- * flagged, nothing sent), the captcha required when the form has one, then a submission key
+ * flagged, nothing sent) unless `validate` is false, the captcha required when the form has one, then a submission key
  * (`Could not get a form submission key…` when none comes) and the save with SPEC §3's payload
  * (`key`, `formId`, `form` as JSON text of field id → sanitized value, `captchaKey`, `pageUrl`).
  */
 export async function submitForm(api: ApiClient, attempt: SubmitAttempt): Promise<SubmitOutcome> {
   const read = readSubmittedValues(attempt.fields, attempt.answers);
   if (!read.ok) return failed(FORM_MESSAGES.unparsable);
-  const errors = validateForm(attempt.fields, read.values);
-  if (Object.keys(errors).length > 0) return failed('', errors);
+  if (attempt.validate !== false) {
+    const errors = validateForm(attempt.fields, read.values);
+    if (Object.keys(errors).length > 0) return failed('', errors);
+  }
   if (attempt.captchaEnabled && (attempt.captchaKey ?? '') === '') return failed(FORM_MESSAGES.captcha);
 
   let key: unknown;
