@@ -3,15 +3,16 @@ import { useId, type ReactElement } from 'react';
 import { AddOnButton } from './add-on-button.js';
 import { Money } from './money.js';
 
-/** One product of the section (the server's `AlsoBoughtCard`). */
+/** One product of the section, as the server sends it (its `AlsoBoughtCard`). */
 export interface AlsoBoughtProduct {
   id: string;
   title: string;
   fullUrl: string;
   image?: { assetUrl: string; altText: string };
+  /** The lowest price a visitor pays now, in minor units of `currency`. */
   priceCents: number;
   currency: string;
-  /** Set when one click can add it. */
+  /** The sku an add-on button adds: set only when one click can buy it (one variant, nothing to fill in, in stock). */
   sku?: string;
   soldOut: boolean;
 }

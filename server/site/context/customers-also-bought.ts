@@ -1,4 +1,5 @@
 // 'Customers also bought' (SPEC §2 cart drawer): products bought with the cart's, else from the same store, as small cards.
+import type { AlsoBoughtProduct } from '../../../islands/also-bought.js';
 import type { Knex } from 'knex';
 import { decimalStringToMinorUnits } from '../../../domain/money.js';
 import { TABLES } from '../../db/tables.js';
@@ -13,19 +14,8 @@ export const ALSO_BOUGHT_LIMIT = 4;
 /** How many of the store's products are looked through to fill the section (a listing's first page). */
 const CANDIDATES = 24;
 
-/** One product of the section, as the cart page and the cart drawer show it (plain JSON, island props). */
-export interface AlsoBoughtCard {
-  id: string;
-  title: string;
-  fullUrl: string;
-  image?: { assetUrl: string; altText: string };
-  /** The lowest price a visitor pays now, in minor units of `currency`. */
-  priceCents: number;
-  currency: string;
-  /** The sku an add-on button adds: set only when one click can buy it (one variant, nothing to fill in, in stock). */
-  sku?: string;
-  soldOut: boolean;
-}
+/** One product of the section, as the cart page and the cart drawer show it: the island's props. */
+export type AlsoBoughtCard = AlsoBoughtProduct;
 
 function cents(money: unknown): number {
   const { value, currency } = (money ?? {}) as { value?: unknown; currency?: unknown };
