@@ -25,10 +25,13 @@ export interface OutboxRow {
  */
 export async function claimDueMail(db: Knex, now: Date, limit: number): Promise<OutboxRow[]> {
   const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS);
+  // The database keeps microseconds and a JavaScript date only milliseconds: a mail queued within
+  // `now`'s millisecond (its `next_attempt_at` a few microseconds past `now`) is due as well.
+  const dueBefore = new Date(now.getTime() + 1);
   const result = await db.raw(
     `with due as (
        select id from "${TABLES.mailOutbox}"
-       where sent_at is null and failed_at is null and next_attempt_at <= ? and attempts < ?
+       where sent_at is null and failed_at is null and next_attempt_at < ? and attempts < ?
        order by next_attempt_at, created_at
        limit ?
        for update skip locked)
@@ -36,7 +39,7 @@ export async function claimDueMail(db: Knex, now: Date, limit: number): Promise<
      from due where mail.id = due.id
      returning mail.id, mail.website_id, mail.to_address, mail.from_address, mail.reply_to, mail.subject,
        mail.body_text, mail.body_html, mail.attempts`,
-    [now, MAX_MAIL_ATTEMPTS, limit, leaseEnd],
+    [dueBefore, MAX_MAIL_ATTEMPTS, limit, leaseEnd],
   );
   return result.rows as OutboxRow[];
 }
