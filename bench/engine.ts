@@ -14,6 +14,7 @@ import {
   type Variable as ReferenceVariable,
 } from '@squarespace/template-engine';
 import { compile } from '../engine/index.js';
+import { productListByHand } from './product-list-by-hand.js';
 import type { Formatter, FormatterTable, Template } from '../engine/types.js';
 import { FORMATTERS, PREDICATES } from '../formatters/index.js';
 import { printVerdict, writeReport } from './report.js';
@@ -155,6 +156,8 @@ interface PageResult {
   matches: Record<EngineName, boolean>;
   compile?: Figure;
   render?: Figure;
+  /** product-list only: the page written by hand (`product-list-by-hand.ts`) against the reference. */
+  byHand?: Figure;
 }
 
 function benchPage(page: Page, dir: string, contenders: readonly Contender[]): PageResult {
@@ -193,7 +196,30 @@ function benchPage(page: Page, dir: string, contenders: readonly Contender[]): P
     } as Record<EngineName, () => unknown>,
     page.targets.render,
   );
+  const ref = contenders.find((c) => c.name === 'reference');
+  if (page.name === 'product-list' && ref !== undefined) {
+    result.byHand = measureByHand(json, expected, ref, compiled.reference);
+  }
   return result;
+}
+
+/**
+ * The ceiling: product-list written by hand with our formatters, timed against the reference like
+ * an engine. Untimed (undefined) if its output ever differs from the expected page.
+ */
+function measureByHand(
+  json: unknown,
+  expected: string,
+  reference: Contender,
+  code: unknown,
+): Figure | undefined {
+  const byHand = productListByHand(OUR_FORMATTERS, PREDICATES);
+  const difference = firstDifference(byHand(json), expected);
+  if (difference !== undefined) {
+    console.error(`MISMATCH product-list: the page written by hand differs\n  ${difference}`);
+    return undefined;
+  }
+  return measure({ ours: () => byHand(json), reference: () => reference.render(code, json) }, undefined);
 }
 
 function formatOps(n: number): string {
@@ -218,6 +244,13 @@ function printPage(result: PageResult): void {
       `  ${op.padEnd(8)} ${formatOps(f.median.ours).padStart(11)} ${spread('ours').padStart(5)}` +
         ` ${formatOps(f.median.reference).padStart(11)} ${spread('reference').padStart(5)}` +
         `  ${f.ratio.toFixed(2).padStart(6)}×   ${verdict}`,
+    );
+  }
+  const hand = result.byHand;
+  if (hand !== undefined) {
+    console.log(
+      `  by hand  ${formatOps(hand.median.ours).padStart(11)}       ${formatOps(hand.median.reference).padStart(11)}` +
+        `        ${hand.ratio.toFixed(2).padStart(6)}×   the ceiling: this page in plain JavaScript, same formatters`,
     );
   }
 }
