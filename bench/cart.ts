@@ -79,6 +79,8 @@ interface OpResult {
   non2xx: number;
   /** The answers' status the call expects: 200, or 404 for the floor. */
   expectedStatus: number;
+  /** The server process's CPU time (user and system) per answered request, in ms. */
+  serverCpuMs: number;
 }
 
 // ---------------------------------------------------------------- server process
@@ -185,7 +187,12 @@ async function serve(engine: Engine): Promise<void> {
       visitors.push(await newVisitor(base, products[i % products.length]));
     await analyzeTables(db);
     process.send!({ base, products, visitors } satisfies Ready);
-    await once(process, 'message');
+    // The bench asks for the process's CPU time around each timed run; any other message stops it.
+    for (;;) {
+      const [message] = (await once(process, 'message')) as [unknown];
+      if (message !== 'cpu') break;
+      process.send!(process.cpuUsage());
+    }
     server.close();
   } finally {
     await drop();
@@ -235,9 +242,19 @@ async function load(ready: Ready, op: Op, seconds: number): Promise<autocannon.R
   });
 }
 
-async function measure(ready: Ready, op: Op, name: string): Promise<OpResult> {
+/** The server process's CPU time so far (user + system), in µs. */
+async function serverCpu(child: ChildProcess): Promise<number> {
+  const answer = once(child, 'message');
+  child.send('cpu');
+  const [usage] = (await answer) as [NodeJS.CpuUsage];
+  return usage.user + usage.system;
+}
+
+async function measure(child: ChildProcess, ready: Ready, op: Op, name: string): Promise<OpResult> {
   await load(ready, op, WARMUP_SECONDS);
+  const cpuBefore = await serverCpu(child);
   const result = await load(ready, op, SECONDS);
+  const cpu = (await serverCpu(child)) - cpuBefore;
   const expectedStatus = op === 'floor' ? 404 : 200;
   const expected =
     result.statusCodeStats?.[String(expectedStatus) as keyof typeof result.statusCodeStats]?.count ?? 0;
@@ -250,6 +267,7 @@ async function measure(ready: Ready, op: Op, name: string): Promise<OpResult> {
     non2xx:
       op === 'floor' ? result.requests.total - result.errors - result.timeouts - expected : result.non2xx,
     expectedStatus,
+    serverCpuMs: cpu / 1000 / Math.max(1, result.requests.total),
   };
 }
 
@@ -269,11 +287,14 @@ async function benchEngine(engine: Engine, ops: readonly Op[]): Promise<OpResult
     ])) as [Ready];
     const results: OpResult[] = [];
     if (ops.includes('add')) {
-      results.push(await measure(ready, 'add', 'add to cart  POST /api/commerce/shopping-cart/entries'));
+      results.push(
+        await measure(child, ready, 'add', 'add to cart  POST /api/commerce/shopping-cart/entries'),
+      );
     }
     if (ops.includes('get'))
-      results.push(await measure(ready, 'get', 'get cart     GET  /api/commerce/shopping-cart'));
-    if (ops.includes('floor')) results.push(await measure(ready, 'floor', `floor        POST ${FLOOR_PATH}`));
+      results.push(await measure(child, ready, 'get', 'get cart     GET  /api/commerce/shopping-cart'));
+    if (ops.includes('floor'))
+      results.push(await measure(child, ready, 'floor', `floor        POST ${FLOOR_PATH}`));
     return results;
   } finally {
     if (child.connected) child.send('stop');
@@ -328,7 +349,7 @@ async function main(): Promise<void> {
       const bad = r.errors + r.non2xx;
       if (bad > 0) failure ??= `${bad} failed requests (${engine}, ${r.name.split('  ')[0]})`;
       console.log(
-        `  ${r.name.padEnd(52)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms${target}${bad > 0 ? `  (${r.errors} errors, ${r.non2xx} not ${r.expectedStatus})` : ''}`,
+        `  ${r.name.padEnd(52)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  server CPU ${r.serverCpuMs.toFixed(2)} ms/req${target}${bad > 0 ? `  (${r.errors} errors, ${r.non2xx} not ${r.expectedStatus})` : ''}`,
       );
     }
   }
