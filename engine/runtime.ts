@@ -103,6 +103,8 @@ export class Runtime implements RenderContext {
   readonly flags: Readonly<Record<string, unknown>>;
   readonly expressions: boolean;
   readonly includes: boolean;
+  /** Long texts plugins made in this render, by what they were made from (plugins/long-texts.ts). */
+  longTexts: Map<unknown, string> | null = null;
   /** Things reported once per render (`.eval` parse errors), made on first use. */
   private reportedOnce: Set<unknown> | null = null;
 

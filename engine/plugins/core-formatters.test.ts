@@ -1,6 +1,8 @@
 // Tests each core formatter as a template would call it, including bad values and bad arguments.
 import { describe, expect, it } from 'vitest';
+import { compile } from '../index.js';
 import { CORE_FORMATTERS } from './core-formatters.js';
+import { escapeHtmlAttribute } from './text.js';
 import { fakeContext, formatterContext, type FakeContext } from './fake-context.js';
 
 /** Runs `{value|name args…}` over `data`, as the engine would (the value on its own frame). */
@@ -210,6 +212,26 @@ describe('json and json-pretty', () => {
   it('prints nothing for a missing value', () => {
     expect(run('json', undefined)).toBe('');
     expect(run('json-pretty', undefined)).toBe('');
+  });
+
+  // A big value printed twice in one render is serialized and escaped once (plugins/long-texts.ts).
+  it('prints a long value the same each time in a render, and anew in the next render', () => {
+    const variants = Array.from({ length: 40 }, (_, i) => ({ sku: `SKU-${i}`, note: 'say "hi" & <wave>' }));
+    const data = { item: { variants }, again: { variants } };
+    const { template } = compile(
+      '<a data-v="{item.variants|json|htmlattr}"></a><b data-v="{again.variants|json|htmltag}"></b>' +
+        '<script>{item.variants|json}</script>',
+    );
+    const attribute = escapeHtmlAttribute(JSON.stringify(variants));
+    expect(attribute.length).toBeGreaterThan(2048);
+    expect(template.render(data).html).toBe(
+      `<a data-v="${attribute}"></a><b data-v="${attribute}"></b><script>${JSON.stringify(variants)}</script>`,
+    );
+    variants[0].sku = 'CHANGED';
+    const changed = escapeHtmlAttribute(JSON.stringify(variants));
+    expect(template.render(data).html).toBe(
+      `<a data-v="${changed}"></a><b data-v="${changed}"></b><script>${JSON.stringify(variants)}</script>`,
+    );
   });
 });
 

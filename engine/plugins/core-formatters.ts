@@ -1,8 +1,9 @@
 /** The core formatters (JSONT §10.2, group `core`): partials, paths, JSON, numbers and text. */
 
-import type { Formatter, FormatterTable } from '../types.js';
+import type { Formatter, FormatterTable, RenderContext } from '../types.js';
 import { asNumber, asString, getPath, isTruthy, splitPath } from '../values.js';
 import { fillPattern } from './format-pattern.js';
+import { isLongText, recallLongText, rememberLongText } from './long-texts.js';
 import {
   escapeHtml,
   escapeHtmlAttribute,
@@ -188,6 +189,27 @@ function checkTruncate(args: string[]): string | undefined {
     : `truncate expects a positive number of characters, got "${args[0]}"; it leaves the text unchanged`;
 }
 
+/**
+ * `{value|json}`: the value as JSON that is safe inside `<script>`. One page can print the same
+ * big value twice (a product's variants in its form and again in a sticky bar), so a long text is
+ * kept for the rest of the render by the value's identity (JSON-T never changes its data while
+ * rendering); another render serializes it again.
+ */
+function json(value: unknown, _args: string[], ctx: RenderContext): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'object' || value === null) return scriptSafe(JSON.stringify(value));
+  const known = recallLongText(ctx, value);
+  if (known !== undefined) return known;
+  return rememberLongText(ctx, value, scriptSafe(JSON.stringify(value)));
+}
+
+/** `htmlattr` and `htmltag`: a long text printed again in the same render is escaped once. */
+function attribute(value: unknown, _args: string[], ctx: RenderContext): string {
+  const text = asString(value);
+  if (!isLongText(text)) return escapeHtmlAttribute(text);
+  return recallLongText(ctx, text) ?? rememberLongText(ctx, text, escapeHtmlAttribute(text));
+}
+
 export const CORE_FORMATTERS: FormatterTable = {
   apply,
   count: checked(count, noArgs('count')),
@@ -201,10 +223,10 @@ export const CORE_FORMATTERS: FormatterTable = {
   format: checked(format, someArgs('format', 'variable reference')),
   get: checked(get, someArgs('get', 'variable reference')),
   html: checked((value) => escapeHtml(asString(value)), noArgs('html')),
-  htmlattr: checked((value) => escapeHtmlAttribute(asString(value)), noArgs('htmlattr')),
-  htmltag: checked((value) => escapeHtmlAttribute(asString(value)), noArgs('htmltag')),
+  htmlattr: checked(attribute, noArgs('htmlattr')),
+  htmltag: checked(attribute, noArgs('htmltag')),
   iter: checked((_value, _args, ctx) => asString(ctx.resolve('@index')), noArgs('iter')),
-  json: checked((value) => (value === undefined ? '' : scriptSafe(JSON.stringify(value))), noArgs('json')),
+  json: checked(json, noArgs('json')),
   'json-pretty': checked(
     (value) => (value === undefined ? '' : scriptSafe(JSON.stringify(value, undefined, 2))),
     noArgs('json-pretty'),
