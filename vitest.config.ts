@@ -12,6 +12,9 @@ export default defineConfig({
     // The browser suite runs with `npm run test:e2e` (vitest.e2e.config.ts).
     exclude: ['node_modules/**', 'dist/**', 'data/**', '**/*.e2e.test.ts'],
     testTimeout: 20_000,
+    // A suite's beforeAll opens an embedded database (WebAssembly PostgreSQL), migrates and seeds it;
+    // on a slow or busy 2-core machine that has taken more than vitest's default 10 s.
+    hookTimeout: 60_000,
     // Vitest leaves a core idle by default (cores − 1); the suites spend much of their time waiting on
     // the database, so two workers on a 2-core machine finish about a third sooner.
     maxWorkers: 2,
