@@ -25,7 +25,6 @@ export function recallLongText(ctx: RenderContext, key: unknown): string | undef
 /** Remembers `text` for `key` for the rest of the render when it is long; returns `text`. */
 export function rememberLongText(ctx: RenderContext, key: unknown, text: string): string {
   const render = ctx as WithLongTexts;
-  if (text.length >= LONG_TEXT && render.longTexts !== undefined)
-    (render.longTexts ??= new Map()).set(key, text);
+  if (isLongText(text) && render.longTexts !== undefined) (render.longTexts ??= new Map()).set(key, text);
   return text;
 }
