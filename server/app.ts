@@ -20,6 +20,8 @@ import { createInventoryRouter } from './commerce/inventory/routes.js';
 import { createPreferencesRouter } from './commerce/preferences/routes.js';
 import { createStoresRouter } from './commerce/stores/routes.js';
 import { createNavigationRouter } from './owner/navigation/routes.js';
+import { createEditorApiRouter } from './owner/owner-router.js';
+import { createEditorAppRouter } from './owner/editor-app/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { FILES_MOUNT_PATH } from './files/file-ref.js';
@@ -66,6 +68,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
     }
   });
   app.use(siteAssets(deps));
+  app.use(createEditorAppRouter());
   app.use(
     FILES_MOUNT_PATH,
     createFilesRouter({ dataDir: config.dataDir, isPrivate: digitalProductFiles(db.knex) }),
@@ -88,6 +91,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.use('/api/owner', createOwnerFormsRouter(deps));
   app.use(COMMERCE_SETTINGS_PATH, createCommerceSettingsRouter(deps));
   app.use('/api/owner', createOwnerRouter(deps));
+  app.use('/api/owner', createEditorApiRouter(deps));
   app.use(createRestockRouter(deps));
   app.use('/api/site-users', createSiteUserRouter(deps));
   app.use(createOrdersApiRouter(deps));

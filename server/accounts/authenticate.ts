@@ -61,6 +61,7 @@ export function authenticate(
       email: '',
       role: undefined,
       apiKeyScopes: row.scopes,
+      apiKeyId: row.id,
     };
     req.bearer = true;
   }
@@ -74,7 +75,13 @@ export function authenticate(
     if (session === undefined || account === undefined)
       return clearSessionCookie(res, OWNER_SESSION_COOKIE, production);
     const roles = req.website === undefined ? [] : await rolesOnWebsite(db, req.website.id, account.id);
-    req.account = { id: account.id, email: account.email, role: primaryRole(roles), roles };
+    req.account = {
+      id: account.id,
+      email: account.email,
+      displayName: account.displayName,
+      role: primaryRole(roles),
+      roles,
+    };
     req.sessionId = session.id;
     if (await renewSession(db, session)) {
       setSessionCookie(res, OWNER_SESSION_COOKIE, token, { production, maxAgeMs: session.ttlMs });

@@ -49,6 +49,8 @@ export const TABLES = {
   captchaSolutions: 'CAPTCHA_SOLUTIONS',
   formSubmissionKeys: 'FORM_SUBMISSION_KEYS',
   newsletterConfirmations: 'NEWSLETTER_CONFIRMATIONS',
+  ownerChanges: 'OWNER_CHANGES',
+  ownerPasswordResets: 'OWNER_PASSWORD_RESETS',
 } as const;
 
 /** A table name. */
@@ -58,7 +60,8 @@ export type TableName = (typeof TABLES)[keyof typeof TABLES];
  * Tables that belong to no single website, so their keys do not start with `website_id`: the
  * websites themselves, owner accounts (one account, many websites), sessions (an owner's spans
  * websites; swept by expiry across all), rate-limit counters (keyed by the limiter) and the mail
- * outbox (one sender polls it for every website).
+ * outbox (one sender polls it for every website), and owners' password resets (an account's, not
+ * a website's).
  */
 export const GLOBAL_TABLES: readonly TableName[] = [
   TABLES.websites,
@@ -66,6 +69,7 @@ export const GLOBAL_TABLES: readonly TableName[] = [
   TABLES.sessions,
   TABLES.rateLimitCounters,
   TABLES.mailOutbox,
+  TABLES.ownerPasswordResets,
 ];
 
 /** knex's own bookkeeping tables. */

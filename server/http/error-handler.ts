@@ -37,7 +37,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const described = describeError(error);
     if (described.status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
     if (res.headersSent) return;
-    const body: Record<string, unknown> = { error: described.code, message: described.message };
+    const body: Record<string, unknown> = {
+      ...described.details,
+      error: described.code,
+      message: described.message,
+    };
     if (described.fields !== undefined) body.fields = described.fields;
     res.status(described.status).json(body);
   };

@@ -12,10 +12,14 @@ export interface RequestWebsite {
 export interface RequestAccount {
   id: string;
   email: string;
+  /** The name the editor greets a person by ('' when they gave none). */
+  displayName?: string;
   /** SPEC §3 Role number on `req.website`, or undefined when they have no membership there. */
   role: number | undefined;
   /** Set when the request was authenticated with an API key rather than a session. */
   apiKeyScopes?: readonly string[];
+  /** The API key's id, when the request came with one. */
+  apiKeyId?: string;
 }
 
 /** A signed-in visitor account of the website (site user). */

@@ -18,6 +18,10 @@ export const API_KEY_SCOPES = [
   'restock:write',
   'files:read',
   'files:write',
+  'pages:read',
+  'pages:write',
+  'content:read',
+  'content:write',
 ] as const;
 
 /** One API key scope. */

@@ -1,14 +1,29 @@
-// GET /api/owner/website: the website being edited, and the caller's roles on it (any member).
+// GET /api/owner/website: the website being edited, the caller's roles on it and what they may do in the editor.
 import { Router } from 'express';
+import { capabilitiesOf, capabilitiesOfScopes } from '../../../domain/owner-permissions.js';
 import { requireOwner } from '../../http/auth.js';
 import { rolesOf } from '../roles.js';
 import { websiteOf } from '../website-of.js';
 
-/** The owner website router, relative to `/api/owner`: 200 `{ website, roles }`. */
+/**
+ * The owner website router, relative to `/api/owner`: 200 `{ website, roles, capabilities,
+ * account }` for any member (or a key with `website:read`). `capabilities` are what the editor
+ * shows (domain/owner-permissions.ts); the server checks them again on every route.
+ */
 export function createOwnerWebsiteRouter(): Router {
   const router = Router();
   router.get('/website', requireOwner({ scope: 'website:read' }), (req, res) => {
-    res.json({ website: websiteOf(req), roles: rolesOf(req.account!) });
+    const account = req.account!;
+    const roles = rolesOf(account);
+    res.set('Cache-Control', 'no-store');
+    res.json({
+      website: websiteOf(req),
+      roles,
+      capabilities: req.bearer ? capabilitiesOfScopes(account.apiKeyScopes ?? []) : capabilitiesOf(roles),
+      account: req.bearer
+        ? null
+        : { id: account.id, email: account.email, displayName: account.displayName ?? '' },
+    });
   });
   return router;
 }

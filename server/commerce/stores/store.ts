@@ -11,15 +11,18 @@ export const MAIN_NAVIGATION = 'main';
 /** Addresses the server answers itself, so no store may take them as its URL id. */
 export const RESERVED_URL_IDS: readonly string[] = [
   'account',
+  'admin',
   'api',
   'assets',
   'cart',
   'checkout',
   'commerce',
   'config',
+  'editor',
   'files',
   'healthz',
   'home',
+  'login',
   'search',
   'theme',
   'unlock',

@@ -42,6 +42,9 @@ import * as m40FormSubmissionKeys from './2026-11-21-40-form-submission-keys.js'
 import * as m41NewsletterConfirmations from './2026-11-21-41-newsletter-confirmations.js';
 import * as m42CartHotUpdates from './2026-11-21-42-cart-hot-updates.js';
 import * as m43GiftCardVoided from './2026-11-21-43-gift-card-voided.js';
+import * as m44OwnerChanges from './2026-11-25-44-owner-changes.js';
+import * as m45EditVersions from './2026-11-25-45-edit-versions.js';
+import * as m46PasswordResets from './2026-11-25-46-password-resets.js';
 
 /** A migration module: `up` applies one change, `down` undoes it. */
 export interface MigrationModule {
@@ -92,4 +95,7 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-21-41-newsletter-confirmations', m41NewsletterConfirmations],
   ['2026-11-21-42-cart-hot-updates', m42CartHotUpdates],
   ['2026-11-21-43-gift-card-voided', m43GiftCardVoided],
+  ['2026-11-25-44-owner-changes', m44OwnerChanges],
+  ['2026-11-25-45-edit-versions', m45EditVersions],
+  ['2026-11-25-46-password-resets', m46PasswordResets],
 ];

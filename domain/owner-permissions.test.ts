@@ -1,0 +1,41 @@
+// Tests the editor's role table: who builds, who writes drafts, who only looks.
+import { describe, expect, it } from 'vitest';
+import { capabilitiesOf, capabilitiesOfScopes, rolesWith } from './owner-permissions.js';
+import { ALL_ROLES, ROLE } from './roles.js';
+
+describe('owner permissions', () => {
+  it('lets admins, website managers and editors do everything', () => {
+    for (const role of [ROLE.admin, ROLE.websiteManager, ROLE.editor]) {
+      expect(capabilitiesOf([role])).toContain('pages:edit');
+      expect(capabilitiesOf([role])).toContain('content:publish');
+    }
+  });
+
+  it('lets a draft editor write but not publish, and a viewer only look', () => {
+    expect(capabilitiesOf([ROLE.draftEditor])).toEqual([
+      'pages:view',
+      'content:view',
+      'content:edit',
+      'files:view',
+      'files:edit',
+    ]);
+    expect(capabilitiesOf([ROLE.viewer])).toEqual(['pages:view', 'content:view', 'files:view']);
+    expect(capabilitiesOf([ROLE.none])).toEqual([]);
+    expect(capabilitiesOf([])).toEqual([]);
+  });
+
+  it('joins the capabilities of several roles', () => {
+    expect(capabilitiesOf([ROLE.viewer, ROLE.storeManager])).toContain('files:edit');
+  });
+
+  it('names the roles of a capability, never none', () => {
+    expect(rolesWith('pages:edit').sort((a, b) => a - b)).toEqual([1, 4, 15]);
+    expect(rolesWith('pages:view')).not.toContain(ROLE.none);
+    expect(rolesWith('pages:view').length).toBe(ALL_ROLES.length - 1);
+  });
+
+  it('maps API-key scopes to capabilities', () => {
+    expect(capabilitiesOfScopes(['content:write'])).toEqual(['content:edit', 'content:publish', 'tags:edit']);
+    expect(capabilitiesOfScopes(['website:read'])).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+// What each role may do in the editor: one table the server's guards and the editor's navigation both read.
+import { ROLE } from './roles.js';
+
+/**
+ * The editor's capabilities. `*:view` reads, the others change things. `content:publish` is
+ * needed to make a post or event visible (published or scheduled); `content:edit` alone writes
+ * drafts.
+ */
+export const CAPABILITIES = [
+  'pages:view',
+  'pages:edit',
+  'content:view',
+  'content:edit',
+  'content:publish',
+  'files:view',
+  'files:edit',
+  'tags:edit',
+] as const;
+
+/** One capability. */
+export type Capability = (typeof CAPABILITIES)[number];
+
+const ALL: readonly Capability[] = CAPABILITIES;
+const VIEW: readonly Capability[] = ['pages:view', 'content:view', 'files:view'];
+
+/**
+ * Role → capabilities. Admins, website managers and editors build the site; a draft editor writes
+ * drafts (and uploads their pictures) that someone else publishes; a store manager uploads files
+ * (product pictures) and looks at the site; a viewer and the other specialised roles may open the
+ * editor and look. `none` (14) may do nothing.
+ */
+const ROLE_CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
+  [ROLE.admin]: ALL,
+  [ROLE.websiteManager]: ALL,
+  [ROLE.editor]: ALL,
+  [ROLE.draftEditor]: [...VIEW, 'content:edit', 'files:edit'],
+  [ROLE.storeManager]: [...VIEW, 'files:edit'],
+  [ROLE.billing]: VIEW,
+  [ROLE.reporting]: VIEW,
+  [ROLE.moderator]: VIEW,
+  [ROLE.commenter]: VIEW,
+  [ROLE.scheduling]: VIEW,
+  [ROLE.viewer]: VIEW,
+  [ROLE.campaignsEditor]: VIEW,
+  [ROLE.schedulingViewer]: VIEW,
+  [ROLE.schedulingEditor]: VIEW,
+  [ROLE.none]: [],
+};
+
+/** Every capability any of `roles` grants, in {@link CAPABILITIES} order. */
+export function capabilitiesOf(roles: readonly number[]): Capability[] {
+  const granted = new Set(roles.flatMap((role) => ROLE_CAPABILITIES[role] ?? []));
+  return CAPABILITIES.filter((capability) => granted.has(capability));
+}
+
+/** The roles that grant `capability` (what a server route allows). */
+export function rolesWith(capability: Capability): number[] {
+  return Object.entries(ROLE_CAPABILITIES)
+    .filter(([, capabilities]) => capabilities.includes(capability))
+    .map(([role]) => Number(role));
+}
+
+/**
+ * The API-key scope that stands for a capability: a key with `pages:write` may do what
+ * `pages:edit` lets a person do, and so on.
+ */
+export const CAPABILITY_SCOPES: Readonly<Record<Capability, string>> = {
+  'pages:view': 'pages:read',
+  'pages:edit': 'pages:write',
+  'content:view': 'content:read',
+  'content:edit': 'content:write',
+  'content:publish': 'content:write',
+  'files:view': 'files:read',
+  'files:edit': 'files:write',
+  'tags:edit': 'content:write',
+};
+
+/** The capabilities an API key's scopes stand for. */
+export function capabilitiesOfScopes(scopes: readonly string[]): Capability[] {
+  return CAPABILITIES.filter((capability) => scopes.includes(CAPABILITY_SCOPES[capability]));
+}

@@ -1,0 +1,158 @@
+// The editor's only way to the server: JSON calls with the crumb, errors as ApiError, uploads with progress.
+import { GENERAL_MESSAGES } from '../../domain/owner-messages.js';
+import { notifySessionExpired } from './session-events.js';
+
+/** The JSON error every owner route answers with, and what went wrong on the way. */
+export class ApiError extends Error {
+  constructor(
+    /** The HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    /** The server's `error` code (`invalid-input`, `version-conflict`…), or `network`. */
+    readonly code: string,
+    message: string,
+    /** A message per field, for a 400 (`{ title: 'Please enter a title.' }`). */
+    readonly fields: Readonly<Record<string, string>> = {},
+    /** The rest of the error's body (a conflict's `currentVersion`, a file's `usedBy`). */
+    readonly details: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The crumb cookie's value, sent back in `X-Csrf-Token` on every change. */
+export function crumb(): string {
+  const match = /(?:^|;\s*)crumb=([^;]*)/.exec(typeof document === 'undefined' ? '' : document.cookie);
+  return match === null ? '' : decodeURIComponent(match[1]);
+}
+
+/** Options of {@link api}. */
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The version being saved over (`If-Match`). */
+  version?: number;
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /**
+   * Whether a 401 means "the session expired" (the default). Sign-in and the session check itself
+   * say false: their 401 is an answer, not an interruption.
+   */
+  sessionExpiry?: boolean;
+}
+
+function withQuery(path: string, query: ApiOptions['query']): string {
+  if (query === undefined) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+/** Turns a failed answer into an {@link ApiError}, telling the app when the session is gone. */
+export async function errorOf(response: Response, sessionExpiry = true): Promise<ApiError> {
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  const { error, message, fields, ...details } = body;
+  const failure = new ApiError(
+    response.status,
+    typeof error === 'string' ? error : 'http',
+    typeof message === 'string' ? message : GENERAL_MESSAGES.somethingWentWrong,
+    (fields ?? {}) as Record<string, string>,
+    details,
+  );
+  if (response.status === 401 && sessionExpiry) notifySessionExpired();
+  return failure;
+}
+
+/**
+ * Calls the owner API: `api<T>('/api/owner/pages')`. Resolves the JSON body (undefined for 204);
+ * rejects with an {@link ApiError} (status 0, `Network error.` when the server was unreachable).
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = 'GET', body, version, query, signal, sessionExpiry = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['X-Csrf-Token'] = crumb();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (version !== undefined) headers['If-Match'] = String(version);
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', `${GENERAL_MESSAGES.networkError} ${GENERAL_MESSAGES.checkConnection}`);
+  }
+  if (!response.ok) throw await errorOf(response, sessionExpiry);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** Progress of an upload: bytes sent of the total. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** Options of {@link upload}. */
+export interface UploadOptions {
+  /** The multipart field the file goes in (default `file`). */
+  field?: string;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads one file as multipart (fetch cannot report upload progress, XMLHttpRequest can).
+ * Rejects with an ApiError; an abort rejects with `code: 'cancelled'`.
+ */
+export function upload<T>(
+  path: string,
+  file: File,
+  { field = 'file', onProgress, signal }: UploadOptions = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('X-Csrf-Token', crumb());
+    request.setRequestHeader('Accept', 'application/json');
+    request.responseType = 'text';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    request.onload = () => {
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(request.responseText || '{}') as Record<string, unknown>;
+      } catch {
+        body = {};
+      }
+      if (request.status >= 200 && request.status < 300) return resolve(body as T);
+      const { error, message, fields, ...details } = body;
+      if (request.status === 401) notifySessionExpired();
+      reject(
+        new ApiError(
+          request.status,
+          typeof error === 'string' ? error : 'http',
+          typeof message === 'string' ? message : GENERAL_MESSAGES.somethingWentWrong,
+          (fields ?? {}) as Record<string, string>,
+          details,
+        ),
+      );
+    };
+    request.onerror = () =>
+      reject(
+        new ApiError(0, 'network', `${GENERAL_MESSAGES.networkError} ${GENERAL_MESSAGES.checkConnection}`),
+      );
+    request.onabort = () => reject(new ApiError(0, 'cancelled', 'Cancelled.'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append(field, file, file.name);
+    request.send(form);
+  });
+}

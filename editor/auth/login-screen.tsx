@@ -1,0 +1,86 @@
+// Sign-in at /config/login: email, password and "Keep me signed in", then back to where the owner was going.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { signIn } from '../api/account.js';
+import { ApiError } from '../api/client.js';
+import { WEBSITE_KEY } from '../api/website.js';
+import { Alert } from '../ui/alert.js';
+import { CheckboxField, TextField } from '../ui/field.js';
+import { AuthFrame } from './auth-frame.js';
+
+/** Only paths inside the editor are followed after sign-in (never another site). */
+export function safeNext(next: string | null): string {
+  return next !== null && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+/** The sign-in screen. */
+export function LoginScreen() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [error, setError] = useState<ApiError | undefined>();
+  const [busy, setBusy] = useState(false);
+  const notice = (location.state as { notice?: string } | null)?.notice;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await signIn(email, password, rememberMe);
+      await queryClient.invalidateQueries({ queryKey: WEBSITE_KEY });
+      navigate(safeNext(params.get('next')), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure : new ApiError(0, 'unknown', 'Something went wrong.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthFrame title="Sign in to edit your site">
+      {notice !== undefined ? <Alert tone="success">{notice}</Alert> : null}
+      {error !== undefined && Object.keys(error.fields).length === 0 ? (
+        <Alert tone="error">{error.message}</Alert>
+      ) : null}
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={setEmail}
+          error={error?.fields.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+          error={error?.fields.password}
+        />
+        <CheckboxField
+          label="Keep me signed in"
+          name="rememberMe"
+          checked={rememberMe}
+          onChange={setRememberMe}
+        />
+        <button type="submit" className="button button--primary button--wide" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+      <p className="auth-links">
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+    </AuthFrame>
+  );
+}

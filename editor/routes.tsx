@@ -1,0 +1,55 @@
+// The editor's screens by address (under /config), each loaded only when first opened.
+import { Navigate, type RouteObject } from 'react-router';
+import { Shell, type ScreenHandle } from './ui/shell.js';
+import { RouteError } from './ui/route-error.js';
+
+const handle = (value: ScreenHandle) => value;
+
+/** Every route of the editor, relative to its `/config` base. */
+export const EDITOR_ROUTES: RouteObject[] = [
+  {
+    path: '/login',
+    lazy: () => import('./auth/login-screen.js').then((m) => ({ Component: m.LoginScreen })),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/forgot-password',
+    lazy: () =>
+      import('./auth/forgot-password-screen.js').then((m) => ({ Component: m.ForgotPasswordScreen })),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/reset-password',
+    lazy: () => import('./auth/reset-password-screen.js').then((m) => ({ Component: m.ResetPasswordScreen })),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/',
+    element: <Shell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/pages" replace /> },
+      {
+        path: 'pages/:pageId?',
+        handle: handle({ preview: true, title: 'Pages' }),
+        lazy: () => import('./pages/pages-screen.js').then((m) => ({ Component: m.PagesScreen })),
+      },
+      {
+        path: 'collections/:collectionId/:itemId?',
+        handle: handle({ preview: true, title: 'Content' }),
+        lazy: () => import('./content/collection-screen.js').then((m) => ({ Component: m.CollectionScreen })),
+      },
+      {
+        path: 'files',
+        handle: handle({ title: 'Files' }),
+        lazy: () => import('./files/files-screen.js').then((m) => ({ Component: m.FilesScreen })),
+      },
+      {
+        path: 'tags',
+        handle: handle({ title: 'Tags' }),
+        lazy: () => import('./tags/tags-screen.js').then((m) => ({ Component: m.TagsScreen })),
+      },
+      { path: '*', element: <Navigate to="/pages" replace /> },
+    ],
+  },
+];

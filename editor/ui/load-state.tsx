@@ -1,0 +1,39 @@
+// What a screen shows while its data loads, and when it could not (SPEC §8: 'Unable to load.' with 'Try again.').
+import { GENERAL_MESSAGES } from '../../domain/owner-messages.js';
+import { ApiError } from '../api/client.js';
+import { Alert } from './alert.js';
+
+/** A quiet "Loading…" that screen readers announce once. */
+export function Loading({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <p className="loading" role="status">
+      {label}
+    </p>
+  );
+}
+
+/** Props of {@link LoadError}. */
+export interface LoadErrorProps {
+  error: unknown;
+  onRetry: () => void;
+  /** The SPEC §8 message to lead with (default 'Unable to load.'). */
+  title?: string;
+}
+
+/** A failed load, with the server's reason when it gave one, and a Try again button. */
+export function LoadError({ error, onRetry, title = GENERAL_MESSAGES.unableToLoad }: LoadErrorProps) {
+  const detail = error instanceof ApiError ? error.message : GENERAL_MESSAGES.somethingWentWrong;
+  return (
+    <Alert
+      tone="error"
+      title={title}
+      actions={
+        <button type="button" className="button" onClick={onRetry}>
+          {GENERAL_MESSAGES.tryAgain.replace(/\.$/, '')}
+        </button>
+      }
+    >
+      {detail}
+    </Alert>
+  );
+}

@@ -1,0 +1,73 @@
+// When a call finds the session gone: sign in again in a dialog over the screen, so nothing typed is lost.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { SESSION_EXPIRED_MESSAGE } from '../../domain/owner-api/account.js';
+import { signIn } from '../api/account.js';
+import { ApiError } from '../api/client.js';
+import { onSessionExpired } from '../api/session-events.js';
+import { Alert } from './alert.js';
+import { useAnnounce } from './announcer.js';
+import { EditorDialog } from './dialog.js';
+import { CheckboxField, TextField } from './field.js';
+
+/** The dialog; mounted once by the shell, opened by any 401. */
+export function SessionExpiredDialog({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [error, setError] = useState<ApiError | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => onSessionExpired(() => setOpen(true)), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await signIn(email, password, rememberMe);
+      setOpen(false);
+      setPassword('');
+      await queryClient.invalidateQueries();
+      announce('Signed in again. Anything that was not saved can be saved now.');
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure : new ApiError(0, 'unknown', 'Something went wrong.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <EditorDialog title="Session expired" isOpen={open} onClose={() => setOpen(false)} size="small">
+      <Alert tone="warning">{SESSION_EXPIRED_MESSAGE}</Alert>
+      {error !== undefined ? <Alert tone="error">{error.message}</Alert> : null}
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={() => undefined}
+          readOnly
+          autoComplete="username"
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          autoFocus
+          required
+        />
+        <CheckboxField label="Keep me signed in" checked={rememberMe} onChange={setRememberMe} />
+        <div className="dialog__actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </button>
+        </div>
+      </form>
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,110 @@
+// The signed-in editor: the left navigation, the current screen, the site preview, and the session-expired dialog.
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import type { Capability } from '../../domain/owner-permissions.js';
+import { signOut } from '../api/account.js';
+import { ApiError } from '../api/client.js';
+import { useWebsite } from '../api/website.js';
+import { Alert } from './alert.js';
+import { Loading, LoadError } from './load-state.js';
+import { PreviewPane } from './preview.js';
+import { SessionExpiredDialog } from './session-expired-dialog.js';
+
+/** A link of the left navigation, shown only to owners with its capability. */
+export interface NavEntry {
+  to: string;
+  label: string;
+  capability: Capability;
+}
+
+/** The left navigation (later issues add Commerce, Design, Analytics, Settings). */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { to: '/pages', label: 'Pages', capability: 'pages:view' },
+  { to: '/files', label: 'Files', capability: 'files:view' },
+  { to: '/tags', label: 'Tags', capability: 'content:view' },
+];
+
+/** What a route tells the shell (its `handle`): whether the preview shows beside it, and its title. */
+export interface ScreenHandle {
+  preview?: boolean;
+  title?: string;
+}
+
+/** The frame of every signed-in screen. Signed out, it sends the owner to sign in and back here after. */
+export function Shell() {
+  const website = useWebsite();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const matches = useMatches();
+  const handle = (matches.at(-1)?.handle ?? {}) as ScreenHandle;
+
+  useEffect(() => {
+    const site = website.data?.website.title;
+    document.title = [handle.title, site, 'Tessera'].filter(Boolean).join(' · ');
+  }, [handle.title, website.data?.website.title]);
+
+  if (website.isPending) return <Loading label="Opening the editor…" />;
+  if (website.error !== null) {
+    if (website.error instanceof ApiError && website.error.status === 401) {
+      const next = `${location.pathname}${location.search}`;
+      return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+    }
+    if (!(website.error instanceof ApiError && website.error.status === 403)) {
+      return (
+        <main className="auth" id="main">
+          <LoadError error={website.error} onRetry={() => void website.refetch()} />
+        </main>
+      );
+    }
+  }
+
+  async function leave() {
+    await signOut().catch(() => undefined);
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  }
+
+  const data = website.data;
+  const capabilities = data?.capabilities ?? [];
+  const entries = NAV_ENTRIES.filter((entry) => capabilities.includes(entry.capability));
+  return (
+    <div className={`editor${handle.preview ? ' editor--with-preview' : ''}`}>
+      <a className="skip-link" href="#main">
+        Skip to the editor
+      </a>
+      <header className="editor__header">
+        <p className="editor__site">{data?.website.title ?? 'Your site'}</p>
+        <p className="editor__account">{data?.account?.email}</p>
+        <button type="button" className="button button--small" onClick={() => void leave()}>
+          Sign out
+        </button>
+      </header>
+      <nav className="editor__nav" aria-label="Editor">
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to} className="editor__nav-link">
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="editor__main" id="main" tabIndex={-1}>
+        {entries.length === 0 ? (
+          <Alert tone="warning" title="You cannot edit this website">
+            Your role on this website does not include the editor. Ask its owner for access.
+          </Alert>
+        ) : (
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+      {handle.preview ? <PreviewPane /> : null}
+      <SessionExpiredDialog email={data?.account?.email ?? ''} />
+    </div>
+  );
+}

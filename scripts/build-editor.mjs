@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Bundles the owner's editor (editor/main.tsx, one chunk per screen) and its CSS into hashed files under dist/public/editor.
+// Usage: node scripts/build-editor.mjs [--outdir dist/public/editor] [--public-path /config/assets/] [--development]
+import { build } from 'esbuild';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const ENTRY_POINTS = { editor: 'editor/main.tsx', 'editor-styles': 'editor/editor.css' };
+
+/**
+ * The files a first visit loads before anything is drawn: the entry's JavaScript and every chunk it
+ * imports statically, transitively (what `<link rel=modulepreload>` lists).
+ */
+function staticClosure(outputs, entryFile) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement') visit(imported.path);
+    }
+  };
+  visit(entryFile);
+  return [...seen];
+}
+
+/**
+ * Builds the editor into `outdir` (emptied first) and writes `manifest.json` there: `{ entry, css,
+ * preload, files, screens }`, where `screens` maps each lazily loaded screen module (`editor/...`)
+ * to the files it adds, for the size bench.
+ */
+async function buildEditor({ outdir, publicPath, development }) {
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const result = await build({
+    entryPoints: ENTRY_POINTS,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: !development,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': development ? '"development"' : '"production"' },
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    sourcemap: 'linked',
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const outputs = result.metafile.outputs;
+  const url = (file) => `${publicPath}${basename(file)}`;
+  let entry;
+  let css;
+  const screens = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const source = output.entryPoint === undefined ? undefined : relative('.', output.entryPoint);
+    if (source === ENTRY_POINTS.editor && file.endsWith('.js')) entry = file;
+    if (source === ENTRY_POINTS['editor-styles'] && file.endsWith('.css')) css = url(file);
+  }
+  if (entry === undefined || css === undefined)
+    throw new Error('build-editor: an entry point produced no output');
+  const preload = staticClosure(outputs, entry);
+  // Each dynamic import of the entry's closure is a lazily loaded screen: what it adds on top.
+  for (const file of preload) {
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'dynamic-import') continue;
+      const module =
+        Object.keys(outputs[imported.path]?.inputs ?? {}).find((input) => input.startsWith('editor/')) ??
+        imported.path;
+      screens[imported.path] = {
+        module,
+        files: staticClosure(outputs, imported.path)
+          .filter((chunk) => !preload.includes(chunk))
+          .map(url),
+      };
+    }
+  }
+  const files = Object.keys(outputs)
+    .filter((file) => !file.endsWith('.map'))
+    .map(url);
+  const manifest = {
+    entry: url(entry),
+    css,
+    preload: preload.filter((file) => file !== entry).map(url),
+    files,
+    screens: Object.fromEntries(Object.entries(screens).map(([file, screen]) => [url(file), screen])),
+  };
+  writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+const { values } = parseArgs({
+  options: {
+    outdir: { type: 'string', default: 'dist/public/editor' },
+    'public-path': { type: 'string', default: '/config/assets/' },
+    development: { type: 'boolean', default: false },
+  },
+});
+const started = performance.now();
+const manifest = await buildEditor({
+  outdir: values.outdir,
+  publicPath: values['public-path'],
+  development: values.development,
+});
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+const count = readdirSync(values.outdir).filter((file) => !file.endsWith('.map')).length;
+console.log(`built the editor (${manifest.entry}, ${count} files) into ${values.outdir} in ${seconds} s`);

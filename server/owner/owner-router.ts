@@ -1,0 +1,37 @@
+// The editor's API: every route of the owner route table under /api/owner, and GET /api/owner/openapi.json describing them.
+import { Router } from 'express';
+import type { AppDeps } from '../app-deps.js';
+import { OwnerApi } from './api/owner-api.js';
+import { openApiDocument } from './api/openapi.js';
+import { registerCollectionRoutes } from './collections/routes.js';
+import { documentedOwnerOperations } from './documented-operations.js';
+import { registerFileRoutes } from './files/routes.js';
+import { registerNavigationRoutes } from './navigation/owner-routes.js';
+import { registerPageRoutes } from './pages/routes.js';
+import { registerTagRoutes } from './tags/routes.js';
+
+/** The owner route table with every editor route declared. */
+export function ownerApi(): OwnerApi {
+  const api = new OwnerApi();
+  registerPageRoutes(api);
+  registerNavigationRoutes(api);
+  registerCollectionRoutes(api);
+  registerFileRoutes(api);
+  registerTagRoutes(api);
+  return api;
+}
+
+/**
+ * The router to mount at `/api/owner` (after `authenticate` and the crumb): the editor's routes,
+ * and `GET /openapi.json`, the OpenAPI 3.1 document of every owner route (public: it is the API's
+ * manual, and says nothing about any website).
+ */
+export function createEditorApiRouter(deps: AppDeps, api: OwnerApi = ownerApi()): Router {
+  const router = Router();
+  const document = JSON.stringify(openApiDocument(api, documentedOwnerOperations()));
+  router.get('/openapi.json', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').type('application/json').send(document);
+  });
+  router.use(api.router(deps));
+  return router;
+}
