@@ -1,0 +1,60 @@
+// The pages calls and their query keys: list, read, create, save (with the version it was based on), delete, and the main menu.
+import type { z } from 'zod';
+import type { NavigationItem } from '../../domain/owner-api/navigation.js';
+import type {
+  createPageBodySchema,
+  PageDetail,
+  PageList,
+  PageView,
+  updatePageBodySchema,
+} from '../../domain/owner-api/pages.js';
+import { api } from './client.js';
+
+/** Query keys of the pages screen. */
+export const PAGE_KEYS = {
+  list: ['pages'] as const,
+  one: (id: string) => ['pages', id] as const,
+};
+
+/** Every page and the main menu. */
+export function fetchPages(): Promise<PageList> {
+  return api<PageList>('/api/owner/pages');
+}
+
+/** One page with its blocks. */
+export async function fetchPage(id: string): Promise<PageDetail> {
+  return (await api<{ page: PageDetail }>(`/api/owner/pages/${encodeURIComponent(id)}`)).page;
+}
+
+/** Adds a page (and its collection for blog, events, gallery and store pages). */
+export async function createPage(body: z.input<typeof createPageBodySchema>): Promise<PageView> {
+  return (await api<{ page: PageView }>('/api/owner/pages', { method: 'POST', body })).page;
+}
+
+/**
+ * Saves changes to a page over `version`; rejects with a 412 ApiError (`version-conflict`,
+ * `details.currentVersion`) when another save came first.
+ */
+export async function savePage(
+  id: string,
+  version: number,
+  body: z.input<typeof updatePageBodySchema>,
+): Promise<PageDetail> {
+  return (
+    await api<{ page: PageDetail }>(`/api/owner/pages/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body,
+      version,
+    })
+  ).page;
+}
+
+/** Deletes a page (the home page is refused). */
+export function deletePage(id: string): Promise<void> {
+  return api<void>(`/api/owner/pages/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Replaces the main menu (`PUT /api/owner/navigation/main`). */
+export function saveNavigation(name: string, items: NavigationItem[]): Promise<{ items: NavigationItem[] }> {
+  return api(`/api/owner/navigation/${encodeURIComponent(name)}`, { method: 'PUT', body: { items } });
+}
