@@ -1,7 +1,7 @@
 // The emailed link's screen: choose a new password (the link works once, for an hour), then sign in with it.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MIN_OWNER_PASSWORD } from '../../domain/owner-api/account.js';
+import { MIN_OWNER_PASSWORD } from '../../domain/owner-account-rules.js';
 import { confirmPasswordReset } from '../api/account.js';
 import { ApiError } from '../api/client.js';
 import { Alert } from '../ui/alert.js';

@@ -1,7 +1,7 @@
 // When a call finds the session gone: sign in again in a dialog over the screen, so nothing typed is lost.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { SESSION_EXPIRED_MESSAGE } from '../../domain/owner-api/account.js';
+import { SESSION_EXPIRED_MESSAGE } from '../../domain/owner-account-rules.js';
 import { signIn } from '../api/account.js';
 import { ApiError } from '../api/client.js';
 import { onSessionExpired } from '../api/session-events.js';

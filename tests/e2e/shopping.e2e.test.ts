@@ -1,11 +1,9 @@
 // Shopping in Chromium against the demo store: variants, the grid and its popover, the cart page, drawer, quick view, installments, tabs, axe.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/site/render/paths.js';
 import { testDatabaseKind } from '../support/test-database.js';
 import { hasChromium, islandsHydrated, recordTexts, recordedTexts, watchedTab } from './browser.js';
+import { axeViolations } from './axe.js';
 import { useBrowserSuite } from './browser-suite.js';
 import { demoProduct, money } from './demo-store.js';
 
@@ -15,7 +13,6 @@ const BLANKET = demoProduct('wool-camp-blanket');
 const COAT = demoProduct('harbor-chore-coat');
 /** One variant, in stock. */
 const SKILLET = demoProduct('cast-iron-skillet');
-const AXE = readFileSync(join(projectRoot(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 const suite = useBrowserSuite();
 const { newVisitor, url, visit, crumbOf } = suite;
@@ -31,26 +28,6 @@ async function addByApi(context: BrowserContext, tab: Page, sku: string, quantit
     data: { itemId, sku, quantity },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Serious and critical axe-core violations on the page as it is now. */
-async function axeViolations(tab: Page): Promise<string[]> {
-  await tab.addScriptTag({ content: AXE });
-  return tab.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    interface AxeViolation {
-      id: string;
-      impact: string | null;
-      nodes: { target: string[] }[];
-    }
-    const { violations } = await axe.run();
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-  });
 }
 
 function visibleFigureAlt(tab: Page): Promise<string | null> {

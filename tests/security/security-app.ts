@@ -16,6 +16,7 @@ import {
 import { createPreferencesRouter } from '../../server/commerce/preferences/routes.js';
 import { createStoresRouter } from '../../server/commerce/stores/routes.js';
 import { createOwnerFormsRouter } from '../../server/forms/owner-routes.js';
+import { createEditorApiRouter } from '../../server/owner/owner-router.js';
 import { requireOwner } from '../../server/http/auth.js';
 import { bodyLimits } from '../../server/http/body-limits.js';
 import { crumbFor, crumbProtection } from '../../server/http/crumb.js';
@@ -43,7 +44,8 @@ const passThrough: RequestHandler = (_req, _res, next) => next();
  * cookie-parser, bodyLimits, securityHeaders, a website stand-in (`X-Test-Website` picks one of
  * `websites` by title, default the first), authenticate, crumbProtection, the owner and site-user
  * routers, and two stand-in routes: `GET /page` (a rendered page: `{ crumb }`) and
- * `POST /api/owner/test-write` (needs a member role or the `products:write` scope).
+ * `POST /api/owner/test-write` (needs a member role or the `products:write` scope), and the editor's
+ * owner route table (server/owner/owner-router.ts).
  */
 export function createSecurityApp(
   db: Database,
@@ -73,6 +75,7 @@ export function createSecurityApp(
   app.use(OWNER_ORDERS_PATH, createOwnerOrdersRouter(deps));
   app.use('/api/owner', createOwnerFormsRouter(deps));
   app.use('/api/owner', createOwnerRouter(deps, { loginRateLimit }));
+  app.use('/api/owner', createEditorApiRouter(deps));
   app.use('/api/site-users', createSiteUserRouter(deps, { loginRateLimit, signUpRateLimit: passThrough }));
   app.use('/api', apiNotFound());
   app.use(errorHandler(logger));
