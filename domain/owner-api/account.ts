@@ -2,8 +2,27 @@
 import { z } from 'zod';
 import { CAPABILITIES } from '../owner-permissions.js';
 
-/** The fewest characters of a new password. */
-export const MIN_OWNER_PASSWORD = 8;
+import { MIN_OWNER_PASSWORD } from '../owner-account-rules.js';
+
+/** The most characters of a new password (so a huge one cannot make hashing slow). */
+export const MAX_OWNER_PASSWORD = 256;
+
+/** The `error` code of the 410 answering a reset link that was used, has expired or never existed. */
+export const PASSWORD_RESET_INVALID_ERROR = 'reset-link-invalid';
+
+/** What the server answers once the new password is set (every session of the account has ended). */
+export const PASSWORD_RESET_DONE = 'Your password has been changed. Sign in with your new password.';
+
+/** The editor's address a reset link opens (`?token=` added), relative to the site's origin. */
+export const PASSWORD_RESET_PATH = '/config/reset-password';
+
+export {
+  MIN_OWNER_PASSWORD,
+  PASSWORD_RESET_INVALID,
+  PASSWORD_RESET_SENT,
+  PASSWORD_RESET_TTL_MS,
+  SESSION_EXPIRED_MESSAGE,
+} from '../owner-account-rules.js';
 
 const email = z
   .string({ error: 'Please enter a valid email.' })
@@ -17,7 +36,8 @@ export const signInBodySchema = z.object({
   password: z
     .string({ error: 'Please enter your password.' })
     .min(1, 'Please enter your password.')
-    .max(1024),
+    // Longer than any password can be: wrong, without hashing a huge string.
+    .max(1024, 'Email or password is incorrect.'),
   rememberMe: z.boolean().default(false),
 });
 
@@ -30,21 +50,17 @@ export const passwordResetConfirmSchema = z.object({
   password: z
     .string({ error: 'Please enter a password.' })
     .min(MIN_OWNER_PASSWORD, `Passwords must have at least ${MIN_OWNER_PASSWORD} characters.`)
-    .max(1024),
+    .max(MAX_OWNER_PASSWORD, `Passwords may have at most ${MAX_OWNER_PASSWORD} characters.`),
 });
-
-/** What the server answers a reset request with, whether or not the email has an account. */
-export const PASSWORD_RESET_SENT =
-  'If an account uses that email, we have sent it a link to choose a new password. The link works once, for one hour.';
-
-/** A reset link that was used, has expired or never existed (410). */
-export const PASSWORD_RESET_INVALID = 'This link has expired or has already been used. Ask for a new one.';
-
-/** How long a reset link works. */
-export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 /** The signed-in owner. */
 export const ownerAccountSchema = z.object({ id: z.string(), email: z.string(), displayName: z.string() });
+
+/** `POST /api/owner/session` and `GET /api/owner/session`: who is signed in. */
+export const ownerSessionSchema = z.object({ account: ownerAccountSchema });
+
+/** `POST /api/owner/password-reset` and `…/confirm`: what to tell the owner. */
+export const passwordResetResponseSchema = z.object({ message: z.string() });
 
 /** `GET /api/owner/website`: the website, the caller's roles and what they may do. */
 export const ownerWebsiteSchema = z.object({
@@ -55,7 +71,3 @@ export const ownerWebsiteSchema = z.object({
 });
 /** `GET /api/owner/website`. */
 export type OwnerWebsite = z.infer<typeof ownerWebsiteSchema>;
-
-/** The editor's message when a call finds the session gone (401 after being signed in). */
-export const SESSION_EXPIRED_MESSAGE =
-  'Your session has expired. Sign in again to carry on: nothing you typed has been lost.';

@@ -2,26 +2,15 @@
 import { z } from 'zod';
 import { notExpectedOption } from '../owner-messages.js';
 import { idSchema, linkSchema } from './common.js';
+import { EDITABLE_BLOCK_TYPES, MAX_BLOCKS, MAX_BLOCK_HTML } from './block-rules.js';
 
-/** SPEC §9: the most blocks one layout holds. */
-export const MAX_BLOCKS = 60;
-
-/** The most characters of HTML one text or embed block keeps. */
-export const MAX_BLOCK_HTML = 200_000;
-
-/** The block types the editor adds, in the order its "Add block" menu lists them. */
-export const EDITABLE_BLOCK_TYPES = [
-  'text',
-  'heading',
-  'image',
-  'button',
-  'form',
-  'newsletter',
-  'product',
-  'gallery',
-  'spacer',
-  'embed',
-] as const;
+export {
+  DUPLICATE_BLOCK_ID_MESSAGE,
+  EDITABLE_BLOCK_TYPES,
+  EMBED_NOTHING_LEFT_MESSAGE,
+  MAX_BLOCKS,
+  MAX_BLOCK_HTML,
+} from './block-rules.js';
 
 /** A block's id: made by the editor (or the server when missing), stable while the block lives. */
 const blockId = z

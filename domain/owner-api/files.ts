@@ -2,6 +2,16 @@
 import { z } from 'zod';
 import { FILE_NAME_REQUIRED } from '../owner-messages.js';
 import { changeStampSchema, idSchema } from './common.js';
+import { FILE_IN_USE_ERROR } from './file-codes.js';
+
+export {
+  FILE_DELIVERED_ERROR,
+  FILE_IN_USE_ERROR,
+  FILE_PROCESSING_FAILED_ERROR,
+  FILE_TOO_LARGE_ERROR,
+  UNSUPPORTED_FILE_ERROR,
+  UPLOAD_FIELD,
+} from './file-codes.js';
 
 /** `PATCH /api/owner/files/{id}`: a new display name (the file's address does not change). */
 export const renameFileBodySchema = z.object({
@@ -55,7 +65,20 @@ export const fileListQuerySchema = z.object({
 /** `DELETE /api/owner/files/{id}` query: `force=true` deletes a file still in use. */
 export const deleteFileQuerySchema = z.object({ force: z.enum(['true', 'false']).optional() });
 
-/** The `error` code of a delete refused because the file is in use (409, with `usedBy`). */
-export const FILE_IN_USE_ERROR = 'file-in-use';
-
 export const fileParamsSchema = z.object({ id: idSchema });
+
+/** `GET /api/owner/files`: a page of files, newest first, and how many match in all. */
+export const fileListResponseSchema = z.object({ files: z.array(fileViewSchema), total: z.number().int() });
+
+/** `GET /api/owner/files/{id}`: the file and every place that uses it. */
+export const fileDetailResponseSchema = z.object({ file: fileViewSchema, usedBy: z.array(fileUseSchema) });
+
+/** `POST` and `PATCH /api/owner/files…`: the file as stored. */
+export const fileResponseSchema = z.object({ file: fileViewSchema });
+
+/** The 409 of a delete refused because the file is in use: its places, so the editor can name them. */
+export const fileInUseResponseSchema = z.object({
+  error: z.literal(FILE_IN_USE_ERROR),
+  message: z.string(),
+  usedBy: z.array(fileUseSchema),
+});

@@ -8,34 +8,23 @@ import {
   titleSchema,
   urlSlugSchema,
 } from './common.js';
+import {
+  COLLECTION_KINDS,
+  CONTENT_STATUS_LABELS,
+  ITEM_STATUSES,
+  MAX_CATEGORY_LENGTH,
+  MAX_TAG_LENGTH,
+} from './item-rules.js';
 
-/** SPEC §9: tag length 50, category length 25. */
-export const MAX_TAG_LENGTH = 50;
-export const MAX_CATEGORY_LENGTH = 25;
-
-/** The kinds of collection the editor edits items of. */
-export const COLLECTION_KINDS = ['blog', 'events', 'gallery', 'products'] as const;
-/** One kind of collection. */
-export type CollectionKindName = (typeof COLLECTION_KINDS)[number];
-
-/** Whether an item is a draft or out in the world (published now, or scheduled: published with a future date). */
-export const ITEM_STATUSES = ['draft', 'published'] as const;
-
-/** SPEC §4 content status labels the editor shows. */
-export const CONTENT_STATUS_LABELS = ['Draft', 'Scheduled', 'Published'] as const;
-/** One content status label. */
-export type ContentStatusLabel = (typeof CONTENT_STATUS_LABELS)[number];
-
-/** The label of an item: a draft, scheduled (published with a date still to come), or published. */
-export function contentStatusLabel(
-  status: string,
-  publishOn: string | Date | null | undefined,
-  now: Date = new Date(),
-): ContentStatusLabel {
-  if (status !== 'published') return 'Draft';
-  if (publishOn === null || publishOn === undefined) return 'Published';
-  return new Date(publishOn).getTime() > now.getTime() ? 'Scheduled' : 'Published';
-}
+export {
+  COLLECTION_KINDS,
+  CONTENT_STATUS_LABELS,
+  ITEM_STATUSES,
+  MAX_CATEGORY_LENGTH,
+  MAX_TAG_LENGTH,
+  contentStatusLabel,
+} from './item-rules.js';
+export type { CollectionKindName, ContentStatusLabel } from './item-rules.js';
 
 const tagName = z
   .string()
@@ -58,9 +47,18 @@ export const locationSchema = z.object({
   mapLng: z.number().min(-180).max(180).optional(),
 });
 
+/**
+ * An item's title: posts and events need one (the server refuses an empty one with 'Please enter a
+ * title.'), a gallery image's title is its caption and may be empty.
+ */
+export const itemTitleSchema = z
+  .string({ error: 'Please enter a title.' })
+  .trim()
+  .max(300, 'A title has at most 300 characters.');
+
 /** The fields an item may be given; which ones matter depends on the collection's kind. */
 const itemFields = {
-  title: titleSchema,
+  title: itemTitleSchema,
   /** HTML; the server sanitizes it. */
   body: z.string().max(500_000, 'The text is too long.'),
   /** HTML; the server sanitizes it. */
@@ -83,10 +81,12 @@ const itemFields = {
 
 /**
  * `POST /api/owner/collections/{collectionId}/items`: a title and a body at least; published at
- * once unless `status: 'draft'` or a future `publishOn`. Events also need `startDate`.
+ * once unless `status: 'draft'` or a future `publishOn`. Events also need `startDate`; without
+ * `endDate` they last an hour (as calendars assume).
  */
 export const createItemBodySchema = z.object({
   ...itemFields,
+  title: itemFields.title.default(''),
   body: itemFields.body.default(''),
   urlSlug: itemFields.urlSlug.optional(),
   excerpt: itemFields.excerpt.optional(),
@@ -101,8 +101,13 @@ export const createItemBodySchema = z.object({
   location: itemFields.location.optional(),
 });
 
-/** `PATCH /api/owner/collections/{collectionId}/items/{itemId}` (with `If-Match`): any of the fields. */
-export const updateItemBodySchema = z.object(itemFields).partial();
+/**
+ * `PATCH /api/owner/collections/{collectionId}/items/{itemId}` (with `If-Match`): any of the fields;
+ * an event's `location` may be cleared with null.
+ */
+export const updateItemBodySchema = z
+  .object({ ...itemFields, location: itemFields.location.nullable() })
+  .partial();
 
 /** `PUT /api/owner/collections/{collectionId}/items/order`: every item id, in the new order. */
 export const itemOrderBodySchema = z.object({ itemIds: z.array(idSchema).min(1).max(250) });
@@ -152,11 +157,31 @@ export const collectionViewSchema = z.object({
   pageId: z.string().nullable(),
   description: z.string(),
   coverImageId: z.string().nullable(),
+  /** The cover's address, for a thumbnail. */
+  coverImageUrl: z.string().nullable(),
   itemCount: z.number().int(),
   ...changeStampSchema.shape,
 });
 /** A collection as the owner API shows it. */
 export type CollectionView = z.infer<typeof collectionViewSchema>;
+
+/** `GET /api/owner/collections`. */
+export const collectionListSchema = z.object({ collections: z.array(collectionViewSchema) });
+/** `GET`/`PATCH /api/owner/collections/{collectionId}`. */
+export const collectionReplySchema = z.object({ collection: collectionViewSchema });
+/** `GET …/items`: one page of items and how many match in all. */
+export const itemListSchema = z.object({ items: z.array(itemViewSchema), total: z.number().int() });
+/** One item: the answer of create, read and update. */
+export const itemReplySchema = z.object({ item: itemViewSchema });
+/** `PUT …/items/order`: the items in their new order. */
+export const itemOrderReplySchema = z.object({ itemIds: z.array(z.string()) });
+
+/** A member of the website who may write posts. */
+export const authorViewSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/** A possible author. */
+export type AuthorView = z.infer<typeof authorViewSchema>;
+/** `GET /api/owner/authors`. */
+export const authorListSchema = z.object({ authors: z.array(authorViewSchema) });
 
 /** Route params. */
 export const collectionParamsSchema = z.object({ collectionId: idSchema });

@@ -1,23 +1,17 @@
 // A menu as the owner API reads and writes it: ordered links to pages, collections or addresses, nested.
 import { z } from 'zod';
 import { idSchema, linkSchema } from './common.js';
+import { MAX_NAVIGATION_LINKS, NAVIGATION_NAME_MESSAGE } from './navigation-rules.js';
+import type { NavigationItem } from './navigation-rules.js';
 
-/** How deep menus nest (the site renders four levels). */
-export const MAX_NAVIGATION_DEPTH = 4;
-/** The most links one menu holds, all levels counted. */
-export const MAX_NAVIGATION_LINKS = 500;
-
-/** One menu link: a page, a collection, a member area or an outside address, with optional children. */
-export interface NavigationItem {
-  collectionId?: string;
-  pageId?: string;
-  externalLink?: string;
-  /** SPEC §3: kept as given (member areas are a later feature). */
-  memberAreaId?: string;
-  title?: string;
-  newWindow?: boolean;
-  items: NavigationItem[];
-}
+export {
+  MAIN_NAVIGATION_NAME,
+  MAX_NAVIGATION_DEPTH,
+  MAX_NAVIGATION_LINKS,
+  NAVIGATION_NAME_MESSAGE,
+  measureNavigation,
+} from './navigation-rules.js';
+export type { NavigationItem } from './navigation-rules.js';
 
 /** One link and its children (SPEC §3 "Navigation update": nested `items`). */
 export const navigationItemSchema: z.ZodType<NavigationItem, z.input<z.ZodType<NavigationItem>>> = z.lazy(
@@ -40,17 +34,17 @@ export const navigationBodySchema = z.object({
   items: z.array(navigationItemSchema).max(MAX_NAVIGATION_LINKS),
 });
 
-/** The depth and link count of a menu, for the limits above. */
-export function measureNavigation(
-  items: readonly NavigationItem[],
-  depth = 1,
-): { depth: number; links: number } {
-  let deepest = items.length > 0 ? depth : depth - 1;
-  let links = items.length;
-  for (const child of items) {
-    const inner = measureNavigation(child.items, depth + 1);
-    deepest = Math.max(deepest, inner.depth);
-    links += inner.links;
-  }
-  return { depth: deepest, links };
-}
+/** A menu's name (`main`, `footer`): what `PUT /navigation/{name}` and UpdateNavigation's `fieldName` take. */
+export const navigationNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, NAVIGATION_NAME_MESSAGE);
+
+/** The menu name in `PUT /api/owner/navigation/{name}`. */
+export const navigationParamsSchema = z.object({ name: navigationNameSchema });
+
+/** One menu as the owner API answers it. */
+export const navigationMenuSchema = z.object({ name: z.string(), items: z.array(navigationItemSchema) });
+
+/** `GET /api/owner/navigation`: every menu, the main one first (the site's default links when none was saved). */
+export const navigationMenusSchema = z.object({ menus: z.array(navigationMenuSchema) });

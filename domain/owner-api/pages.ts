@@ -3,23 +3,10 @@ import { z } from 'zod';
 import { blockSchema, blocksSchema } from './blocks.js';
 import { changeStampSchema, idSchema, optionSchema, titleSchema, urlSlugSchema } from './common.js';
 import { navigationItemSchema } from './navigation.js';
+import { MAX_PAGE_PASSWORD, PAGE_KINDS } from './page-rules.js';
 
-/** The kinds of page an owner adds: a page of blocks, or a page showing a new collection. */
-export const PAGE_KINDS = ['page', 'blog', 'events', 'gallery', 'products'] as const;
-/** One kind of page an owner adds. */
-export type PageKind = (typeof PAGE_KINDS)[number];
-
-/** What the editor calls each kind in its "Add page" menu. */
-export const PAGE_KIND_LABELS: Readonly<Record<PageKind, string>> = {
-  page: 'Page',
-  blog: 'Blog',
-  events: 'Events',
-  gallery: 'Gallery',
-  products: 'Store',
-};
-
-/** The most characters of a page password. */
-export const MAX_PAGE_PASSWORD = 200;
+export { MAX_PAGE_PASSWORD, PAGE_KINDS, PAGE_KIND_LABELS } from './page-rules.js';
+export type { PageKind } from './page-rules.js';
 
 /** `POST /api/owner/pages`. The URL slug is the title's when not given; the page joins the main menu unless told not to. */
 export const createPageBodySchema = z.object({
@@ -95,3 +82,9 @@ export type PageList = z.infer<typeof pageListSchema>;
 
 /** The id in a page route's path. */
 export const pageParamsSchema = z.object({ id: idSchema });
+
+/** The answer of `POST /api/owner/pages`: the new page. */
+export const createdPageReplySchema = z.object({ page: pageViewSchema });
+
+/** The answer of `GET` and `PATCH /api/owner/pages/{id}`: the page with its blocks. */
+export const pageDetailReplySchema = z.object({ page: pageDetailSchema });

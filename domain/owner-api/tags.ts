@@ -2,19 +2,10 @@
 import { z } from 'zod';
 import { changeStampSchema, idSchema, optionSchema } from './common.js';
 import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from './items.js';
+import { TAG_KINDS, tagNameProblem } from './tag-rules.js';
 
-/** The two lists the tag manager keeps. */
-export const TAG_KINDS = ['tag', 'category'] as const;
-/** One of them. */
-export type TagKind = (typeof TAG_KINDS)[number];
-
-/** A name within SPEC §9's length for its kind. */
-export function tagNameProblem(kind: TagKind, name: string): string | undefined {
-  const max = kind === 'category' ? MAX_CATEGORY_LENGTH : MAX_TAG_LENGTH;
-  if (name.trim() === '') return `Please enter a ${kind} name.`;
-  if (name.trim().length > max) return `A ${kind} has at most ${max} characters.`;
-  return undefined;
-}
+export { TAG_EXISTS_ERROR, TAG_KINDS, tagNameProblem } from './tag-rules.js';
+export type { TagKind } from './tag-rules.js';
 
 /** `POST /api/owner/tags`. */
 export const createTagBodySchema = z
@@ -41,7 +32,9 @@ export const tagViewSchema = z.object({
 /** A tag or category. */
 export type TagView = z.infer<typeof tagViewSchema>;
 
-/** The `error` code of SPEC §5's "This {tagType} already exists…" (409). */
-export const TAG_EXISTS_ERROR = 'tag-exists';
-
 export const tagParamsSchema = z.object({ id: idSchema });
+
+/** `GET /api/owner/tags`. */
+export const tagListSchema = z.object({ tags: z.array(tagViewSchema) });
+/** One tag: the answer of create and rename. */
+export const tagReplySchema = z.object({ tag: tagViewSchema });
