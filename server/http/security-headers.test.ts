@@ -3,6 +3,7 @@ import express from 'express';
 import helmet from 'helmet';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { EMBED_HOSTS } from '../../domain/embed-hosts.js';
 import { cspDirectives, securityHeaders } from './security-headers.js';
 
 async function headersOf(options: Parameters<typeof securityHeaders>[0]) {
@@ -34,6 +35,20 @@ describe('securityHeaders', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
     expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
+  });
+
+  it('lets pages frame the site itself and the embed hosts only, each source once', async () => {
+    const csp = directives(
+      (await headersOf({ extraSources: { 'frame-src': ["'self'", 'https://captcha.example/'] } }))[
+        'content-security-policy'
+      ],
+    );
+    expect(csp.get('frame-src')).toEqual([
+      "'self'",
+      ...EMBED_HOSTS.map((host) => `https://${host}`),
+      'https://captcha.example/',
+    ]);
+    expect(csp.get('frame-src')).toContain('https://www.youtube.com');
   });
 
   it('sends no HSTS and no upgrade-insecure-requests outside production', async () => {

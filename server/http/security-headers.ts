@@ -1,6 +1,7 @@
 // Response security headers (helmet): a Content-Security-Policy with no inline script, HSTS in production.
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { EMBED_HOSTS } from '../../domain/embed-hosts.js';
 
 /** Options of {@link securityHeaders}. */
 export interface SecurityHeadersOptions {
@@ -13,7 +14,9 @@ export interface SecurityHeadersOptions {
 /**
  * The directives every page is served with. Scripts and styles only from the site itself (the
  * engine compiles templates without `eval`, islands boot from a bundled file), images also as
- * `data:` URLs, no plugins, no `<base>` hijacking, framed only by the site itself (the editor).
+ * `data:` URLs, no plugins, no `<base>` hijacking, framed only by the site itself (the editor),
+ * framing only the site itself and the players and maps embed blocks may show (domain/embed-hosts.ts).
+ * Extra sources are added once each.
  */
 export function cspDirectives(
   production: boolean,
@@ -34,9 +37,10 @@ export function cspDirectives(
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
+    'frame-src': ["'self'", ...EMBED_HOSTS.map((host) => `https://${host}`)],
   };
   for (const [name, sources] of Object.entries(extraSources)) {
-    directives[name] = [...(directives[name] ?? []), ...sources];
+    directives[name] = [...new Set([...(directives[name] ?? []), ...sources])];
   }
   if (production) directives['upgrade-insecure-requests'] = [];
   return directives;

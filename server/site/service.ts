@@ -4,7 +4,7 @@ import type { ShoppingCart } from '../commerce/cart/shopping-cart.js';
 import { cartPage } from './context/cart-context.js';
 import { collectionPage } from './context/collection-page.js';
 import { itemPage } from './context/item-page.js';
-import type { PageRequest, PageView } from './context/page-view.js';
+import { withSeo, type PageRequest, type PageView } from './context/page-view.js';
 import { plainPage } from './context/plain-page.js';
 import { searchPage } from './context/search-page.js';
 import type { SiteReads } from './context/site-reads.js';
@@ -87,14 +87,18 @@ export async function pageOutcome(
   let view: PageView | undefined;
   switch (route.kind) {
     case 'page':
-      view = await plainPage(reads, request, route.page);
+      view = withSeo(await plainPage(reads, request, route.page), route.page);
       break;
-    case 'collection':
+    case 'collection': {
       view = await collectionPage(reads, request, route.collection, {
         page: route.page,
         categorySlug: route.categorySlug,
       });
+      // The SEO fields describe the collection's first page; later pages keep their "(page N)" titles.
+      const first = request.query.page === undefined && route.categorySlug === undefined;
+      if (view !== undefined && route.page !== undefined && first) view = withSeo(view, route.page);
       break;
+    }
     case 'item':
       view = await itemPage(reads, request, route.collection, route.urlId);
       break;

@@ -1,37 +1,50 @@
 // SPEC §7's menu calls: GET /api/commondata/GetSiteLayout and POST /api/widget/UpdateNavigation.
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { CAPABILITY_SCOPES, rolesWith } from '../../../domain/owner-permissions.js';
 import type { AppDeps } from '../../app-deps.js';
 import { websiteOf } from '../../accounts/website-of.js';
-import { ROLE } from '../../accounts/roles.js';
 import { requireOwner } from '../../http/auth.js';
-import { parseOwnerInput } from '../../commerce/stores/owner-input.js';
-import { updateNavigationBody } from './navigation-input.js';
-import { siteLayout, updateNavigation } from './navigation-service.js';
+import { actorOf } from '../api/actor.js';
+import { parseNavigationUpdate } from './navigation-input.js';
+import { saveNavigation, siteLayout } from './navigation-service.js';
 
-/** Who edits menus: admins and website managers (an API key may read them with `website:read`, never change them). */
-const NAVIGATION_ROLES: readonly number[] = [ROLE.admin, ROLE.websiteManager];
+/** Who edits menus: the roles that edit pages (admin, website manager, editor). */
+const NAVIGATION_ROLES: readonly number[] = rolesWith('pages:edit');
+
+/** Lets the request through when either guard does (one role list, two API-key scopes). */
+function eitherGuard(first: RequestHandler, second: RequestHandler): RequestHandler {
+  return function guardEither(req, res, next) {
+    first(req, res, (error?: unknown) => (error === undefined ? next() : second(req, res, next)));
+  };
+}
 
 /**
  * - `GET /api/commondata/GetSiteLayout` → `{ layout: [{ identifier, links }] }`, the main navigation
- *   first; `links` are the stored items (`{ pageId | collectionId | externalLink, title?, newWindow?,
- *   items }`), so a client can change them and send them back;
- * - `POST /api/widget/UpdateNavigation` `{ fieldName, templateId?, navigation }` → 200 `{ identifier,
- *   links }`; 400 `invalid-navigation` with the reason (unknown page or collection, too deep, too many).
+ *   first; `links` are the stored items (`{ pageId | collectionId | externalLink | memberAreaId,
+ *   title?, newWindow?, items }`), so a client can change them and send them back;
+ * - `POST /api/widget/UpdateNavigation` `{ fieldName, templateId?, navigation }`, `navigation` being
+ *   SPEC §3's `{ items }` or the items themselves → 200 `{ identifier, links }`; 400
+ *   `invalid-navigation` with the reason (unknown page or collection, too deep, too many).
+ * For the roles that edit pages; an API key reads with `pages:read` (or `website:read`) and saves
+ * with `pages:write`. Each save is recorded in OWNER_CHANGES.
  */
 export function createNavigationRouter(deps: AppDeps): Router {
   const db = deps.db.knex;
   const router = Router();
-  const readers = requireOwner({ roles: NAVIGATION_ROLES, scope: 'website:read' });
-  const editors = requireOwner({ roles: NAVIGATION_ROLES });
+  const readers = eitherGuard(
+    requireOwner({ roles: NAVIGATION_ROLES, scope: CAPABILITY_SCOPES['pages:view'] }),
+    requireOwner({ roles: NAVIGATION_ROLES, scope: 'website:read' }),
+  );
+  const editors = requireOwner({ roles: NAVIGATION_ROLES, scope: CAPABILITY_SCOPES['pages:edit'] });
 
   router.get('/api/commondata/GetSiteLayout', readers, async (req, res) => {
     res.json({ layout: await siteLayout(db, websiteOf(req).id) });
   });
 
   router.post('/api/widget/UpdateNavigation', editors, async (req, res) => {
-    const input = parseOwnerInput(updateNavigationBody, req.body);
-    await updateNavigation(db, websiteOf(req).id, input.fieldName, input.navigation);
-    res.json({ identifier: input.fieldName, links: input.navigation });
+    const { fieldName, items } = parseNavigationUpdate(req.body);
+    const links = await saveNavigation(db, websiteOf(req).id, actorOf(req), fieldName, items);
+    res.json({ identifier: fieldName, links });
   });
   return router;
 }

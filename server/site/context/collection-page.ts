@@ -36,6 +36,12 @@ function pageSizeOf(collection: CollectionRecord, kind: CollectionKind): number 
     : DEFAULT_PAGE_SIZES[kind];
 }
 
+/** The image the owner chose to head the collection (`settings.coverImageId`), if any. */
+export function coverImageId(collection: CollectionRecord): string | undefined {
+  const cover = (collection.settings ?? {}).coverImageId;
+  return typeof cover === 'string' && cover !== '' ? cover : undefined;
+}
+
 /** The collection object of the context (SPEC §3 "collection"), without its items. */
 export function collectionContext(
   collection: CollectionRecord,
@@ -142,7 +148,13 @@ export async function collectionPage(
     categoryId,
   });
   if (number > 1 && records.length === 0) return undefined;
-  const loaded = await loadItemsContext(reads, site, records.slice(0, pageSize));
+  const coverId = coverImageId(collection);
+  const loaded = await loadItemsContext(reads, site, records.slice(0, pageSize), {
+    imageIds: coverId === undefined ? [] : [coverId],
+  });
+  const cover = coverId === undefined ? undefined : loaded.images.get(coverId);
+  // A cover without alt text or title is described by the collection it heads.
+  if (cover !== undefined) collectionFields.mainImage = cover.title === '' ? { ...cover, title } : cover;
 
   context.collection = collectionFields;
   context.items = loaded.items;

@@ -4,6 +4,7 @@ import { formContext } from './form-block.js';
 import { loadItemsContext } from './items.js';
 import type { SiteData } from './site-data.js';
 import { collectionKind } from './site-map.js';
+import type { ImageAsset } from './images.js';
 import type { ItemRecord } from './item-store.js';
 import type { SiteReads } from './site-reads.js';
 
@@ -44,13 +45,32 @@ function summaryLimit(block: RawBlock): number {
 
 const isSummary = (block: RawBlock) => block.type === 'collection' || block.type === 'summary';
 
-/** A link in a block: `{text, url}` from `text`/`label` and `url`/`href`. */
-function link(raw: unknown): { text: string; url: string } | undefined {
+/** A link in a block: `{text, url}` from `text`/`label` and `url`/`href`, and `newWindow` when asked. */
+function link(raw: unknown): { text: string; url: string; newWindow: boolean } | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const entry = raw as Record<string, unknown>;
   const url = text(entry.url) || text(entry.href);
   const label = text(entry.text) || text(entry.label);
-  return url === '' || label === '' ? undefined : { text: label, url };
+  return url === '' || label === '' ? undefined : { text: label, url, newWindow: entry.newWindow === true };
+}
+
+const SPACER_SIZES: readonly string[] = ['small', 'medium', 'large'];
+const GALLERY_COLUMNS = { min: 1, max: 6, fallback: 3 };
+
+/** A gallery block's pictures, in its order, with the size attributes that keep the layout still while they load. */
+function galleryImages(ids: readonly string[], images: ReadonlyMap<string, ImageAsset>) {
+  return ids
+    .map((id) => images.get(id))
+    .filter((image): image is ImageAsset => image !== undefined)
+    .map((image) => {
+      const [width, height] = image.originalSize.split('x').map(Number);
+      return { image, caption: image.title, width, height };
+    });
+}
+
+/** Video players keep a 16:9 frame; maps, calendars and audio players keep the height their code gives. */
+function isVideoEmbed(html: string): boolean {
+  return /<iframe[^>]+src="https:\/\/(?:www\.youtube(?:-nocookie)?\.com|player\.vimeo\.com)\//i.test(html);
 }
 
 /** An OpenStreetMap link to a place with coordinates. */
@@ -70,8 +90,11 @@ function mapUrl(location: Record<string, unknown>): string | undefined {
  * `collection` (also `summary`) `{title, typeName, fullUrl, items}`: the first `limit` items of
  * `collectionId` (`filter: "past"` for past events); `product {title, layout, items}`: the products
  * of `productIds` in that order; `newsletter` (see server/newsletter/block-context.ts);
- * `map {location, mapUrl}`; `accordion {items: [{title, html}]}`. Unknown types and missing forms,
- * images, collections and products are left out.
+ * `map {location, mapUrl}`; `accordion {items: [{title, html}]}`; `gallery {images: [{image,
+ * caption, width, height}], columns, captions}` (the pictures of `imageIds`, 1 to 6 columns);
+ * `spacer {size}` (small, medium, large); `embed {html, caption, video}` (the stored embed code,
+ * sanitized when it was saved; `video` for 16:9 players). A button may carry `newWindow`.
+ * Unknown types and missing forms, images, collections and products are left out.
  * Queries: one per summary, one for every named product, then one each for variants, images and forms.
  */
 export async function loadPageBlocks(
@@ -107,7 +130,10 @@ export async function loadPageBlocks(
     .flatMap((block) => textList(block.productIds));
   const named = await reads.itemsByIds(websiteId, productIds);
   const loaded = await loadItemsContext(reads, site, [...[...summaries.values()].flat(), ...named], {
-    imageIds: raw.filter((block) => block.type === 'image').map((block) => text(block.imageId)),
+    imageIds: [
+      ...raw.filter((block) => block.type === 'image').map((block) => text(block.imageId)),
+      ...raw.filter((block) => block.type === 'gallery').flatMap((block) => textList(block.imageIds)),
+    ],
     formIds: raw.filter((block) => block.type === 'form').map((block) => text(block.formId)),
   });
   const itemsById = new Map(loaded.items.map((item) => [item.id as string, item]));
@@ -186,6 +212,31 @@ export async function loadPageBlocks(
           typeof block.location === 'object' && block.location !== null ? block.location : {}
         ) as Record<string, unknown>;
         shaped = { location, mapUrl: mapUrl(location) ?? '' };
+        break;
+      }
+      case 'gallery': {
+        const images = galleryImages(textList(block.imageIds), loaded.images);
+        if (images.length === 0) break;
+        const columns = Number(block.columns);
+        shaped = {
+          images,
+          columns: Number.isInteger(columns)
+            ? Math.min(Math.max(columns, GALLERY_COLUMNS.min), GALLERY_COLUMNS.max)
+            : GALLERY_COLUMNS.fallback,
+          captions: block.captions === true,
+        };
+        break;
+      }
+      case 'spacer':
+        shaped = { size: SPACER_SIZES.includes(text(block.size)) ? text(block.size) : 'medium' };
+        break;
+      case 'embed': {
+        if (text(block.html) === '') break;
+        shaped = {
+          html: text(block.html),
+          caption: text(block.caption),
+          video: isVideoEmbed(text(block.html)),
+        };
         break;
       }
       case 'accordion': {

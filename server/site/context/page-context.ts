@@ -57,6 +57,7 @@ export function pageContext(
     crumb: request.crumb,
     pageType: view.pageType,
     pageTitle: view.title,
+    seoTitle: view.seoTitle,
     pageDescription: view.description ?? site.website.site_description,
     canonicalUrl: `${request.baseUrl}${request.path}`,
     currentPath: request.path,

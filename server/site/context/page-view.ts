@@ -45,6 +45,8 @@ export interface PageView {
   /** The page's own title, for `<title>` and the heading. */
   title: string;
   description?: string;
+  /** The owner's SEO title: the whole `<title>` when set (the site's name is not added to it). */
+  seoTitle?: string;
   cache: CachePolicy;
   /** The page's fields of the context (`collection`, `items`, `item`, `page`, `pagination`…). */
   context: Record<string, unknown>;
@@ -72,4 +74,19 @@ export interface PageRequest {
   access: AccessCheck;
   /** A signed-in owner of this website passes the lock screen and page passwords. */
   isOwner: boolean;
+}
+
+/**
+ * `view` with its page's SEO fields (PAGES.seo, set in the editor): the SEO title becomes the whole
+ * `<title>`, the SEO description the meta description. Empty fields change nothing.
+ */
+export function withSeo(view: PageView, page: Pick<PageRecord, 'seo'>): PageView {
+  const seo = page.seo ?? {};
+  const title = typeof seo.title === 'string' ? seo.title.trim() : '';
+  const description = typeof seo.description === 'string' ? seo.description.trim() : '';
+  return {
+    ...view,
+    ...(title === '' ? {} : { seoTitle: title }),
+    ...(description === '' ? {} : { description }),
+  };
 }

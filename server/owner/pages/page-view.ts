@@ -1,0 +1,70 @@
+// A PAGES row (with the collection it shows and who saved it last) as the owner API shows it.
+import type { PageKind, PageView } from '../../../domain/owner-api/pages.js';
+import { collectionKind, HOME_URL_ID, PAGE_TYPE, pagePath } from '../../site/context/site-map.js';
+import type { CollectionRecord } from '../../site/context/store.js';
+
+/** SPEC §2 page types the editor lists: collection pages, pages, splash pages and the lock screen. */
+export const LISTED_PAGE_TYPES: readonly number[] = [
+  PAGE_TYPE.collection,
+  PAGE_TYPE.page,
+  PAGE_TYPE.splash,
+  PAGE_TYPE.lockScreen,
+];
+
+/** A page row as the owner store reads it. */
+export interface OwnerPageRow {
+  id: string;
+  url_id: string;
+  page_type: number;
+  title: string;
+  navigation_title: string;
+  description: string;
+  collection_id: string | null;
+  seo: Record<string, unknown> | null;
+  enabled: boolean;
+  password_protected: boolean;
+  version: number;
+  updated_at: Date | string;
+  /** The email of the account that saved it last. */
+  updated_by: string | null;
+  collection_type: number | null;
+  collection_settings: Record<string, unknown> | null;
+  collection_ordering: string | null;
+}
+
+/** What kind of page a row is: the kind of the collection it shows, a page of blocks, or the site's own. */
+export function pageKind(row: OwnerPageRow): PageKind | 'system' {
+  if (row.page_type === PAGE_TYPE.collection && row.collection_type !== null) {
+    // collectionKind reads only these three columns.
+    return collectionKind({
+      type: row.collection_type,
+      settings: row.collection_settings ?? {},
+      item_ordering: row.collection_ordering ?? 'manual',
+    } as CollectionRecord);
+  }
+  return row.page_type === PAGE_TYPE.page || row.page_type === PAGE_TYPE.splash ? 'page' : 'system';
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The owner API's view of a page. */
+export function pageView(row: OwnerPageRow): PageView {
+  return {
+    id: row.id,
+    title: row.title,
+    navigationTitle: row.navigation_title,
+    urlSlug: row.url_id,
+    type: pageKind(row),
+    pageType: row.page_type,
+    collectionId: row.collection_id,
+    fullUrl: pagePath(row),
+    isHome: row.url_id === HOME_URL_ID,
+    enabled: row.enabled,
+    passwordProtected: row.password_protected,
+    description: row.description,
+    seo: { title: text(row.seo?.title), description: text(row.seo?.description) },
+    version: row.version,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    updatedBy: row.updated_by,
+  };
+}

@@ -1,0 +1,52 @@
+// A page's stored blocks as the editor reads them: older shapes named as the block schemas name them, and each with a stable id.
+import { createHash } from 'node:crypto';
+import { blockSchema, type Block } from '../../../domain/owner-api/blocks.js';
+
+type RawBlock = Record<string, unknown>;
+
+const BLOCK_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The page's raw blocks: `content.blocks`, or one HTML block from `content.html` (as the site reads them). */
+function rawBlocks(content: Readonly<Record<string, unknown>>): RawBlock[] {
+  if (Array.isArray(content.blocks)) {
+    return content.blocks.filter(
+      (block): block is RawBlock => typeof block === 'object' && block !== null && !Array.isArray(block),
+    );
+  }
+  return typeof content.html === 'string' ? [{ type: 'html', html: content.html }] : [];
+}
+
+/**
+ * The id of a block stored without one (the demo's, older pages'): made from its place and its
+ * content, so every read shows the same id until the page is saved with it.
+ */
+export function derivedBlockId(block: RawBlock, index: number): string {
+  const digest = createHash('sha256')
+    .update(`${index}:${JSON.stringify(block)}`)
+    .digest('base64url');
+  return `b${digest.slice(0, 15)}`;
+}
+
+/** Older spellings the site still renders: a button's `text`/`url` are the schema's `label`/`href`. */
+function renamed(block: RawBlock): RawBlock {
+  if (block.type !== 'button') return block;
+  const { text, url, ...rest } = block;
+  return {
+    ...rest,
+    label: typeof rest.label === 'string' ? rest.label : text,
+    href: typeof rest.href === 'string' ? rest.href : url,
+  };
+}
+
+/**
+ * Every block of `content` with an id, in the block schemas' shape (defaults filled). A block the
+ * schemas do not accept (a demo's field beyond their limits) is shown as stored rather than lost;
+ * saving it then names what to fix.
+ */
+export function storedBlocks(content: Readonly<Record<string, unknown>>): Block[] {
+  return rawBlocks(content).map((raw, index) => {
+    const id = typeof raw.id === 'string' && BLOCK_ID.test(raw.id) ? raw.id : derivedBlockId(raw, index);
+    const parsed = blockSchema.safeParse(renamed(raw));
+    return (parsed.success ? { ...parsed.data, id } : { ...raw, id }) as Block;
+  });
+}
