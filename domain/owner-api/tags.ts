@@ -1,7 +1,7 @@
 // Tags and categories as the tag manager reads and writes them.
 import { z } from 'zod';
 import { changeStampSchema, idSchema, optionSchema } from './common.js';
-import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from './items.js';
+import { MAX_TAG_LENGTH } from './item-rules.js';
 import { TAG_KINDS, tagNameProblem } from './tag-rules.js';
 
 export { TAG_EXISTS_ERROR, TAG_KINDS, tagNameProblem } from './tag-rules.js';
