@@ -82,13 +82,24 @@ describe('authenticate', () => {
   it('signs in an owner by session, with every role on the website and the broadest as `role`', async () => {
     const { token, session } = await ownerSession();
     const res = await request(app).get('/who').set('Cookie', `${OWNER_SESSION_COOKIE}=${token}`);
-    expect(res.body.account).toEqual({ id: ownerId, email: 'owner@example.com', role: 8, roles: [4, 8] });
+    expect(res.body.account).toEqual({
+      id: ownerId,
+      email: 'owner@example.com',
+      displayName: '',
+      role: 8,
+      roles: [4, 8],
+    });
     expect(res.body.sessionId).toBe(session.id);
     const elsewhere = await request(app)
       .get('/who')
       .set('Cookie', `${OWNER_SESSION_COOKIE}=${token}`)
       .set('X-Other', '1');
-    expect(elsewhere.body.account).toEqual({ id: ownerId, email: 'owner@example.com', roles: [] });
+    expect(elsewhere.body.account).toEqual({
+      id: ownerId,
+      email: 'owner@example.com',
+      displayName: '',
+      roles: [],
+    });
   });
 
   it('clears an owner cookie that names no live session', async () => {

@@ -11,6 +11,7 @@ import { primaryRole } from './roles.js';
 import {
   clearSessionCookie,
   cookieOf,
+  isPersistentSession,
   OWNER_SESSION_COOKIE,
   setSessionCookie,
   SITE_USER_SESSION_COOKIE,
@@ -83,7 +84,8 @@ export function authenticate(
       roles,
     };
     req.sessionId = session.id;
-    if (await renewSession(db, session)) {
+    // A browser-session cookie ("Keep me signed in" not ticked) has no lifetime to push forward.
+    if ((await renewSession(db, session)) && isPersistentSession(session.data)) {
       setSessionCookie(res, OWNER_SESSION_COOKIE, token, { production, maxAgeMs: session.ttlMs });
     }
   }

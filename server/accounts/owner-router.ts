@@ -6,26 +6,38 @@ import { createApiKeysRouter } from './api-keys/routes.js';
 import { createMembersRouter } from './memberships/routes.js';
 import { createOwnerWebsiteRouter } from './owner-website/routes.js';
 import { createOwnerSessionRouter } from './owners/routes.js';
+import { createPasswordResetRouter } from './password-resets/routes.js';
 
 /** Options of {@link createOwnerRouter}. */
 export interface OwnerRouterOptions {
   /** The limiter of sign-in attempts (default: the `login` preset, counted in the database). */
   loginRateLimit?: RequestHandler;
+  /**
+   * The limiter of password-reset requests and confirmations (default: the `login` preset's 10 per
+   * 15 minutes per address, counting every request, since each one answers the same).
+   */
+  passwordResetRateLimit?: RequestHandler;
 }
 
 /**
  * The owner router, to mount at `/api/owner` after `authenticate` and `crumbProtection`:
- * `POST`/`DELETE /session`, `GET /website`, `GET /members`, `POST`/`GET /api-keys`,
- * `DELETE /api-keys/:id`.
+ * `POST`/`GET`/`DELETE /session`, `POST /password-reset`, `POST /password-reset/confirm`,
+ * `GET /website`, `GET /members`, `POST`/`GET /api-keys`, `DELETE /api-keys/:id`.
  */
 export function createOwnerRouter(
   deps: AppDeps,
   {
     loginRateLimit = rateLimits(deps, { ...RATE_LIMIT_PRESETS.login, prefix: 'owner-login' }),
+    passwordResetRateLimit = rateLimits(deps, {
+      ...RATE_LIMIT_PRESETS.login,
+      skipSuccessfulRequests: false,
+      prefix: 'owner-password-reset',
+    }),
   }: OwnerRouterOptions = {},
 ): Router {
   const router = Router();
   router.use(createOwnerSessionRouter(deps, loginRateLimit));
+  router.use(createPasswordResetRouter(deps, passwordResetRateLimit));
   router.use(createOwnerWebsiteRouter());
   router.use(createMembersRouter(deps));
   router.use(createApiKeysRouter(deps));

@@ -10,6 +10,7 @@ const NOT_PER_WEBSITE: readonly TableName[] = [
   TABLES.websites,
   TABLES.ownerAccounts,
   TABLES.rateLimitCounters,
+  TABLES.ownerPasswordResets,
 ];
 
 /**

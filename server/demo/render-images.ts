@@ -1,6 +1,7 @@
 // Draws the demo's pictures with sharp, a few at a time, and stores them through the files service.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { averageColours, type ColorData } from '../files/colour-data.js';
 import { storeImage, type StoredImage } from '../files/service.js';
 import type { ImageRecipe } from './fixture-common.js';
 import { artSvg } from './image-art.js';
@@ -12,15 +13,6 @@ export interface ImageJob {
   label: string;
   width: number;
   height: number;
-}
-
-/** `colorData` of SPEC §3: the average colour of five spots, as `rrggbb`. */
-export interface ColorData {
-  topLeftAverage: string;
-  topRightAverage: string;
-  bottomLeftAverage: string;
-  bottomRightAverage: string;
-  centerAverage: string;
 }
 
 /** A stored picture, with the ids its FILES and IMAGES rows get. */
@@ -81,26 +73,6 @@ async function renderOne(job: ImageJob, options: RenderOptions): Promise<Rendere
     averageColours(data),
   ]);
   return { recipe, imageId: randomUUID(), stored, colorData };
-}
-
-/** The average colours of the four corners and the centre, from a 3×3 reduction. */
-async function averageColours(image: Buffer): Promise<ColorData> {
-  const pixels = await sharp(image)
-    .flatten({ background: '#ffffff' })
-    .resize(3, 3, { fit: 'fill' })
-    .raw()
-    .toBuffer();
-  const at = (column: number, row: number) => {
-    const offset = (row * 3 + column) * 3;
-    return [0, 1, 2].map((channel) => pixels[offset + channel].toString(16).padStart(2, '0')).join('');
-  };
-  return {
-    topLeftAverage: at(0, 0),
-    topRightAverage: at(2, 0),
-    bottomLeftAverage: at(0, 2),
-    bottomRightAverage: at(2, 2),
-    centerAverage: at(1, 1),
-  };
 }
 
 /** `map` with at most `limit` calls in flight; results keep the input order. */

@@ -1,9 +1,15 @@
-// Owner sign-in and sign-out: the cookie, wrong credentials, session fixation, expiry, sliding renewal, rate limit.
+// Owner sign-in and sign-out: the cookie ("Keep me signed in" or not), who is signed in, wrong credentials, session fixation, expiry, sliding renewal, rate limit.
 import type { Express } from 'express';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../server/accounts/api-keys/service.js';
 import { addMembership } from '../../server/accounts/memberships/service.js';
 import { createOwnerAccount } from '../../server/accounts/owners/service.js';
-import { OWNER_SESSION_COOKIE, OWNER_SESSION_TTL_MS } from '../../server/accounts/sessions/cookies.js';
+import {
+  BROWSER_SESSION_TTL_MS,
+  OWNER_SESSION_COOKIE,
+  OWNER_SESSION_TTL_MS,
+} from '../../server/accounts/sessions/cookies.js';
 import { sha256 } from '../../server/accounts/tokens.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
@@ -33,11 +39,11 @@ beforeAll(async () => {
 
 afterAll(() => db?.close());
 
-async function signedIn(): Promise<TestBrowser> {
+async function signedIn(rememberMe = true): Promise<TestBrowser> {
   const browser = new TestBrowser(app);
   await browser.visit();
   const res = await browser.send('POST', '/api/owner/session', {
-    body: { email: EMAIL, password: PASSWORD },
+    body: { email: EMAIL, password: PASSWORD, rememberMe },
   });
   expect(res.status).toBe(200);
   return browser;
@@ -66,11 +72,11 @@ describe('createOwnerAccount', () => {
 });
 
 describe('POST /api/owner/session', () => {
-  it('answers 200 { account } with an HttpOnly, SameSite=Lax session cookie', async () => {
+  it('answers 200 { account } with an HttpOnly, SameSite=Lax cookie living 14 days with "Keep me signed in"', async () => {
     const browser = new TestBrowser(app);
     await browser.visit();
     const res = await browser.send('POST', '/api/owner/session', {
-      body: { email: EMAIL, password: PASSWORD },
+      body: { email: EMAIL, password: PASSWORD, rememberMe: true },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ account: { id: accountId, email: EMAIL, displayName: '' } });
@@ -83,8 +89,43 @@ describe('POST /api/owner/session', () => {
     const row = await sessionRow(cookie.value);
     expect(row.owner_account_id).toBe(accountId);
     expect(row.id).not.toBe(cookie.value);
+    expect(row.data).toMatchObject({ rememberMe: true, ttlMs: OWNER_SESSION_TTL_MS });
+    expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now() + OWNER_SESSION_TTL_MS - 60_000);
     const website = await browser.send('GET', '/api/owner/website');
     expect(website.status).toBe(200);
+  });
+
+  it.each([
+    ['rememberMe: false', { rememberMe: false }],
+    ['no rememberMe', {}],
+  ])(
+    'with %s sends a browser-session cookie (no Max-Age) whose session ends after a day without use',
+    async (_case, extra) => {
+      const browser = new TestBrowser(app);
+      await browser.visit();
+      const res = await browser.send('POST', '/api/owner/session', {
+        body: { email: EMAIL, password: PASSWORD, ...extra },
+      });
+      expect(res.status).toBe(200);
+      const cookie = setCookie(res, OWNER_SESSION_COOKIE)!;
+      expect(cookie.attributes).toMatch(/HttpOnly/);
+      expect(cookie.attributes).not.toMatch(/Max-Age|Expires/i);
+      const row = await sessionRow(cookie.value);
+      expect(row.data).toMatchObject({ rememberMe: false, ttlMs: BROWSER_SESSION_TTL_MS });
+      const expires = new Date(row.expires_at).getTime();
+      expect(expires).toBeGreaterThan(Date.now() + BROWSER_SESSION_TTL_MS - 60_000);
+      expect(expires).toBeLessThan(Date.now() + BROWSER_SESSION_TTL_MS + 60_000);
+    },
+  );
+
+  it('answers 400 naming rememberMe when it is not true or false', async () => {
+    const browser = new TestBrowser(app);
+    await browser.visit();
+    const res = await browser.send('POST', '/api/owner/session', {
+      body: { email: EMAIL, password: PASSWORD, rememberMe: 'yes please' },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields)).toEqual(['rememberMe']);
   });
 
   it('marks the cookie Secure in production', async () => {
@@ -186,10 +227,52 @@ describe('signed-in owner sessions', () => {
     expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now() + OWNER_SESSION_TTL_MS - 60_000);
   });
 
+  it('without "Keep me signed in" slide their expiry by a day and never make the cookie persistent', async () => {
+    const browser = await signedIn(false);
+    const token = browser.cookies.get(OWNER_SESSION_COOKIE)!;
+    await db
+      .knex(TABLES.sessions)
+      .where({ id: sha256(token) })
+      .update({ expires_at: new Date(Date.now() + BROWSER_SESSION_TTL_MS / 2) });
+    const res = await browser.send('GET', '/api/owner/website');
+    expect(res.status).toBe(200);
+    expect(setCookie(res, OWNER_SESSION_COOKIE)).toBeUndefined();
+    const row = await sessionRow(token);
+    expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now() + BROWSER_SESSION_TTL_MS - 60_000);
+  });
+
   it('are not rewritten on every request', async () => {
     const browser = await signedIn();
     const res = await browser.send('GET', '/api/owner/website');
     expect(setCookie(res, OWNER_SESSION_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('GET /api/owner/session', () => {
+  it('answers 200 { account } for the signed-in owner', async () => {
+    const browser = await signedIn(false);
+    const res = await browser.send('GET', '/api/owner/session');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({ account: { id: accountId, email: EMAIL, displayName: '' } });
+  });
+
+  it('answers 401 when nobody is signed in, the session is gone, or an API key asks', async () => {
+    const nobody = new TestBrowser(app);
+    expect((await nobody.send('GET', '/api/owner/session')).status).toBe(401);
+    const browser = await signedIn();
+    await browser.send('DELETE', '/api/owner/session');
+    const gone = await browser.send('GET', '/api/owner/session');
+    expect(gone.status).toBe(401);
+    expect(gone.body).toEqual({ error: 'unauthenticated', message: 'Please sign in.' });
+    const { key } = await createApiKey(db.knex, {
+      websiteId: website.id,
+      name: 'script',
+      scopes: ['website:read'],
+      createdByAccountId: accountId,
+    });
+    const keyed = await request(app).get('/api/owner/session').set('Authorization', `Bearer ${key}`);
+    expect(keyed.status).toBe(401);
   });
 });
 

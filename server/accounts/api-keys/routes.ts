@@ -9,7 +9,7 @@ import { websiteOf } from '../website-of.js';
 import { API_KEY_SCOPES } from './scopes.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './service.js';
 
-const newKeySchema = z.object({
+export const newKeySchema = z.object({
   name: z.string({ error: 'Give the key a name.' }).trim().min(1, 'Give the key a name.').max(100),
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { error: `Scopes are: ${API_KEY_SCOPES.join(', ')}.` }), {

@@ -1,21 +1,23 @@
-// POST /api/owner/session (sign in) and DELETE /api/owner/session (sign out).
+// POST /api/owner/session (sign in, "Keep me signed in"), GET /api/owner/session (who is signed in) and DELETE /api/owner/session (sign out).
 import { Router, type RequestHandler } from 'express';
+import { signInBodySchema } from '../../../domain/owner-api/account.js';
 import type { AppDeps } from '../../app-deps.js';
 import { rotateCrumb } from '../../http/crumb.js';
-import { credentialsSchema, parseInput } from '../input.js';
-import {
-  clearSessionCookie,
-  cookieOf,
-  OWNER_SESSION_COOKIE,
-  OWNER_SESSION_TTL_MS,
-  setSessionCookie,
-} from '../sessions/cookies.js';
+import { HttpError } from '../../http/http-error.js';
+import { UNAUTHENTICATED_MESSAGE } from '../../http/auth.js';
+import { parseInput } from '../input.js';
+import { clearSessionCookie, cookieOf, OWNER_SESSION_COOKIE, setSessionCookie } from '../sessions/cookies.js';
 import { signInOwner, signOutOwner } from './service.js';
 
 /**
- * The owner session routes, relative to `/api/owner`. Sign-in answers 200 `{ account }` with a new
- * HttpOnly session cookie and a new crumb; a wrong email or password 401 `invalid-credentials`.
- * Sign-out deletes the session and the cookie, 204 (also when nobody was signed in).
+ * The owner session routes, relative to `/api/owner`.
+ * - `POST /session` `{ email, password, rememberMe? }` (SPEC §3) → 200 `{ account }` with a new
+ *   HttpOnly session cookie and a new crumb. `rememberMe: true` makes the cookie persistent
+ *   (Max-Age 14 days, renewed as it is used); otherwise it is a browser-session cookie whose
+ *   session also ends after a day without use. A wrong email or password: 401 `invalid-credentials`.
+ * - `GET /session` → 200 `{ account }` for a person signed in with a session, else 401 (an API key
+ *   is not a person).
+ * - `DELETE /session` deletes the session and the cookie, 204 (also when nobody was signed in).
  */
 export function createOwnerSessionRouter(deps: AppDeps, loginRateLimit: RequestHandler): Router {
   const db = deps.db.knex;
@@ -23,12 +25,23 @@ export function createOwnerSessionRouter(deps: AppDeps, loginRateLimit: RequestH
   const router = Router();
 
   router.post('/session', loginRateLimit, async (req, res) => {
-    const { email, password } = parseInput(credentialsSchema, req.body);
+    const { email, password, rememberMe } = parseInput(signInBodySchema, req.body);
     const previousToken = cookieOf(req.cookies, OWNER_SESSION_COOKIE);
-    const { account, token } = await signInOwner(db, { email, password, previousToken });
-    setSessionCookie(res, OWNER_SESSION_COOKIE, token, { production, maxAgeMs: OWNER_SESSION_TTL_MS });
+    const signedIn = await signInOwner(db, { email, password, rememberMe, previousToken });
+    const maxAgeMs = signedIn.rememberMe ? signedIn.session.ttlMs : undefined;
+    setSessionCookie(res, OWNER_SESSION_COOKIE, signedIn.token, { production, maxAgeMs });
     rotateCrumb(req, res);
-    res.json({ account });
+    res.set('Cache-Control', 'no-store');
+    res.json({ account: signedIn.account });
+  });
+
+  router.get('/session', (req, res) => {
+    const account = req.account;
+    if (account === undefined || req.bearer || req.sessionId === undefined) {
+      throw new HttpError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
+    }
+    res.set('Cache-Control', 'no-store');
+    res.json({ account: { id: account.id, email: account.email, displayName: account.displayName ?? '' } });
   });
 
   router.delete('/session', async (req, res) => {

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { emailTaken, invalidCredentials, isUniqueViolation } from '../account-errors.js';
 import { emailSchema, newPasswordSchema, parseInput } from '../input.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
-import { OWNER_SESSION_TTL_MS } from '../sessions/cookies.js';
+import { ownerSessionTtlMs } from '../sessions/cookies.js';
 import { endSession, startSession, type IssuedSession } from '../sessions/service.js';
 import { findOwnerByEmail, findOwnerById, insertOwner, touchOwnerLogin, type OwnerRow } from './store.js';
 import { z } from 'zod';
@@ -50,32 +50,37 @@ export async function findOwnerAccount(db: Knex, id: string): Promise<OwnerAccou
   return row === undefined ? undefined : toAccount(row);
 }
 
-/** What {@link signInOwner} needs: the credentials and the session token the browser already had. */
+/** What {@link signInOwner} needs: the credentials, "Keep me signed in", and the browser's old session token. */
 export interface OwnerSignIn {
   email: string;
   password: string;
+  /** SPEC §3 `rememberMe`: a session of 14 days (sliding) instead of one that ends with the browser. */
+  rememberMe?: boolean;
   previousToken?: string;
 }
 
 /**
  * Checks the credentials and starts a NEW session (the one the browser had, if any, is deleted, so
  * a session id planted before sign-in is worth nothing). 401 'Email or password is incorrect.'
- * whether the email or the password was wrong, after the same amount of hashing work.
+ * whether the email or the password was wrong, after the same amount of hashing work. The session
+ * lives {@link ownerSessionTtlMs} after its last use and records `rememberMe` (whether its cookie
+ * is persistent).
  */
 export async function signInOwner(
   db: Knex,
-  { email, password, previousToken }: OwnerSignIn,
-): Promise<{ account: OwnerAccount } & IssuedSession> {
+  { email, password, rememberMe = false, previousToken }: OwnerSignIn,
+): Promise<{ account: OwnerAccount; rememberMe: boolean } & IssuedSession> {
   const row = await findOwnerByEmail(db, email);
   if (!(await verifyPassword(row?.password_hash, password)) || row === undefined) throw invalidCredentials();
   return db.transaction(async (trx) => {
     await endSession(trx, previousToken);
     const issued = await startSession(trx, {
       subject: { kind: 'owner', accountId: row.id },
-      ttlMs: OWNER_SESSION_TTL_MS,
+      ttlMs: ownerSessionTtlMs(rememberMe),
+      data: { rememberMe },
     });
     await touchOwnerLogin(trx, row.id);
-    return { account: toAccount(row), ...issued };
+    return { account: toAccount(row), rememberMe, ...issued };
   });
 }
 

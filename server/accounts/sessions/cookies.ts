@@ -7,7 +7,7 @@ export const OWNER_SESSION_COOKIE = 'owner_session';
 export const SITE_USER_SESSION_COOKIE = 'site_user_session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** An owner session lives 14 days after its last use. */
+/** An owner who chose "Keep me signed in" stays signed in 14 days after their last use. */
 export const OWNER_SESSION_TTL_MS = 14 * DAY_MS;
 /** A site user who chose "remember me" stays signed in 30 days after their last visit. */
 export const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
@@ -16,6 +16,22 @@ export const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
  * without use (browsers that restore tabs keep session cookies for ever).
  */
 export const BROWSER_SESSION_TTL_MS = DAY_MS;
+
+/**
+ * The lifetime of a new owner session: 14 days (sliding) with "Keep me signed in", else a day
+ * without use behind a browser-session cookie (as site users' sessions).
+ */
+export function ownerSessionTtlMs(rememberMe: boolean): number {
+  return rememberMe ? OWNER_SESSION_TTL_MS : BROWSER_SESSION_TTL_MS;
+}
+
+/**
+ * Whether a session's cookie is persistent (sent with Max-Age, and sent again when the session
+ * slides). Sessions record `rememberMe`; owner sessions made before it existed were persistent.
+ */
+export function isPersistentSession(data: Record<string, unknown>): boolean {
+  return data.rememberMe !== false;
+}
 
 /** Options for a cookie scripts must not read; `maxAgeMs` undefined makes a browser-session cookie. */
 export function sessionCookieOptions(production: boolean, maxAgeMs: number | undefined): CookieOptions {
