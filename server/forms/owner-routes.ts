@@ -24,7 +24,7 @@ export const OWNER_FORM_PATHS = {
   csv: '/forms/:formId/submissions.csv',
 } as const;
 
-const pageQuery = z.object({
+export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

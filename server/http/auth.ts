@@ -19,6 +19,9 @@ export interface OwnerRule {
   scope?: string;
 }
 
+/** The rule each guard made by `requireOwner` checks, so the API's documentation can be compared with it. */
+const guardRules = new WeakMap<RequestHandler, { roles: readonly number[]; scope: string | undefined }>();
+
 const unauthenticated = () => new HttpError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
 const forbidden = () => new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
 
@@ -29,16 +32,28 @@ const forbidden = () => new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
  * `{ error: 'forbidden', message: 'You do not have permission to do that.' }`.
  */
 export function requireOwner({ roles, scope }: OwnerRule = {}): RequestHandler {
-  return function guardOwnerRoute(req, _res, next) {
+  const allowed = roles ?? MEMBER_ROLES;
+  const guard: RequestHandler = function guardOwnerRoute(req, _res, next) {
     const account = req.account;
     if (account === undefined) return next(unauthenticated());
     if (req.bearer || account.apiKeyScopes !== undefined) {
       const scopes = account.apiKeyScopes ?? [];
       return next(scope !== undefined && scopes.includes(scope) ? undefined : forbidden());
     }
-    const allowed = roles ?? MEMBER_ROLES;
     next(rolesOf(account).some((role) => allowed.includes(role)) ? undefined : forbidden());
   };
+  guardRules.set(guard, { roles: allowed, scope });
+  return guard;
+}
+
+/**
+ * The roles (defaults filled in) and API-key scope that `handler` checks, when it is a guard made by
+ * {@link requireOwner}; undefined for any other handler.
+ */
+export function ownerRuleOf(
+  handler: unknown,
+): { roles: readonly number[]; scope: string | undefined } | undefined {
+  return typeof handler === 'function' ? guardRules.get(handler as RequestHandler) : undefined;
 }
 
 /** Lets only a signed-in site user of this website through; 401 'Please sign in.' otherwise. */

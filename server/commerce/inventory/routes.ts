@@ -18,12 +18,12 @@ const count = (min: number, max: number) => {
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 
-const listQuery = z.object({
+export const listQuery = z.object({
   productId: z.string({ error: 'Give one product id.' }).min(1).optional(),
   collectionId: z.string({ error: 'Give one store id.' }).min(1).optional(),
 });
-const stepBody = z.object({ quantity: count(1, MAX_STEP) });
-const setBody = z
+export const stepBody = z.object({ quantity: count(1, MAX_STEP) });
+export const setBody = z
   .object({
     qtyInStock: count(0, MAX_STOCK).optional(),
     unlimited: z.boolean({ error: 'Choose whether the stock is unlimited.' }).optional(),

@@ -24,7 +24,7 @@ export const ORDER_READ_ROLES: readonly number[] = [
 /** Who may fulfil and refund orders. */
 export const ORDER_WRITE_ROLES: readonly number[] = [ROLE.admin, ROLE.websiteManager, ROLE.storeManager];
 
-const pageQuery = z.object({
+export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -17,13 +17,13 @@ export const NAMESPACE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SETTINGS = 200;
 const MAX_KEY_LENGTH = 100;
 
-const params = z.object({
+export const params = z.object({
   namespace: z.string().refine((value) => NAMESPACE_PATTERN.test(value) && value.length <= 64, {
     error: (issue) => notExpectedOption(String(issue.input)),
   }),
 });
 
-const settingsBody = z
+export const settingsBody = z
   .record(z.string(), z.json(), { error: 'Send the settings as an object of names and values.' })
   .refine((settings) => Object.keys(settings).length <= MAX_SETTINGS, {
     message: `At most ${MAX_SETTINGS} settings are kept per namespace.`,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CAPABILITY_SCOPES, rolesWith } from '../../../domain/owner-permissions.js';
 import { errorResponseSchema } from '../../../domain/owner-api/common.js';
+import { ROLE } from '../../../domain/roles.js';
 import type { OwnerApi, OwnerRoute } from './owner-api.js';
 
 type Json = Record<string, unknown>;
@@ -22,14 +23,16 @@ class SchemaBook {
   readonly components: Record<string, Json> = {};
 
   schema(schema: z.ZodType, io: 'input' | 'output', context: string): Json {
-    const generated = z.toJSONSchema(schema, {
-      target: 'draft-2020-12',
-      io,
-      unrepresentable: 'any',
-    }) as Json;
-    delete generated.$schema;
-    const defs = (generated.$defs ?? {}) as Record<string, Json>;
-    delete generated.$defs;
+    return this.adopt(jsonSchemaOf(schema, io), context);
+  }
+
+  /**
+   * `generated` (made by {@link jsonSchemaOf}) with its `$defs` moved into the components: inside a
+   * document, `#/$defs/…` would point at the document's root, where there are none.
+   */
+  adopt(generated: Json, context: string): Json {
+    const { $defs, ...root } = generated;
+    const defs = ($defs ?? {}) as Record<string, Json>;
     const renamed = new Map<string, string>();
     for (const name of Object.keys(defs)) {
       const wanted = name.startsWith('__') ? `${context}${name.replace(/^_+schema/, 'Part')}` : name;
@@ -58,11 +61,52 @@ class SchemaBook {
     };
     for (const [name, def] of Object.entries(defs))
       this.components[renamed.get(name)!] = rewrite(def) as Json;
-    return rewrite(generated) as Json;
+    return rewrite(root) as Json;
+  }
+
+  /**
+   * `value` (a hand-documented operation, or part of one) with the `$defs` of every schema in it
+   * moved into the components, innermost first.
+   */
+  adoptAll(value: unknown, context: string): unknown {
+    if (Array.isArray(value)) return value.map((inner) => this.adoptAll(inner, context));
+    if (value === null || typeof value !== 'object') return value;
+    const out: Json = {};
+    for (const [key, inner] of Object.entries(value))
+      out[key] = key === '$defs' ? inner : this.adoptAll(inner, context);
+    return out.$defs === undefined ? out : this.adopt(out, context);
   }
 }
 
 const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const ROLE_NAMES = new Map<number, string>(
+  Object.entries(ROLE).map(([name, number]) => [
+    number,
+    name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
+  ]),
+);
+
+/**
+ * What an operation says of its guard (`requireOwner({ roles, scope })`): the roles by name and SPEC
+ * §3 number, the API-key scopes that let a key in (none: keys are refused), the security
+ * requirements, and both again as `x-roles` and `x-api-key-scopes` for tools (and for the test that
+ * compares them with the real guards).
+ */
+export function guardDocs(roles: readonly number[], scopes: readonly string[]): Json {
+  const sorted = [...roles].sort((a, b) => a - b);
+  const names = sorted.map((role) => `${ROLE_NAMES.get(role) ?? 'role'} (${role})`).join(', ');
+  const keys =
+    scopes.length === 0
+      ? 'API keys are refused: people signed in only.'
+      : `API-key scope: ${scopes.map((scope) => `\`${scope}\``).join(' or ')}.`;
+  return {
+    description: `Roles: ${names} (SPEC §3 numbers). ${keys}`,
+    security: [{ session: [] }, ...scopes.map((scope) => ({ apiKey: [scope] }))],
+    'x-roles': sorted,
+    'x-api-key-scopes': [...scopes],
+  };
+}
 
 function parameters(book: SchemaBook, route: OwnerRoute): Json[] {
   const list: Json[] = [];
@@ -117,8 +161,7 @@ function operation(book: SchemaBook, route: OwnerRoute): Json {
     operationId: route.operationId,
     summary: route.summary,
     tags: [route.tag],
-    description: `Roles: ${rolesWith(route.capability).join(', ')} (SPEC §3 numbers). API-key scope: \`${CAPABILITY_SCOPES[route.capability]}\`.`,
-    security: [{ session: [] }, { apiKey: [CAPABILITY_SCOPES[route.capability]] }],
+    ...guardDocs(rolesWith(route.capability), [CAPABILITY_SCOPES[route.capability]]),
     responses,
   };
   const params = parameters(book, route);
@@ -151,7 +194,10 @@ function operation(book: SchemaBook, route: OwnerRoute): Json {
   return result;
 }
 
-/** The OpenAPI 3.1 document of `api` (mounted at `/api/owner`) and of `extra` operations. */
+/**
+ * The OpenAPI 3.1 document of `api` (mounted at `/api/owner`) and of `extra` operations. A route on
+ * the table documents itself: an `extra` operation with the same method and path is left out.
+ */
 export function openApiDocument(api: OwnerApi, extra: readonly DocumentedOperation[] = []): Json {
   const book = new SchemaBook();
   book.components.Error = book.schema(errorResponseSchema, 'output', 'Error');
@@ -163,7 +209,8 @@ export function openApiDocument(api: OwnerApi, extra: readonly DocumentedOperati
   }
   for (const { method, path, operation: documented } of extra) {
     paths[path] ??= {};
-    paths[path][method] = documented;
+    const context = pascal(String(documented.operationId ?? 'Operation'));
+    paths[path][method] ??= book.adoptAll(documented, context);
   }
   return {
     openapi: '3.1.0',
@@ -189,9 +236,29 @@ export function openApiDocument(api: OwnerApi, extra: readonly DocumentedOperati
   };
 }
 
-/** Converts a zod schema for a hand-documented operation (see `DocumentedOperation`). */
+/** Where {@link jsonSchemaOf} puts a schema that refers to itself (zod writes `$ref: '#'`). */
+const SELF = '__schemaSelf';
+
+/**
+ * Converts a zod schema for a hand-documented operation (see `DocumentedOperation`). Recursive parts
+ * stay in `$defs` (`openApiDocument` moves them into the components); a schema that refers to
+ * itself is put there too, since `#` inside a document means the whole document.
+ */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json {
   const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
   delete generated.$schema;
-  return generated;
+  if (!JSON.stringify(generated).includes('"$ref":"#"')) return generated;
+  const self = `#/$defs/${SELF}`;
+  const point = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(point);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === '$ref' && inner === '#' ? self : point(inner),
+      ]),
+    );
+  };
+  const { $defs, ...root } = point(generated) as Json;
+  return { $ref: self, $defs: { ...($defs as Json | undefined), [SELF]: root } };
 }

@@ -1,0 +1,183 @@
+// openapi.json entries of the account routes: session, password reset, the website being edited, members and API keys.
+import { z } from 'zod';
+import {
+  ownerAccountSchema,
+  ownerWebsiteSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  signInBodySchema,
+} from '../../../domain/owner-api/account.js';
+import { API_KEY_SCOPES } from '../../accounts/api-keys/scopes.js';
+import { newKeySchema } from '../../accounts/api-keys/routes.js';
+import { MANAGER_ROLES, MEMBER_ROLES } from '../../accounts/roles.js';
+import type { DocumentedOperation } from '../api/openapi.js';
+import { describeRoute, failure } from './operation.js';
+
+const TAG = 'Account';
+
+const accountBody = z.object({ account: ownerAccountSchema });
+const messageBody = z.object({ message: z.string() });
+
+const apiKeyInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string().describe('The key’s first characters (`tsk_AbC123xy`), to tell keys apart.'),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+
+const member = z.object({
+  accountId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  roles: z.array(z.number().int()).describe('SPEC §3 role numbers on this website.'),
+});
+
+const TOO_MANY = failure('Too many attempts from this address: "Please try again in a few seconds."');
+const SESSION_COOKIE = {
+  'Set-Cookie': {
+    description:
+      'The HttpOnly `owner_session` cookie, and a new `crumb` cookie to send back in `X-Csrf-Token`.',
+    schema: { type: 'string' },
+  },
+};
+
+/** The account routes (server/accounts/owner-router.ts), relative to the app. */
+export function accountOperations(): DocumentedOperation[] {
+  return [
+    describeRoute({
+      method: 'post',
+      path: '/api/owner/session',
+      operationId: 'signIn',
+      summary: 'Sign in',
+      tag: TAG,
+      about:
+        'SPEC §3 "Session login payload". `rememberMe` ("Keep me signed in") keeps the session cookie for 14 days of use; without it the cookie ends with the browser session.',
+      guard: 'public',
+      body: signInBodySchema,
+      responses: {
+        200: { description: 'Signed in.', schema: accountBody, headers: SESSION_COOKIE },
+        401: failure('The email or password is wrong (`invalid-credentials`).'),
+        429: TOO_MANY,
+      },
+    }),
+    describeRoute({
+      method: 'get',
+      path: '/api/owner/session',
+      operationId: 'getSession',
+      summary: 'Who is signed in',
+      tag: TAG,
+      about: 'The owner this browser is signed in as; 401 once the session has expired.',
+      guard: 'session',
+      responses: { 200: { description: 'The signed-in owner.', schema: accountBody } },
+    }),
+    describeRoute({
+      method: 'delete',
+      path: '/api/owner/session',
+      operationId: 'signOut',
+      summary: 'Sign out',
+      tag: TAG,
+      about: 'Ends the session and clears its cookie (also when nobody was signed in).',
+      guard: 'public',
+      responses: { 204: { description: 'Signed out.' } },
+    }),
+    describeRoute({
+      method: 'post',
+      path: '/api/owner/password-reset',
+      operationId: 'requestPasswordReset',
+      summary: 'Ask for a password-reset link',
+      tag: TAG,
+      about:
+        'Emails a single-use link that works for one hour, when an account uses the email. The answer is the same whether or not one does.',
+      guard: 'public',
+      body: passwordResetRequestSchema,
+      responses: {
+        202: { description: 'The same message either way.', schema: messageBody },
+        429: TOO_MANY,
+      },
+    }),
+    describeRoute({
+      method: 'post',
+      path: '/api/owner/password-reset/confirm',
+      operationId: 'confirmPasswordReset',
+      summary: 'Choose a new password with a reset link',
+      tag: TAG,
+      about: 'Sets the new password and ends every session of the account; the link works once.',
+      guard: 'public',
+      body: passwordResetConfirmSchema,
+      responses: {
+        200: { description: 'The password was changed.', schema: messageBody },
+        410: failure('The link was used, has expired or never existed (`reset-link-invalid`).'),
+        429: TOO_MANY,
+      },
+    }),
+    describeRoute({
+      method: 'get',
+      path: '/api/owner/website',
+      operationId: 'getWebsite',
+      summary: 'The website being edited',
+      tag: TAG,
+      about:
+        'The website, the caller’s roles on it, and the editor capabilities they grant (an API key: those its scopes stand for; `account` is null).',
+      guard: { roles: MEMBER_ROLES, scopes: ['website:read'] },
+      responses: {
+        200: { description: 'The website and what the caller may do.', schema: ownerWebsiteSchema },
+      },
+    }),
+    describeRoute({
+      method: 'get',
+      path: '/api/owner/members',
+      operationId: 'listMembers',
+      summary: 'The people who work on the website',
+      tag: TAG,
+      about: 'Every member account with its roles.',
+      guard: { roles: MANAGER_ROLES, scopes: ['members:read'] },
+      responses: {
+        200: { description: 'The members.', schema: z.object({ members: z.array(member) }) },
+      },
+    }),
+    describeRoute({
+      method: 'get',
+      path: '/api/owner/api-keys',
+      operationId: 'listApiKeys',
+      summary: 'The website’s API keys',
+      tag: TAG,
+      about: 'The keys still usable, newest first; never their secret.',
+      guard: { roles: MANAGER_ROLES, scopes: [] },
+      responses: {
+        200: { description: 'The keys.', schema: z.object({ apiKeys: z.array(apiKeyInfo) }) },
+      },
+    }),
+    describeRoute({
+      method: 'post',
+      path: '/api/owner/api-keys',
+      operationId: 'createApiKey',
+      summary: 'Make an API key',
+      tag: TAG,
+      about: 'A new key with a name and scopes. `key` is shown this once and cannot be recovered.',
+      guard: { roles: MANAGER_ROLES, scopes: [] },
+      body: newKeySchema,
+      responses: {
+        201: {
+          description: 'The key, and its secret this once.',
+          schema: z.object({ apiKey: apiKeyInfo, key: z.string() }),
+        },
+      },
+    }),
+    describeRoute({
+      method: 'delete',
+      path: '/api/owner/api-keys/{id}',
+      operationId: 'revokeApiKey',
+      summary: 'Revoke an API key',
+      tag: TAG,
+      about: 'The key stops working at once.',
+      guard: { roles: MANAGER_ROLES, scopes: [] },
+      pathParams: { id: { description: 'The key’s id.' } },
+      responses: {
+        204: { description: 'Revoked.' },
+        404: failure('No such API key.'),
+      },
+    }),
+  ];
+}

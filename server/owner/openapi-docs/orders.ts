@@ -1,0 +1,180 @@
+// openapi.json entries of the owner's orders: list, one in full, fulfil, refund.
+import { z } from 'zod';
+import { ORDER_READ_ROLES, ORDER_WRITE_ROLES, pageQuery } from '../../commerce/orders/owner-order-routes.js';
+import type { DocumentedOperation } from '../api/openapi.js';
+import { describeRoute, failure } from './operation.js';
+
+const TAG = 'Commerce';
+
+const money = z.object({ decimalValue: z.string(), currencyCode: z.string() });
+const epoch = z.number().int().describe('Epoch milliseconds.');
+const giftCard = z.object({
+  code: z.string(),
+  initialValueCents: z.number().int(),
+  balanceCents: z.number().int(),
+  currency: z.string(),
+});
+
+const address = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
+const item = z.object({
+  id: z.string(),
+  itemId: z.string().nullable(),
+  sku: z.string(),
+  productName: z.string(),
+  productType: z.enum(['PHYSICAL', 'DIGITAL', 'SERVICE', 'GIFT_CARD']),
+  attributes: z.record(z.string(), z.string()),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  unitPrice: money,
+  subTotalCents: z.number().int(),
+  additionalFields: z.unknown(),
+  downloadUrl: z.string().nullable(),
+});
+
+const subscription = z.object({
+  id: z.string(),
+  status: z.string(),
+  billingPeriod: z.object({ value: z.number().int(), unit: z.enum(['WEEK', 'MONTH', 'YEAR']) }),
+  numBillingCycles: z.number().int().describe('0: until canceled.'),
+  cyclesBilled: z.number().int(),
+  priceCents: z.number().int(),
+  nextBillingOn: epoch.nullable(),
+});
+
+/** SPEC §3 "Order", as server/commerce/orders/order-json.ts `PublicOrder` has it. */
+const order = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  websiteId: z.string(),
+  purchasedCartId: z.string().nullable(),
+  kind: z.string().describe('`shopping` or `subscription`.'),
+  testMode: z.boolean(),
+  status: z.enum(['pending', 'paid', 'fulfilled', 'canceled', 'refunded']),
+  customerEmail: z.string(),
+  createdOn: epoch,
+  fulfilledOn: epoch.nullable(),
+  refundedOn: epoch.nullable(),
+  currency: z.string(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  shippingCents: z.number().int(),
+  taxCents: z.number().int(),
+  grandTotalCents: z.number().int(),
+  giftCardCents: z.number().int(),
+  amountChargedCents: z.number().int(),
+  grandTotal: money,
+  shippingTotal: money,
+  taxTotal: money,
+  coupons: z.array(z.string()),
+  shippingAddress: address.nullable(),
+  shippingOption: z.object({ id: z.string(), name: z.string(), rateCents: z.number().int() }).nullable(),
+  payment: z.object({ provider: z.string(), last4: z.string().nullable() }),
+  giftCard: giftCard.nullable(),
+  items: z.array(item),
+  issuedGiftCards: z.array(giftCard),
+  subscription: subscription.nullable(),
+  accessToken: z.string(),
+  statusUrl: z.string(),
+});
+
+const summary = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  createdOn: epoch,
+  customerEmail: z.string(),
+  status: z.string(),
+  testMode: z.boolean(),
+  currency: z.string(),
+  grandTotalCents: z.number().int(),
+  itemCount: z.number().int(),
+});
+
+const orderBody = z.object({ order });
+const orderParam = { orderId: { description: 'The order.' } };
+const NOT_FOUND = failure('That order was not found (`order-not-found`).');
+
+/** The owner orders routes (server/commerce/orders/owner-order-routes.ts). */
+export function orderOperations(): DocumentedOperation[] {
+  const readers = { roles: ORDER_READ_ROLES, scopes: ['orders:read'] };
+  const writers = { roles: ORDER_WRITE_ROLES, scopes: ['orders:write'] };
+  return [
+    describeRoute({
+      method: 'get',
+      path: '/api/owner/commerce/orders',
+      operationId: 'listOrders',
+      summary: 'Orders, newest first',
+      tag: TAG,
+      about: 'One page of the website’s orders.',
+      guard: readers,
+      query: pageQuery,
+      responses: {
+        200: {
+          description: 'A page of orders.',
+          schema: z.object({
+            orders: z.array(summary),
+            pagination: z.object({
+              page: z.number().int(),
+              pageSize: z.number().int(),
+              total: z.number().int(),
+              hasNextPage: z.boolean(),
+            }),
+          }),
+        },
+        400: failure('The page or page size is not valid.'),
+      },
+    }),
+    describeRoute({
+      method: 'get',
+      path: '/api/owner/commerce/orders/{orderId}',
+      operationId: 'getOrder',
+      summary: 'One order in full',
+      tag: TAG,
+      about: 'Items, totals, address, payment, gift cards and subscription.',
+      guard: readers,
+      pathParams: orderParam,
+      responses: { 200: { description: 'The order.', schema: orderBody }, 404: NOT_FOUND },
+    }),
+    describeRoute({
+      method: 'post',
+      path: '/api/owner/commerce/orders/{orderId}/fulfil',
+      operationId: 'fulfilOrder',
+      summary: 'Mark an order fulfilled',
+      tag: TAG,
+      about: 'A paid order, shipped or handed over; the buyer is emailed.',
+      guard: writers,
+      pathParams: orderParam,
+      responses: {
+        200: { description: 'The order now.', schema: orderBody },
+        404: NOT_FOUND,
+        409: failure('Only a paid order can be fulfilled (`order-not-paid`).'),
+      },
+    }),
+    describeRoute({
+      method: 'post',
+      path: '/api/owner/commerce/orders/{orderId}/refund',
+      operationId: 'refundOrder',
+      summary: 'Refund an order',
+      tag: TAG,
+      about:
+        'A paid or fulfilled order, in one transaction: the charge refunded, gift cards put right, stock returned, its subscription canceled; the buyer is emailed.',
+      guard: writers,
+      pathParams: orderParam,
+      responses: {
+        200: { description: 'The order now.', schema: orderBody },
+        404: NOT_FOUND,
+        409: failure('Only a paid or fulfilled order can be refunded (`order-not-refundable`).'),
+      },
+    }),
+  ];
+}
