@@ -9,6 +9,35 @@ import { parseArgs } from 'node:util';
 const ENTRY_POINTS = { editor: 'editor/main.tsx', 'editor-styles': 'editor/editor.css' };
 
 /**
+ * react-aria ships its built-in strings ("Dismiss", "Selected"…) in 34 languages, each imported
+ * eagerly by every component. Adobe's @react-aria/optimize-locales-plugin does what this does, but
+ * its esbuild adapter (through unplugin) cannot load the empty module it resolves to; this is its
+ * rule in esbuild's own terms: a locale file other than en-US, imported from react-aria's
+ * packages, becomes an empty module (about 200 KB of the first screen's code).
+ */
+const reactAriaEnglishOnly = {
+  name: 'react-aria-english-only',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /[a-z]{2}-[A-Z]{2}/ }, (args) => {
+      if (
+        !/[\\/](@react-aria|@react-stately|react-aria|react-stately|react-aria-components)[\\/]/.test(
+          args.importer,
+        )
+      ) {
+        return undefined;
+      }
+      const locale = /[a-z]{2}-[A-Z]{2}/.exec(args.path)?.[0];
+      if (locale === undefined || locale === 'en-US') return undefined;
+      return { path: locale, namespace: 'react-aria-empty-locale' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'react-aria-empty-locale' }, () => ({
+      contents: 'export default {};',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * zod's classic API re-exports every message locale (`export * as locales`), which no bundler can
  * drop: 64 languages, about 40 KB gzip. The editor speaks English (and every schema gives its own
  * message), so its bundle resolves that one import to the English locale alone.
@@ -66,7 +95,7 @@ async function buildEditor({ outdir, publicPath, development }) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [zodEnglishOnly],
+    plugins: [zodEnglishOnly, reactAriaEnglishOnly],
   });
   const outputs = result.metafile.outputs;
   const url = (file) => `${publicPath}${basename(file)}`;
@@ -85,9 +114,8 @@ async function buildEditor({ outdir, publicPath, development }) {
   for (const file of preload) {
     for (const imported of outputs[file]?.imports ?? []) {
       if (imported.kind !== 'dynamic-import') continue;
-      const module =
-        Object.keys(outputs[imported.path]?.inputs ?? {}).find((input) => input.startsWith('editor/')) ??
-        imported.path;
+      // Named by what the chunk exports (the route's component), which esbuild records exactly.
+      const module = (outputs[imported.path]?.exports ?? []).join(', ') || imported.path;
       screens[imported.path] = {
         module,
         files: staticClosure(outputs, imported.path)
@@ -106,6 +134,8 @@ async function buildEditor({ outdir, publicPath, development }) {
     files,
     screens: Object.fromEntries(Object.entries(screens).map(([file, screen]) => [url(file), screen])),
   };
+  if (process.env.EDITOR_METAFILE)
+    writeFileSync(process.env.EDITOR_METAFILE, JSON.stringify(result.metafile));
   writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

@@ -1,5 +1,7 @@
-// The pages calls and their query keys: list, read, create, save (with the version it was based on), delete, and the main menu.
+// The pages calls and their query keys: list, read, create, save (with the version it was based on), delete, the main menu, and the collections the pickers list.
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { CollectionView } from '../../domain/owner-api/items.js';
 import type { NavigationItem } from '../../domain/owner-api/navigation.js';
 import type {
   createPageBodySchema,
@@ -19,6 +21,27 @@ export const PAGE_KEYS = {
 /** Every page and the main menu. */
 export function fetchPages(): Promise<PageList> {
   return api<PageList>('/api/owner/pages');
+}
+
+/** The pages query (the pages screen, the link editor's page picker). */
+export function usePageList() {
+  return useQuery({ queryKey: PAGE_KEYS.list, queryFn: fetchPages });
+}
+
+/**
+ * The query key of every collection, as the pickers list them: under `['collections']`, so the
+ * content screens' refreshes reach it, with an object where their keys have a collection id.
+ */
+export const COLLECTION_LIST_KEY = ['collections', { list: 'all' }] as const;
+
+/** Every collection (blogs, events, galleries, stores) of the website. */
+export async function fetchCollections(): Promise<CollectionView[]> {
+  return (await api<{ collections: CollectionView[] }>('/api/owner/collections')).collections;
+}
+
+/** The collections query (the link editor's collection picker); `enabled: false` waits until they are needed. */
+export function useCollectionList(enabled = true) {
+  return useQuery({ queryKey: COLLECTION_LIST_KEY, queryFn: fetchCollections, enabled });
 }
 
 /** One page with its blocks. */

@@ -5,6 +5,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ApiError } from '../api/client.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
 import { PreviewProvider } from '../ui/preview.js';
+import { fillJsdomGaps } from './jsdom-gaps.js';
+
+// react-aria's dialogs call CSS.escape, which jsdom lacks.
+fillJsdomGaps();
 
 /** What {@link renderEditor} gives back: Testing Library's queries, the router and the cache. */
 export interface RenderedEditor extends RenderResult {

@@ -1,26 +1,29 @@
 // When a call finds the session gone: sign in again in a dialog over the screen, so nothing typed is lost.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SESSION_EXPIRED_MESSAGE } from '../../domain/owner-account-rules.js';
 import { signIn } from '../api/account.js';
 import { ApiError } from '../api/client.js';
-import { onSessionExpired } from '../api/session-events.js';
 import { Alert } from './alert.js';
 import { useAnnounce } from './announcer.js';
 import { EditorDialog } from './dialog.js';
 import { CheckboxField, TextField } from './field.js';
 
-/** The dialog; mounted once by the shell, opened by any 401. */
-export function SessionExpiredDialog({ email }: { email: string }) {
+/** Props of {@link SessionExpiredDialog}. */
+export interface SessionExpiredDialogProps {
+  email: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
+/** The dialog (editor/ui/session-expiry.tsx loads it at the first 401 and opens it at every one). */
+export function SessionExpiredDialog({ email, open, setOpen }: SessionExpiredDialogProps) {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
-  const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [error, setError] = useState<ApiError | undefined>();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => onSessionExpired(() => setOpen(true)), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -9,7 +9,7 @@ import { useWebsite } from '../api/website.js';
 import { Alert } from './alert.js';
 import { Loading, LoadError } from './load-state.js';
 import { PreviewPane } from './preview.js';
-import { SessionExpiredDialog } from './session-expired-dialog.js';
+import { SessionExpiry } from './session-expiry.js';
 
 /** A link of the left navigation, shown only to owners with its capability. */
 export interface NavEntry {
@@ -104,7 +104,7 @@ export function Shell() {
         )}
       </main>
       {handle.preview ? <PreviewPane /> : null}
-      <SessionExpiredDialog email={data?.account?.email ?? ''} />
+      <SessionExpiry email={data?.account?.email ?? ''} />
     </div>
   );
 }

@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+// Tests the blog post editor: scheduling sends an instant a day ahead, a stale save keeps what was typed, field errors and deleting.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { formatInTimeZone } from 'date-fns-tz';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { VERSION_CONFLICT_MESSAGE } from '../../domain/owner-api/common.js';
+import { installFakeApi, type FakeApi } from '../test-support/fake-api.js';
+import { renderEditor } from '../test-support/render-editor.js';
+import { CollectionScreen } from './collection-screen.js';
+import { collectionFixture, itemFixture, itemFromBody } from './content-fixtures.js';
+
+// jsdom has no CSS.escape, which react-aria's dialogs call when they open; a browser has it.
+globalThis.CSS ??= {
+  escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`),
+} as typeof CSS;
+
+const ZONE = 'America/New_York';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+  api.on('GET /api/owner/collections/c1', { collection: collectionFixture('blog') });
+  api.on('GET /api/owner/authors', {
+    authors: [{ id: 'a1', name: 'Owner', email: 'owner@example.com' }],
+  });
+  api.on('GET /api/owner/tags', (call) => ({
+    tags:
+      call.query.get('kind') === 'tag'
+        ? [{ id: 't1', kind: 'tag', name: 'News', itemCount: 3, version: 1, updatedAt: '', updatedBy: null }]
+        : [],
+  }));
+  api.on('GET /api/owner/collections/c1/items', { items: [], total: 0 });
+});
+afterEach(() => {
+  cleanup();
+  api.restore();
+});
+
+const routes = [{ path: '/collections/:collectionId/:itemId?', element: <CollectionScreen /> }];
+
+describe('the blog post editor', () => {
+  it('schedules a post: "Publish on" tomorrow sends status published and the instant a day ahead, then shows "Scheduled"', async () => {
+    let created: ReturnType<typeof itemFromBody> | undefined;
+    api.on('POST /api/owner/collections/c1/items', (call) => {
+      created = itemFromBody(call.body as Record<string, unknown>, { id: 'i9', version: 1 });
+      return { status: 201, body: { item: created } };
+    });
+    api.on('GET /api/owner/collections/c1/items/i9', () => ({ item: created }));
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/collections/c1/new');
+    await user.type(await screen.findByLabelText(/^Title/), 'Opening');
+    await user.type(screen.getByLabelText('Add a tag'), 'news{Enter}');
+    const tomorrow = Date.now() + DAY_MS;
+    fireEvent.change(screen.getByLabelText('Publish on'), {
+      target: { value: formatInTimeZone(tomorrow, ZONE, "yyyy-MM-dd'T'HH:mm") },
+    });
+    expect(screen.getByText(/^Scheduled for .* \(America\/New_York\)/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collections/c1/i9'));
+    const post = api.calls.find((call) => call.method === 'POST');
+    const body = post?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ title: 'Opening', status: 'published', tags: ['News'], authorId: 'a1' });
+    // The wall-clock minute typed in the website's zone is the instant a day from now (to the minute).
+    const sent = Date.parse(String(body.publishOn));
+    expect(tomorrow - sent).toBeGreaterThanOrEqual(0);
+    expect(tomorrow - sent).toBeLessThan(60_000);
+    expect(String(body.publishOn)).toMatch(/Z$/);
+    expect(await screen.findByText('Scheduled')).toBeTruthy();
+    expect(screen.getByText(/^Post scheduled for /)).toBeTruthy();
+  });
+
+  it('keeps what was typed when another save came first (412), and saves over it when asked', async () => {
+    api.on('GET /api/owner/collections/c1/items/i1', { item: itemFixture() });
+    let patches = 0;
+    api.on('PATCH /api/owner/collections/c1/items/i1', (call) => {
+      patches += 1;
+      if (patches === 1) {
+        return {
+          status: 412,
+          body: { error: 'version-conflict', message: VERSION_CONFLICT_MESSAGE, currentVersion: 4 },
+        };
+      }
+      return { item: itemFromBody(call.body as Record<string, unknown>, { version: 5 }) };
+    });
+    const user = userEvent.setup();
+    renderEditor(routes, '/collections/c1/i1');
+    const title = await screen.findByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, 'My version of the post');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(VERSION_CONFLICT_MESSAGE);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Title/).value).toBe('My version of the post');
+    expect(within(alert).getByRole('button', { name: 'Load the latest version' })).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Keep mine and save over it' }));
+
+    await waitFor(() => expect(patches).toBe(2));
+    const second = api.calls.filter((call) => call.method === 'PATCH')[1];
+    expect(second.headers['If-Match']).toBe('4');
+    expect(second.body).toMatchObject({ title: 'My version of the post', status: 'draft' });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My version of the post');
+  });
+
+  it('loads the latest version when the owner chooses to', async () => {
+    let version = 3;
+    api.on('GET /api/owner/collections/c1/items/i1', () => ({
+      item: itemFixture(version === 3 ? {} : { title: 'Their version', version }),
+    }));
+    api.on('PATCH /api/owner/collections/c1/items/i1', () => {
+      version = 4;
+      return {
+        status: 412,
+        body: { error: 'version-conflict', message: VERSION_CONFLICT_MESSAGE, currentVersion: 4 },
+      };
+    });
+    const user = userEvent.setup();
+    renderEditor(routes, '/collections/c1/i1');
+    await user.type(await screen.findByLabelText(/^Title/), '!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await user.click(await screen.findByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>(/^Title/).value).toBe('Their version'),
+    );
+    expect(screen.queryByRole('button', { name: 'Keep mine and save over it' })).toBeNull();
+  });
+
+  it('refuses a post without a title before sending, and shows the server’s field messages', async () => {
+    api.on('POST /api/owner/collections/c1/items', {
+      status: 400,
+      body: {
+        error: 'invalid-input',
+        message: 'Update the missing or invalid information above.',
+        fields: { urlSlug: 'Hello World is not a valid page URL.' },
+      },
+    });
+    const user = userEvent.setup();
+    renderEditor(routes, '/collections/c1/new');
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }));
+    expect(screen.getByText('Please enter a title.')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(screen.getByLabelText(/^Title/), 'Hello');
+    await user.type(screen.getByLabelText(/^URL slug/), 'hello');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Hello World is not a valid page URL.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Update the missing or invalid information above.');
+  });
+
+  it('refuses a tag longer than SPEC §9 allows, under the field', async () => {
+    const user = userEvent.setup();
+    renderEditor(routes, '/collections/c1/new');
+    await user.type(await screen.findByLabelText('Add a category'), `${'c'.repeat(26)}{Enter}`);
+    expect(screen.getByText('A category has at most 25 characters.')).toBeTruthy();
+  });
+
+  it('deletes a post after confirming, and goes back to the list', async () => {
+    api.on('GET /api/owner/collections/c1/items/i1', { item: itemFixture() });
+    api.on('DELETE /api/owner/collections/c1/items/i1', { status: 204 });
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/collections/c1/i1');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete post' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collections/c1'));
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('offers only "Save draft" to a draft editor', async () => {
+    api.on('GET /api/owner/website', {
+      website: { id: 'w1', title: 'Site', timeZone: ZONE, currency: 'USD' },
+      roles: [16],
+      capabilities: ['pages:view', 'content:view', 'content:edit', 'files:view', 'files:edit'],
+      account: { id: 'a1', email: 'owner@example.com', displayName: 'Owner' },
+    });
+    renderEditor(routes, '/collections/c1/new');
+    expect(await screen.findByRole('button', { name: 'Save draft' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    cleanup();
+
+    // A post already on the site is theirs to read only.
+    api.on('GET /api/owner/collections/c1/items/i1', {
+      item: itemFixture({ status: 'published', publishOn: '2026-01-01T10:00:00.000Z' }),
+    });
+    renderEditor(routes, '/collections/c1/i1');
+    expect(
+      await screen.findByText('This post is on the site: someone who may publish has to change it.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(/^Title/).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: /draft/ })).toBeNull();
+  });
+});

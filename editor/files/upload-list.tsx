@@ -1,0 +1,66 @@
+// The uploads under way and just finished: a progress bar per file named by the file, its state, and Cancel or Dismiss.
+import { isFinished, type UploadEntry } from './upload-queue.js';
+
+/** Props of {@link UploadList}. */
+export interface UploadListProps {
+  entries: readonly UploadEntry[];
+  onCancel: (id: string) => void;
+  onDismiss: (id: string) => void;
+  onClearFinished?: () => void;
+}
+
+/** The upload list (nothing when there are no uploads). */
+export function UploadList({ entries, onCancel, onDismiss, onClearFinished }: UploadListProps) {
+  if (entries.length === 0) return null;
+  const finished = entries.filter(isFinished).length;
+  return (
+    <div className="uploads">
+      <ul className="uploads__list" aria-label="Uploads">
+        {entries.map((entry) => (
+          <UploadRow key={entry.id} entry={entry} onCancel={onCancel} onDismiss={onDismiss} />
+        ))}
+      </ul>
+      {onClearFinished !== undefined && finished > 1 ? (
+        <button type="button" className="button button--small" onClick={onClearFinished}>
+          Clear finished uploads
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function UploadRow({
+  entry,
+  onCancel,
+  onDismiss,
+}: {
+  entry: UploadEntry;
+  onCancel: (id: string) => void;
+  onDismiss: (id: string) => void;
+}) {
+  const finished = isFinished(entry);
+  const hasError = entry.errorTitle !== undefined || entry.errorMessage !== undefined;
+  return (
+    <li className={`upload upload--${entry.status}`}>
+      <div className="upload__head">
+        <span className="upload__name">{entry.name}</span>
+        <span className="upload__state">{entry.statusText}</span>
+      </div>
+      <progress className="progress upload__bar" aria-label={entry.name} max={100} value={entry.percent} />
+      {hasError ? (
+        <div className="upload__error">
+          {entry.errorTitle !== undefined ? <p className="upload__error-title">{entry.errorTitle}</p> : null}
+          {entry.errorMessage !== undefined ? <p>{entry.errorMessage}</p> : null}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="button button--small upload__action"
+        aria-label={`${finished ? 'Dismiss' : 'Cancel'} ${entry.name}`}
+        onClick={() => (finished ? onDismiss(entry.id) : onCancel(entry.id))}
+      >
+        {finished ? 'Dismiss' : 'Cancel'}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+// "Add page": a title, an optional URL slug (with the address it will have) and whether it joins the main navigation.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { PAGE_KIND_LABELS, type PageKind } from '../../domain/owner-api/page-rules.js';
+import type { PageView } from '../../domain/owner-api/pages.js';
+import { cleanSlug } from '../../domain/store-slug.js';
+import { COLLECTION_LIST_KEY, createPage, PAGE_KEYS } from '../api/pages.js';
+import { loadSchemas } from '../api/schemas.js';
+import { Alert } from '../ui/alert.js';
+import { EditorDialog } from '../ui/dialog.js';
+import { CheckboxField, TextField } from '../ui/field.js';
+import { NO_PROBLEMS, problemsOfError, problemsOfIssues, type FormProblems } from './form-errors.js';
+
+/** What the dialog calls a new page of each kind. */
+const DIALOG_TITLES: Readonly<Record<PageKind, string>> = {
+  page: 'Add a page',
+  blog: 'Add a blog',
+  events: 'Add an events page',
+  gallery: 'Add a gallery',
+  products: 'Add a store',
+};
+
+/** Props of {@link AddPageDialog}. */
+export interface AddPageDialogProps {
+  /** The kind being added; the dialog is open while it is set. */
+  kind: PageKind | undefined;
+  onClose: () => void;
+  /** The page was added (the pages query is already refreshed). */
+  onAdded: (page: PageView) => void;
+}
+
+/** The dialog; each opening starts with empty fields. */
+export function AddPageDialog({ kind, onClose, onAdded }: AddPageDialogProps) {
+  return (
+    <EditorDialog
+      title={kind === undefined ? 'Add a page' : DIALOG_TITLES[kind]}
+      isOpen={kind !== undefined}
+      onClose={onClose}
+    >
+      {kind !== undefined ? <AddPageForm kind={kind} onCancel={onClose} onAdded={onAdded} /> : null}
+    </EditorDialog>
+  );
+}
+
+/** The address a page gets: the slug typed, else the title's cleaned form (the server adds a number if it is taken). */
+export function addressPreview(title: string, urlSlug: string): string {
+  const slug = urlSlug.trim() || cleanSlug(title);
+  return `${window.location.origin}/${slug === '' ? '…' : slug}`;
+}
+
+function AddPageForm({
+  kind,
+  onCancel,
+  onAdded,
+}: {
+  kind: PageKind;
+  onCancel: () => void;
+  onAdded: (page: PageView) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState('');
+  const [urlSlug, setUrlSlug] = useState('');
+  const [addToNavigation, setAddToNavigation] = useState(true);
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  const create = useMutation({
+    mutationFn: createPage,
+    onSuccess: async (page) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: PAGE_KEYS.list, exact: true }),
+        queryClient.invalidateQueries({ queryKey: COLLECTION_LIST_KEY }),
+      ]);
+      onAdded(page);
+    },
+    onError: (error) => setProblems(problemsOfError(error)),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { createPageBodySchema } = await loadSchemas();
+    const body = {
+      title,
+      urlSlug: urlSlug.trim() === '' ? undefined : urlSlug.trim(),
+      type: kind,
+      addToNavigation,
+    };
+    const checked = createPageBodySchema.safeParse(body);
+    if (!checked.success) return setProblems(problemsOfIssues(checked.error));
+    setProblems(NO_PROBLEMS);
+    create.mutate(checked.data);
+  }
+
+  const address = addressPreview(title, urlSlug);
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      {problems.message !== undefined ? <Alert tone="error">{problems.message}</Alert> : null}
+      <p className="field__help">Kind: {PAGE_KIND_LABELS[kind]}</p>
+      <TextField
+        label="Title"
+        value={title}
+        onChange={setTitle}
+        error={problems.fields.title}
+        required
+        autoFocus
+        autoComplete="off"
+      />
+      <TextField
+        label="URL slug (optional)"
+        value={urlSlug}
+        onChange={setUrlSlug}
+        error={problems.fields.urlSlug}
+        autoComplete="off"
+        spellCheck={false}
+        description={
+          <>
+            Its address: <span className="page-address">{address}</span>
+            {urlSlug.trim() === '' ? ' (made from the title; a number is added if it is taken)' : ''}
+          </>
+        }
+      />
+      <CheckboxField label="Add to navigation" checked={addToNavigation} onChange={setAddToNavigation} />
+      {problems.fields.type !== undefined ? <Alert tone="error">{problems.fields.type}</Alert> : null}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onCancel} disabled={create.isPending}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={create.isPending}>
+          {create.isPending ? 'Adding…' : 'Add page'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,283 @@
+// One page's blocks while they are edited: the toolbar, the list, undo and redo, autosave, and what a conflict or a failed save shows.
+import { arrayMove } from '@dnd-kit/sortable';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { MAX_BLOCKS } from '../../../domain/owner-api/block-rules.js';
+import type { Block } from '../../../domain/owner-api/blocks.js';
+import type { PageDetail } from '../../../domain/owner-api/pages.js';
+import { GENERAL_MESSAGES } from '../../../domain/owner-messages.js';
+import { ApiError } from '../../api/client.js';
+import { fetchPage, PAGE_KEYS } from '../../api/pages.js';
+import { Alert } from '../../ui/alert.js';
+import { useAnnounce } from '../../ui/announcer.js';
+import { ConfirmDialog } from '../../ui/dialog.js';
+import { usePreview } from '../../ui/preview.js';
+import { AddBlockMenu } from './add-block-menu.js';
+import {
+  BLOCK_LABELS,
+  BLOCK_LIMIT_MESSAGE,
+  newBlock,
+  withDefaults,
+  type EditableBlockType,
+} from './block-catalog.js';
+import type { BlockAction } from './block-card.js';
+import { checkBlocks } from './block-errors.js';
+import type { OwnerSchemas } from '../../api/schemas.js';
+import { useBlockHistory } from './block-history.js';
+import { formIdsOn } from './choice-block-forms.js';
+import { ConflictAlert } from './conflict-alert.js';
+import { SaveStatus, saveStateText } from './save-status.js';
+import { SortableBlockList } from './sortable-block-list.js';
+import { useAutosave } from './use-autosave.js';
+import { useUndoKeys } from './use-undo-keys.js';
+
+/** Props of {@link BlocksSession}. */
+export interface BlocksSessionProps {
+  /** The page as loaded when the session began. */
+  page: PageDetail;
+  /** The page as the query cache has it now (another screen may have saved its settings). */
+  latest: PageDetail | undefined;
+  autosaveDelay: number;
+  readOnly: boolean;
+  /** The server's schemas (loaded by PageBlocksEditor): defaults and checks before a save. */
+  schemas: OwnerSchemas;
+}
+
+/** Where focus goes after the next render: a block's button or first field, or "Add block". */
+type FocusTarget = { blockId: string; on: 'field' | 'toggle' | 'move-up' | 'move-down' } | { blockId: null };
+
+/** The editor of one page's blocks (mounted once per page: its history and autosave belong to that page). */
+export function BlocksSession({ page, latest, autosaveDelay, readOnly, schemas }: BlocksSessionProps) {
+  const queryClient = useQueryClient();
+  const { reload } = usePreview();
+  const announce = useAnnounce();
+  const [initial] = useState(() => withDefaults(page.blocks, schemas));
+  const history = useBlockHistory(initial);
+  const { blocks, edit } = history;
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [addedId, setAddedId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | undefined>();
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const [knownFormIds] = useState(() => formIdsOn(initial));
+  const root = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
+
+  const onSaved = useCallback(
+    (saved: PageDetail) => {
+      queryClient.setQueryData(PAGE_KEYS.one(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: PAGE_KEYS.list, exact: true });
+      reload();
+    },
+    [queryClient, reload],
+  );
+  const autosave = useAutosave({
+    pageId: page.id,
+    blocks,
+    loaded: { blocks: initial, version: page.version },
+    delayMs: autosaveDelay,
+    enabled: !readOnly,
+    onSaved,
+  });
+  const { adopt } = autosave;
+  useEffect(() => {
+    if (latest !== undefined) adopt({ ...latest, blocks: withDefaults(latest.blocks, schemas) });
+  }, [adopt, latest, schemas]);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === null || root.current === null) return;
+    if (target.blockId === null)
+      return root.current.querySelector<HTMLElement>('.block-editor__add .button')?.focus();
+    const card = root.current.querySelector(`[data-block-id="${target.blockId}"]`);
+    const field =
+      target.on === 'field'
+        ? card?.querySelector<HTMLElement>(
+            '.block-card__body :is(input, select, textarea, [contenteditable="true"], button)',
+          )
+        : card?.querySelector<HTMLElement>(`[data-action="${target.on}"]`);
+    (field ?? card?.querySelector<HTMLElement>('[data-action="toggle"]'))?.focus();
+  });
+
+  const change = useCallback(
+    (blockId: string, patch: Partial<Block>, field?: string) =>
+      edit(
+        (current) =>
+          current.map((block) => (block.id === blockId ? ({ ...block, ...patch } as Block) : block)),
+        field === undefined ? undefined : `${blockId}.${field}`,
+      ),
+    [edit],
+  );
+
+  function add(type: EditableBlockType) {
+    if (blocks.length >= MAX_BLOCKS) return setNotice(BLOCK_LIMIT_MESSAGE);
+    const block = newBlock(type);
+    edit((current) => {
+      const after = current.findIndex((other) => other.id === openId);
+      const next = [...current];
+      next.splice(after === -1 ? current.length : after + 1, 0, block);
+      return next;
+    });
+    setNotice(undefined);
+    setOpenId(block.id);
+    setAddedId(block.id);
+    focusNext.current = { blockId: block.id, on: 'field' };
+    announce(`${BLOCK_LABELS[type]} block added.`);
+  }
+
+  /** Moves a block; `say` is false for a drop, which the drag and drop kit announces itself. */
+  function move(from: number, to: number, say = true) {
+    const block = blocks[from];
+    if (block === undefined || to < 0 || to >= blocks.length || from === to) return;
+    edit((current) => arrayMove(current, from, to));
+    if (say) announce(`${BLOCK_LABELS[block.type]} block moved to position ${to + 1} of ${blocks.length}.`);
+  }
+
+  function act(blockId: string, action: BlockAction) {
+    const index = blocks.findIndex((block) => block.id === blockId);
+    const block = blocks[index];
+    if (block === undefined) return;
+    if (action === 'remove') {
+      edit((current) => current.filter((other) => other.id !== blockId));
+      if (openId === blockId) setOpenId(null);
+      const neighbour = blocks[index + 1] ?? blocks[index - 1];
+      focusNext.current =
+        neighbour === undefined ? { blockId: null } : { blockId: neighbour.id, on: 'toggle' };
+      setNotice(undefined);
+      announce(`${BLOCK_LABELS[block.type]} block removed. Undo brings it back.`);
+      return;
+    }
+    focusNext.current = { blockId, on: action };
+    move(index, action === 'move-up' ? index - 1 : index + 1);
+  }
+
+  const undo = useCallback(() => {
+    if (!history.canUndo) return;
+    history.undo();
+    announce('Undone.');
+  }, [history, announce]);
+  const redo = useCallback(() => {
+    if (!history.canRedo) return;
+    history.redo();
+    announce('Redone.');
+  }, [history, announce]);
+  const onKeyDown = useUndoKeys({ undo, redo, enabled: !readOnly });
+
+  async function loadLatest() {
+    setLoadError(undefined);
+    try {
+      const fresh = await fetchPage(page.id);
+      const blocksNow = withDefaults(fresh.blocks, schemas);
+      autosave.restart(blocksNow, fresh.version);
+      history.reset(blocksNow);
+      queryClient.setQueryData(PAGE_KEYS.one(fresh.id), fresh);
+      reload();
+      announce('The latest version is loaded.');
+    } catch (error) {
+      setLoadError(error instanceof ApiError ? error.message : GENERAL_MESSAGES.somethingWentWrong);
+    }
+  }
+
+  const state = autosave.state;
+  // What cannot be saved on the way out (a conflict, a failure, fields to fix) is asked about first.
+  const stuck = useMemo(
+    () =>
+      state.kind === 'failed' ||
+      state.kind === 'invalid' ||
+      state.kind === 'conflict' ||
+      (state.kind === 'pending' && Object.keys(checkBlocks(blocks, schemas)).length > 0),
+    [state.kind, blocks],
+  );
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => stuck && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (state.kind === 'saved') return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [state.kind]);
+
+  return (
+    <div className="block-editor" ref={root} onKeyDown={onKeyDown} onBlur={history.seal}>
+      <h2 className="block-editor__heading">Blocks</h2>
+      {readOnly ? (
+        <Alert tone="info">
+          Your role on this website lets you look at this page’s blocks, not change them.
+        </Alert>
+      ) : (
+        <div className="toolbar block-editor__toolbar">
+          <span className="block-editor__add">
+            <AddBlockMenu
+              onAdd={add}
+              full={blocks.length >= MAX_BLOCKS}
+              onRefused={() => setNotice(BLOCK_LIMIT_MESSAGE)}
+            />
+          </span>
+          {/* aria-disabled keeps focus on the button when the last step is undone. */}
+          <button
+            type="button"
+            className="button button--small"
+            onClick={undo}
+            aria-disabled={!history.canUndo || undefined}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
+            Undo
+          </button>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={redo}
+            aria-disabled={!history.canRedo || undefined}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          >
+            Redo
+          </button>
+          <span className="toolbar__spacer" />
+          <SaveStatus state={state} general={autosave.errors.general} onSaveNow={autosave.saveNow} />
+        </div>
+      )}
+      {notice !== undefined ? <Alert tone="info">{notice}</Alert> : null}
+      {state.kind === 'conflict' ? (
+        <ConflictAlert message={state.message} onLoadLatest={loadLatest} onKeepMine={autosave.keepMine} />
+      ) : null}
+      {loadError !== undefined ? (
+        <Alert tone="error" title={GENERAL_MESSAGES.unableToLoad}>
+          {loadError}
+        </Alert>
+      ) : null}
+      {blocks.length === 0 ? (
+        <p className="empty-state">
+          This page has no blocks yet. Use “Add block” to put text, pictures and more on it.
+        </p>
+      ) : (
+        <SortableBlockList
+          blocks={blocks}
+          openId={openId}
+          onToggle={(blockId) => setOpenId((current) => (current === blockId ? null : blockId))}
+          onAction={act}
+          onMove={(from, to) => move(from, to, false)}
+          onChange={change}
+          errors={autosave.errors}
+          knownFormIds={knownFormIds}
+          readOnly={readOnly}
+          addedId={addedId}
+        />
+      )}
+      <ConfirmDialog
+        title="Leave without saving?"
+        isOpen={blocker.state === 'blocked'}
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+        confirmLabel="Leave"
+        destructive
+      >
+        <p>
+          The changes to this page’s blocks are not saved ({saveStateText(state)}). If you leave, they are
+          lost.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// The page's blocks as a sortable list: drag and drop with a pointer or the keyboard (@dnd-kit), told to screen readers by name.
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Block } from '../../../domain/owner-api/blocks.js';
+import { BLOCK_LABELS } from './block-catalog.js';
+import { BlockCard, type BlockAction } from './block-card.js';
+import type { BlockErrors } from './block-errors.js';
+
+/** Props of {@link SortableBlockList}. */
+export interface SortableBlockListProps {
+  blocks: readonly Block[];
+  openId: string | null;
+  onToggle: (blockId: string) => void;
+  onAction: (blockId: string, action: BlockAction) => void;
+  /** A block dropped at another place: from and to indexes. */
+  onMove: (from: number, to: number) => void;
+  onChange: (blockId: string, patch: Partial<Block>, field?: string) => void;
+  errors: BlockErrors;
+  knownFormIds: readonly string[];
+  readOnly: boolean;
+  /** The block just added, whose first field takes focus when ready. */
+  addedId: string | null;
+}
+
+const NO_ERRORS: Readonly<Record<string, string>> = {};
+
+/** The list. */
+export function SortableBlockList({
+  blocks,
+  openId,
+  onToggle,
+  onAction,
+  onMove,
+  onChange,
+  errors,
+  knownFormIds,
+  readOnly,
+  addedId,
+}: SortableBlockListProps) {
+  const sensors = useSensors(
+    // A few pixels before a drag starts, so a click on the handle stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const indexOf = (id: UniqueIdentifier) => blocks.findIndex((block) => block.id === id);
+  const nameOf = (id: UniqueIdentifier) => {
+    const block = blocks[indexOf(id)];
+    return block === undefined ? 'The block' : `${BLOCK_LABELS[block.type]} block`;
+  };
+  const position = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${blocks.length}`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} at ${position(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over === null ? undefined : `${nameOf(active.id)} is over ${position(over.id)}.`,
+    onDragEnd: ({ active, over }) =>
+      over === null
+        ? `${nameOf(active.id)} was dropped back.`
+        : `${nameOf(active.id)} was dropped at ${position(over.id)}.`,
+    onDragCancel: ({ active }) => `Moving cancelled. ${nameOf(active.id)} is back at ${position(active.id)}.`,
+  };
+
+  function dragEnd({ active, over }: DragEndEvent) {
+    if (over === null || active.id === over.id) return;
+    onMove(indexOf(active.id), indexOf(over.id));
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move a block, press Space or Enter to pick it up, the up and down arrow keys to move it, Space or Enter to drop it, or Escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={blocks.map((block) => block.id)} strategy={verticalListSortingStrategy}>
+        <ol className="block-list">
+          {blocks.map((block, index) => (
+            <BlockCard
+              key={block.id}
+              block={block}
+              index={index}
+              count={blocks.length}
+              open={openId === block.id}
+              onToggle={() => onToggle(block.id)}
+              onAction={(action) => onAction(block.id, action)}
+              change={(patch, field) => onChange(block.id, patch, field)}
+              errors={errors.byBlock.get(block.id) ?? NO_ERRORS}
+              knownFormIds={knownFormIds}
+              readOnly={readOnly}
+              autoFocus={addedId === block.id}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

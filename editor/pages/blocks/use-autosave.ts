@@ -1,0 +1,218 @@
+// Autosave of a page's blocks: a save shortly after the last change, over the version the editor holds, stopped by a conflict.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Block } from '../../../domain/owner-api/blocks.js';
+import type { PageDetail } from '../../../domain/owner-api/pages.js';
+import { GENERAL_MESSAGES, OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
+import { ApiError } from '../../api/client.js';
+import { savePage } from '../../api/pages.js';
+import { loadedSchemas, loadSchemas } from '../../api/schemas.js';
+import { blockErrorsOf, checkBlocks, NO_BLOCK_ERRORS, type BlockErrors } from './block-errors.js';
+
+/** Where the blocks stand with the server. */
+export type SaveState =
+  | { kind: 'saved' }
+  /** Changed; a save follows shortly. */
+  | { kind: 'pending' }
+  | { kind: 'saving' }
+  /** The save failed (network, session, server); the next change or "Save now" tries again. */
+  | { kind: 'failed'; message: string }
+  /** Some fields must be fixed first (checked here, or the server's 400). */
+  | { kind: 'invalid'; message: string }
+  /** Another save came first (412): autosave stops until the owner chooses what to keep. */
+  | { kind: 'conflict'; message: string; currentVersion: number | undefined };
+
+/** Options of {@link useAutosave}. */
+export interface AutosaveOptions {
+  pageId: string;
+  /** The blocks as the owner sees them now. */
+  blocks: Block[];
+  /** The blocks and version the page was loaded with. */
+  loaded: { blocks: Block[]; version: number };
+  /** How long after the last change a save starts. */
+  delayMs: number;
+  /** False for owners who may only look. */
+  enabled: boolean;
+  /** Told after each successful save, with the server's page (its new version). */
+  onSaved: (page: PageDetail) => void;
+}
+
+/** What {@link useAutosave} gives. */
+export interface Autosave {
+  state: SaveState;
+  /** The field messages of the last attempt, tied to blocks. */
+  errors: BlockErrors;
+  /** Saves at once (the "Save now" button, a retry). */
+  saveNow(): void;
+  /** After a conflict: saves these blocks over the version that came first. */
+  keepMine(): void;
+  /** After loading the latest version: these blocks and this version are what the server has. */
+  restart(blocks: Block[], version: number): void;
+  /**
+   * Takes a newer version of the page read elsewhere (its settings saved by the pages screen) when
+   * its blocks are the ones saved here, so that change does not look like a conflict.
+   */
+  adopt(page: PageDetail): void;
+}
+
+/** JSON with each object's keys in order: the server may give a block's fields in another order than the editor made them. */
+const canonical = (blocks: readonly Block[]) =>
+  JSON.stringify(blocks, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+
+const sameBlocks = (a: readonly Block[], b: readonly Block[]) => a === b || canonical(a) === canonical(b);
+
+/**
+ * Saves `blocks` with `PATCH /api/owner/pages/{id}` and `If-Match`, one save at a time, never
+ * losing what the owner typed: a failed save leaves the blocks as they are and is tried again on
+ * the next change; a conflict stops saving until the owner chooses. Leaving the page saves
+ * what is pending.
+ */
+export function useAutosave({
+  pageId,
+  blocks,
+  loaded,
+  delayMs,
+  enabled,
+  onSaved,
+}: AutosaveOptions): Autosave {
+  const [state, setState] = useState<SaveState>({ kind: 'saved' });
+  const [errors, setErrors] = useState<BlockErrors>(NO_BLOCK_ERRORS);
+  const latest = useRef(blocks);
+  const saved = useRef(loaded.blocks);
+  const version = useRef(loaded.version);
+  const options = useRef({ pageId, delayMs, enabled, onSaved });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef(false);
+  const again = useRef(false);
+  const stopped = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    options.current = { pageId, delayMs, enabled, onSaved };
+  });
+
+  const update = useCallback((next: SaveState) => {
+    if (mounted.current) setState(next);
+  }, []);
+  const updateErrors = useCallback((next: BlockErrors) => {
+    if (mounted.current) setErrors(next);
+  }, []);
+
+  const save = useCallback(async (): Promise<void> => {
+    clearTimeout(timer.current);
+    if (stopped.current || !options.current.enabled) return;
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
+    const snapshot = latest.current;
+    if (snapshot === saved.current) return update({ kind: 'saved' });
+    const problems = checkBlocks(snapshot, loadedSchemas() ?? (await loadSchemas()));
+    if (Object.keys(problems).length > 0) {
+      updateErrors(blockErrorsOf(problems, snapshot));
+      return update({ kind: 'invalid', message: OWNER_INPUT_MESSAGE });
+    }
+    inFlight.current = true;
+    update({ kind: 'saving' });
+    try {
+      const page = await savePage(options.current.pageId, version.current, { blocks: snapshot });
+      version.current = page.version;
+      saved.current = snapshot;
+      updateErrors(NO_BLOCK_ERRORS);
+      options.current.onSaved(page);
+      update(latest.current === snapshot ? { kind: 'saved' } : { kind: 'pending' });
+    } catch (error) {
+      const failure =
+        error instanceof ApiError ? error : new ApiError(0, 'unknown', GENERAL_MESSAGES.somethingWentWrong);
+      if (failure.status === 412) {
+        stopped.current = true;
+        const current = failure.details.currentVersion;
+        update({
+          kind: 'conflict',
+          message: failure.message,
+          currentVersion: typeof current === 'number' ? current : undefined,
+        });
+      } else if (failure.status === 400 || failure.status === 422) {
+        updateErrors(blockErrorsOf(failure.fields, snapshot));
+        update({ kind: 'invalid', message: failure.message });
+      } else {
+        update({ kind: 'failed', message: failure.message });
+      }
+    } finally {
+      inFlight.current = false;
+      if (again.current) {
+        again.current = false;
+        if (!stopped.current && latest.current !== saved.current) {
+          // Once the editor is gone nobody will press "Save now": save what is left at once.
+          if (mounted.current) schedule();
+          else void save();
+        }
+      }
+    }
+  }, [update, updateErrors]);
+
+  // A function declaration (hoisted), so `save` can call it; it only reads refs.
+  function schedule() {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), options.current.delayMs);
+  }
+
+  useEffect(() => {
+    latest.current = blocks;
+    if (!enabled || stopped.current) return;
+    if (blocks === saved.current) {
+      // Back to what the server has (undone to it): nothing to save, nothing to fix.
+      clearTimeout(timer.current);
+      if (!inFlight.current) {
+        updateErrors(NO_BLOCK_ERRORS);
+        update({ kind: 'saved' });
+      }
+      return;
+    }
+    if (!inFlight.current) update({ kind: 'pending' });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), options.current.delayMs);
+  }, [blocks, enabled, save, update, updateErrors]);
+
+  // Leaving the page (another page chosen, another screen) saves what is pending.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+      if (!stopped.current && latest.current !== saved.current) void save();
+    };
+  }, [save]);
+
+  const saveNow = useCallback(() => void save(), [save]);
+
+  const keepMine = useCallback(() => {
+    if (state.kind !== 'conflict') return;
+    if (state.currentVersion !== undefined) version.current = state.currentVersion;
+    stopped.current = false;
+    void save();
+  }, [save, state]);
+
+  const restart = useCallback(
+    (next: Block[], nextVersion: number) => {
+      clearTimeout(timer.current);
+      saved.current = next;
+      latest.current = next;
+      version.current = nextVersion;
+      stopped.current = false;
+      updateErrors(NO_BLOCK_ERRORS);
+      update({ kind: 'saved' });
+    },
+    [update, updateErrors],
+  );
+
+  const adopt = useCallback((page: PageDetail) => {
+    if (stopped.current || inFlight.current || page.version <= version.current) return;
+    if (sameBlocks(page.blocks, saved.current)) version.current = page.version;
+  }, []);
+
+  return { state, errors, saveNow, keepMine, restart, adopt };
+}

@@ -1,0 +1,65 @@
+// Test data for the pages screen's tests: a small site's pages and main menu, as GET /api/owner/pages answers them.
+import type { NavigationItem } from '../../domain/owner-api/navigation.js';
+import type { PageDetail, PageList, PageView } from '../../domain/owner-api/pages.js';
+
+/** A page as the owner API shows it, with `overrides`. */
+export function pageView(
+  overrides: Partial<PageView> & Pick<PageView, 'id' | 'title' | 'urlSlug'>,
+): PageView {
+  return {
+    navigationTitle: '',
+    type: 'page',
+    pageType: 2,
+    collectionId: null,
+    fullUrl: `/${overrides.urlSlug}`,
+    isHome: false,
+    enabled: true,
+    passwordProtected: false,
+    description: '',
+    seo: { title: '', description: '' },
+    version: 1,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    updatedBy: 'owner@example.com',
+    ...overrides,
+  };
+}
+
+/** Home, About (with Shipping under it in the menu), a locked Journal blog, a disabled Contact in no menu, and the lock screen. */
+export function samplePages(): PageView[] {
+  return [
+    pageView({ id: 'p-home', title: 'Home', urlSlug: 'home', fullUrl: '/', isHome: true }),
+    pageView({ id: 'p-about', title: 'About us', navigationTitle: 'About', urlSlug: 'about' }),
+    pageView({ id: 'p-shipping', title: 'Shipping and returns', urlSlug: 'shipping' }),
+    pageView({
+      id: 'p-journal',
+      title: 'Journal',
+      urlSlug: 'journal',
+      type: 'blog',
+      pageType: 1,
+      collectionId: 'c-journal',
+      passwordProtected: true,
+    }),
+    pageView({ id: 'p-contact', title: 'Contact', urlSlug: 'contact', enabled: false }),
+    pageView({ id: 'p-lock', title: 'Lock screen', urlSlug: 'lock-screen', type: 'system', pageType: 103 }),
+  ];
+}
+
+/** The main menu of {@link samplePages}: Home, About › Shipping, the journal (as a collection link), and Instagram. */
+export function sampleMenu(): NavigationItem[] {
+  return [
+    { pageId: 'p-home', items: [] },
+    { pageId: 'p-about', items: [{ pageId: 'p-shipping', items: [] }] },
+    { collectionId: 'c-journal', items: [] },
+    { title: 'Instagram', externalLink: 'https://www.instagram.com/harbor', newWindow: true, items: [] },
+  ];
+}
+
+/** GET /api/owner/pages for the sample site. */
+export function samplePageList(): PageList {
+  return { pages: samplePages(), navigation: { main: sampleMenu() } };
+}
+
+/** GET /api/owner/pages/{id} for a page of `list`. */
+export function pageDetail(page: PageView): PageDetail {
+  return { ...page, blocks: [] };
+}

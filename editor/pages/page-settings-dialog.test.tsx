@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+// Tests a page's settings and deletion from the Pages screen: field messages, a stale save, locking, and the home page.
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { VERSION_CONFLICT_MESSAGE } from '../../domain/owner-api/common.js';
+import type { PageList } from '../../domain/owner-api/pages.js';
+import { installFakeApi, type FakeApi, type RecordedCall } from '../test-support/fake-api.js';
+import { renderEditor } from '../test-support/render-editor.js';
+import { pageDetail, samplePageList } from './page-fixtures.js';
+import { HOME_PAGE_DELETE_REASON } from './page-settings-dialog.js';
+import { PagesScreen } from './pages-screen.js';
+
+// jsdom has no CSS.escape, which react-aria's menus and dialogs call when they open; a browser has it.
+if (typeof globalThis.CSS?.escape !== 'function') {
+  globalThis.CSS = {
+    ...globalThis.CSS,
+    escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`),
+  };
+}
+
+let api: FakeApi;
+let list: PageList;
+
+const routes = [{ path: '/pages/:pageId?', element: <PagesScreen /> }];
+
+beforeEach(() => {
+  api = installFakeApi();
+  list = samplePageList();
+  api.on('GET /api/owner/pages', () => structuredClone(list));
+  api.on('GET /api/owner/pages/:id', (call) => {
+    const page = list.pages.find((candidate) => call.path.endsWith(`/${candidate.id}`));
+    return page === undefined
+      ? { status: 404, body: { error: 'not-found', message: 'Not found.' } }
+      : { page: pageDetail(page) };
+  });
+});
+afterEach(() => {
+  cleanup();
+  api.restore();
+});
+
+function patches(): RecordedCall[] {
+  return api.calls.filter((call) => call.method === 'PATCH');
+}
+
+/** Opens the settings of the page whose row reads `title`, through its row's menu. */
+async function openSettings(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${title}` }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+  return screen.findByRole('dialog');
+}
+
+describe('the page settings', () => {
+  it('refuses a URL slug before sending it, with SPEC §5’s message under the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor(routes, '/pages');
+    const dialog = await openSettings(user, 'About');
+    const slug = within(dialog).getByLabelText('URL slug');
+    await user.clear(slug);
+    await user.type(slug, 'x y');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('x y is not a valid page URL.')).toBeDefined();
+    expect(within(dialog).getByText('Update the missing or invalid information above.')).toBeDefined();
+    expect(patches()).toHaveLength(0);
+  });
+
+  it('shows a 400’s field message under its field and keeps what was typed', async () => {
+    api.on('PATCH /api/owner/pages/:id', {
+      status: 400,
+      body: {
+        error: 'invalid-input',
+        message: 'Update the missing or invalid information above.',
+        fields: { urlSlug: 'journal is not a valid page URL.' },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEditor(routes, '/pages');
+    const dialog = await openSettings(user, 'About');
+    const slug = within(dialog).getByLabelText('URL slug');
+    await user.clear(slug);
+    await user.type(slug, 'journal');
+    await user.type(within(dialog).getByLabelText('SEO title'), 'About Harbor & Pine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('journal is not a valid page URL.')).toBeDefined();
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Update the missing or invalid information above.',
+    );
+    expect(slug).toHaveProperty('value', 'journal');
+    expect(within(dialog).getByLabelText('SEO title')).toHaveProperty('value', 'About Harbor & Pine');
+    expect(patches()[0].headers['If-Match']).toBe('1');
+    expect(patches()[0].body).toEqual({
+      urlSlug: 'journal',
+      seo: { title: 'About Harbor & Pine', description: '' },
+    });
+  });
+
+  it('shows the conflict when another save came first, keeps the typed title, and loads the latest on request', async () => {
+    api.on('PATCH /api/owner/pages/:id', {
+      status: 412,
+      body: { error: 'version-conflict', message: VERSION_CONFLICT_MESSAGE, currentVersion: 4 },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEditor(routes, '/pages');
+    const dialog = await openSettings(user, 'About');
+    const title = within(dialog).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'About the shop');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(VERSION_CONFLICT_MESSAGE);
+    expect(title).toHaveProperty('value', 'About the shop');
+
+    list = {
+      ...list,
+      pages: list.pages.map((page) =>
+        page.id === 'p-about' ? { ...page, title: 'About Harbor', version: 4 } : page,
+      ),
+    };
+    await user.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Title')).toHaveProperty('value', 'About Harbor'),
+    );
+    expect(within(dialog).queryByText(VERSION_CONFLICT_MESSAGE)).toBeNull();
+  });
+
+  it('saves only what changed, with the version it was opened at, then says so', async () => {
+    api.on('PATCH /api/owner/pages/:id', () => {
+      const page = list.pages.find((candidate) => candidate.id === 'p-about')!;
+      const saved = { ...page, passwordProtected: true, enabled: false, version: 2 };
+      list = {
+        ...list,
+        pages: list.pages.map((candidate) => (candidate.id === page.id ? saved : candidate)),
+      };
+      return { page: pageDetail(saved) };
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEditor(routes, '/pages');
+    const dialog = await openSettings(user, 'About');
+    await user.click(within(dialog).getByLabelText('Enabled'));
+    await user.click(within(dialog).getByLabelText('Password protection'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Please enter a password.')).toBeDefined();
+    await user.type(within(dialog).getByLabelText('Page password'), 'harbor-friends');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches()[0].body).toEqual({ enabled: false, password: 'harbor-friends' });
+    expect(screen.getByText('Page saved.')).toBeDefined();
+    const row = (await screen.findByRole('button', { name: 'About' })).closest('li')!;
+    await waitFor(() => expect(within(row).getByText('Locked')).toBeDefined());
+  });
+
+  it('sends password: null when the lock is turned off', async () => {
+    api.on('PATCH /api/owner/pages/:id', () => ({
+      page: pageDetail({ ...list.pages[3], passwordProtected: false }),
+    }));
+    const user = userEvent.setup({ delay: null });
+    renderEditor(routes, '/pages');
+    const dialog = await openSettings(user, 'Journal');
+    await user.click(within(dialog).getByLabelText('Password protection'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0].body).toEqual({ password: null });
+  });
+});
+
+describe('deleting a page', () => {
+  it('does not offer to delete the home page, and says why in its settings', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor(routes, '/pages');
+    const actions = await screen.findByRole('button', { name: 'Actions for Home' });
+    act(() => actions.focus());
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog');
+    const remove = within(dialog).getByRole('button', { name: 'Delete page' });
+    expect(remove).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText(HOME_PAGE_DELETE_REASON)).toBeDefined();
+    expect(within(dialog).queryByLabelText('Enabled')).toBeNull();
+  });
+
+  it('asks first, naming the page, then deletes it; a refusal from the server is shown', async () => {
+    api.on('DELETE /api/owner/pages/:id', {
+      status: 409,
+      body: {
+        error: 'store-has-products',
+        message: 'This store still has products: delete or move its products first.',
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEditor(routes, '/pages');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Contact' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete page' });
+    expect(confirm.textContent).toContain('Delete the page “Contact” (/contact)?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(confirm).findByText('This store still has products: delete or move its products first.'),
+    ).toBeDefined();
+
+    api.on('DELETE /api/owner/pages/:id', () => {
+      list = { ...list, pages: list.pages.filter((page) => page.id !== 'p-contact') };
+      return { status: 204 };
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText('Page deleted.')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Contact' })).toBeNull());
+  });
+});
