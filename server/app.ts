@@ -21,7 +21,7 @@ import { createPreferencesRouter } from './commerce/preferences/routes.js';
 import { createStoresRouter } from './commerce/stores/routes.js';
 import { createNavigationRouter } from './owner/navigation/routes.js';
 import { createEditorApiRouter } from './owner/owner-router.js';
-import { createEditorAppRouter } from './owner/editor-app/routes.js';
+import { createEditorAssetsRouter, createEditorPageRouter } from './owner/editor-app/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { FILES_MOUNT_PATH } from './files/file-ref.js';
@@ -68,7 +68,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
     }
   });
   app.use(siteAssets(deps));
-  app.use(createEditorAppRouter());
+  app.use(createEditorAssetsRouter());
   app.use(
     FILES_MOUNT_PATH,
     createFilesRouter({ dataDir: config.dataDir, isPrivate: digitalProductFiles(db.knex) }),
@@ -80,6 +80,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.use(resolveWebsite(deps));
   app.use(authenticate(deps));
   app.use(crumb);
+  app.use(createEditorPageRouter());
   app.use('/api', rateLimits(deps, { ...RATE_LIMIT_PRESETS.api, limit: config.apiRateLimit, prefix: 'api' }));
   // The cart is what visitors call most; its paths are its own, so it is asked first.
   app.use(createCartRouter(deps, { crumb }));

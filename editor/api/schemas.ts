@@ -12,10 +12,17 @@ let loading: Promise<OwnerSchemas> | undefined;
  * screen and the first paint of every screen do without). Forms await it before checking.
  */
 export function loadSchemas(): Promise<OwnerSchemas> {
-  loading ??= import('../../domain/owner-api/schemas.js').then((module) => {
-    loaded = module;
-    return module;
-  });
+  loading ??= import('zod')
+    .then((zod) => {
+      // zod compiles parsers with new Function() when it may, which the Content-Security-Policy
+      // forbids (and reports at every try); it decides as each schema is made, so before the import.
+      zod.config({ jitless: true });
+      return import('../../domain/owner-api/schemas.js');
+    })
+    .then((module) => {
+      loaded = module;
+      return module;
+    });
   return loading;
 }
 

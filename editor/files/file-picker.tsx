@@ -34,6 +34,11 @@ function defaultTitle(imagesOnly: boolean, multiple: boolean): string {
   return multiple ? 'Choose files' : 'Choose a file';
 }
 
+/** A file's size and dimensions, as the picker shows them. */
+function metaOf(file: FileView): string {
+  return [formatFileSize(file.size), fileDimensions(file)].filter(Boolean).join(' · ');
+}
+
 /** Choose (or upload, then choose) files. Each opening starts afresh: no search, nothing selected. */
 export function FilePickerDialog({
   isOpen,
@@ -156,11 +161,10 @@ function PickerBody({ multiple, imagesOnly, onCancel, onChoose }: PickerBodyProp
           {(file) => (
             <ListBoxItem id={file.id} textValue={file.name} className="file-picker__option">
               <FileThumbnail file={file} />
-              <Text slot="label" className="file-picker__name">
-                {file.name}
-              </Text>
-              <Text slot="description" className="file-picker__meta">
-                {[formatFileSize(file.size), fileDimensions(file)].filter(Boolean).join(' · ')}
+              {/* One label holding all the option shows (name, size, dimensions), so its accessible name is what is seen. */}
+              <Text slot="label" className="file-picker__label">
+                <span className="file-picker__name">{file.name}</span>{' '}
+                <span className="file-picker__meta">{metaOf(file)}</span>
               </Text>
             </ListBoxItem>
           )}

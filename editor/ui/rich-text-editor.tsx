@@ -70,6 +70,9 @@ export function RichTextEditor({
   const editorProps = useMemo(() => ({ attributes }), [attributes]);
   const editor = useEditor({
     extensions: EXTENSIONS,
+    // Tiptap would add its base styles in a <style> element, which the Content-Security-Policy
+    // refuses; editor.css carries them ("Rich text: ProseMirror's own rules").
+    injectCSS: false,
     content: value,
     autofocus: autoFocus ? 'end' : false,
     editorProps,

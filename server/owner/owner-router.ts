@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { OwnerApi } from './api/owner-api.js';
 import { openApiDocument } from './api/openapi.js';
+import { registerChoiceRoutes } from './choices/routes.js';
 import { registerCollectionRoutes } from './collections/routes.js';
 import { documentedOwnerOperations } from './documented-operations.js';
 import { registerFileRoutes } from './files/routes.js';
@@ -18,6 +19,7 @@ export function ownerApi(): OwnerApi {
   registerCollectionRoutes(api);
   registerFileRoutes(api);
   registerTagRoutes(api);
+  registerChoiceRoutes(api);
   return api;
 }
 

@@ -21,7 +21,6 @@ export interface BlockCardProps {
   onAction: (action: BlockAction) => void;
   change: BlockFormProps['change'];
   errors: Readonly<Record<string, string>>;
-  knownFormIds: readonly string[];
   /** Only looking: no form, no moving. */
   readOnly: boolean;
   /** Just added: its form's first field takes focus when ready. */
@@ -42,7 +41,6 @@ export function BlockCard({
   onAction,
   change,
   errors,
-  knownFormIds,
   readOnly,
   autoFocus,
 }: BlockCardProps) {
@@ -137,13 +135,7 @@ export function BlockCard({
       </div>
       {open && !readOnly ? (
         <div className="block-card__body" id={`${id}-body`} role="group" aria-label={`${label} block`}>
-          <BlockForm
-            block={block}
-            change={change}
-            errors={errors}
-            knownFormIds={knownFormIds}
-            autoFocus={autoFocus}
-          />
+          <BlockForm block={block} change={change} errors={errors} autoFocus={autoFocus} />
         </div>
       ) : null}
     </li>

@@ -5,7 +5,6 @@ import { EDITABLE_BLOCK_TYPES, type Block } from '../../../domain/owner-api/bloc
 import { LINK_FORMAT_MESSAGE } from '../../../domain/owner-messages.js';
 import { blockSummary, newBlock, withDefaults } from './block-catalog.js';
 import { blockErrorsOf, checkBlocks } from './block-errors.js';
-import { productChoicesOf } from './product-choices.js';
 import { richTextKeeps } from './text-block-forms.js';
 import * as schemas from '../../../domain/owner-api/schemas.js';
 
@@ -81,20 +80,5 @@ describe('rich text or HTML', () => {
     expect(richTextKeeps('<h2>Title</h2><ul><li><strong>Wool</strong></li></ul>')).toBe(true);
     expect(richTextKeeps('<p>See <img src="/files/a.jpg"></p>')).toBe(false);
     expect(richTextKeeps('<table><tr><td>1</td></tr></table>')).toBe(false);
-  });
-});
-
-describe('product choices', () => {
-  it('lists each product once, from its variants', () => {
-    expect(
-      productChoicesOf([
-        { productId: 'p1', productTitle: 'Blanket' },
-        { productId: 'p1', productTitle: 'Blanket' },
-        { productId: 'p2', productTitle: 'Tote' },
-      ]),
-    ).toEqual([
-      { id: 'p1', title: 'Blanket' },
-      { id: 'p2', title: 'Tote' },
-    ]);
   });
 });

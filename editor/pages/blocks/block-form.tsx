@@ -28,23 +28,14 @@ const PLACED_FIELDS: Readonly<Record<BlockType, readonly string[]>> = {
 };
 
 /** Props of {@link BlockForm}. */
-export interface BlockFormSwitchProps extends BlockFormProps {
-  /** Forms the page already shows, for the form block's choice. */
-  knownFormIds: readonly string[];
-}
+export interface BlockFormSwitchProps extends BlockFormProps {}
 
 /** The block's fields, with their messages; messages with no field of their own listed at the end. */
-export function BlockForm({ block, change, errors, knownFormIds, autoFocus }: BlockFormSwitchProps) {
+export function BlockForm({ block, change, errors, autoFocus }: BlockFormSwitchProps) {
   const others = Object.entries(errors).filter(([field]) => !PLACED_FIELDS[block.type].includes(field));
   return (
     <>
-      <FormOf
-        block={block}
-        change={change}
-        errors={errors}
-        knownFormIds={knownFormIds}
-        autoFocus={autoFocus}
-      />
+      <FormOf block={block} change={change} errors={errors} autoFocus={autoFocus} />
       {others.length > 0 ? (
         <ul className="block-card__errors">
           {others.map(([field, message]) => (
@@ -58,7 +49,7 @@ export function BlockForm({ block, change, errors, knownFormIds, autoFocus }: Bl
   );
 }
 
-function FormOf({ block, change, errors, knownFormIds, autoFocus }: BlockFormSwitchProps) {
+function FormOf({ block, change, errors, autoFocus }: BlockFormSwitchProps) {
   // Each form changes only its own type's fields; the casts tell TypeScript what the switch knows.
   const props = <T extends Block>(of: T) => ({
     block: of,
@@ -77,7 +68,7 @@ function FormOf({ block, change, errors, knownFormIds, autoFocus }: BlockFormSwi
     case 'button':
       return <ButtonBlockForm {...props(block)} />;
     case 'form':
-      return <FormBlockForm {...props(block)} knownFormIds={knownFormIds} />;
+      return <FormBlockForm {...props(block)} />;
     case 'newsletter':
       return <NewsletterBlockForm {...props(block)} />;
     case 'product':

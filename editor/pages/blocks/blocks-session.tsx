@@ -25,7 +25,6 @@ import type { BlockAction } from './block-card.js';
 import { checkBlocks } from './block-errors.js';
 import type { OwnerSchemas } from '../../api/schemas.js';
 import { useBlockHistory } from './block-history.js';
-import { formIdsOn } from './choice-block-forms.js';
 import { ConflictAlert } from './conflict-alert.js';
 import { SaveStatus, saveStateText } from './save-status.js';
 import { SortableBlockList } from './sortable-block-list.js';
@@ -59,7 +58,6 @@ export function BlocksSession({ page, latest, autosaveDelay, readOnly, schemas }
   const [addedId, setAddedId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
-  const [knownFormIds] = useState(() => formIdsOn(initial));
   const root = useRef<HTMLDivElement>(null);
   const focusNext = useRef<FocusTarget | null>(null);
 
@@ -260,7 +258,6 @@ export function BlocksSession({ page, latest, autosaveDelay, readOnly, schemas }
           onMove={(from, to) => move(from, to, false)}
           onChange={change}
           errors={autosave.errors}
-          knownFormIds={knownFormIds}
           readOnly={readOnly}
           addedId={addedId}
         />

@@ -1,30 +1,20 @@
 // The forms of blocks that show something made elsewhere: products of the store, and a form.
-import { useId, useState } from 'react';
-import type { Block } from '../../../domain/owner-api/blocks.js';
+import { useId } from 'react';
 import { CheckboxField, SelectField, TextField } from '../../ui/field.js';
+import { Loading, LoadError } from '../../ui/load-state.js';
 import type { BlockOf } from './block-catalog.js';
 import type { BlockFormProps } from './block-form-props.js';
-import { useProductChoices } from './product-choices.js';
+import { useFormChoices, useProductChoices } from './product-choices.js';
 
 /** The most products one block shows (the block schema's limit). */
 const MAX_PRODUCTS = 12;
-
-/** Ids typed by hand, one per line or separated by commas. */
-const idsOf = (text: string) =>
-  text
-    .split(/[\s,]+/)
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 /** Products of the store, in a grid or one featured. */
 export function ProductBlockForm({ block, change, errors }: BlockFormProps<BlockOf<'product'>>) {
   const id = useId();
   const products = useProductChoices();
-  // The typed text is kept as typed (a trailing comma, a space) while it still says the block's ids.
-  const [draft, setDraft] = useState(() => block.productIds.join(', '));
-  const typed = idsOf(draft).join(',') === block.productIds.join(',') ? draft : block.productIds.join(', ');
   const chosen = new Set(block.productIds);
-  // Products already in the block that the list does not know (another store's, since deleted) stay listed.
+  // Products already in the block that the list does not know (since deleted) stay listed, to be removed.
   const known = new Set(products.data?.map((product) => product.id));
   const unknown = block.productIds.filter((productId) => !known.has(productId));
 
@@ -53,6 +43,8 @@ export function ProductBlockForm({ block, change, errors }: BlockFormProps<Block
         ]}
         error={errors.layout}
       />
+      {products.isPending ? <Loading label="Loading the store’s products…" /> : null}
+      {products.isError ? <LoadError error={products.error} onRetry={() => void products.refetch()} /> : null}
       {products.isSuccess ? (
         <fieldset
           className={`field-group product-pick${errors.productIds ? ' field--invalid' : ''}`}
@@ -65,8 +57,11 @@ export function ProductBlockForm({ block, change, errors }: BlockFormProps<Block
           {products.data.length === 0 ? <p className="empty-state">The store has no products yet.</p> : null}
           <div className="product-pick__list">
             {[
-              ...products.data,
-              ...unknown.map((productId) => ({ id: productId, title: `Product ${productId}` })),
+              ...products.data.map((product) => ({
+                id: product.id,
+                title: `${product.title} (${product.storeTitle}${product.enabled ? '' : ', hidden'})`,
+              })),
+              ...unknown.map((productId) => ({ id: productId, title: `A deleted product (${productId})` })),
             ].map((product) => (
               <CheckboxField
                 key={product.id}
@@ -79,69 +74,30 @@ export function ProductBlockForm({ block, change, errors }: BlockFormProps<Block
           </div>
           {errors.productIds ? <p className="field__error">{errors.productIds}</p> : null}
         </fieldset>
-      ) : (
-        <TextField
-          label="Product ids"
-          value={typed}
-          onChange={(text) => {
-            setDraft(text);
-            change({ productIds: idsOf(text) }, 'productIds');
-          }}
-          error={errors.productIds}
-          description={
-            products.isPending
-              ? 'Loading the store’s products…'
-              : 'The store’s products cannot be listed for your role. Type the ids of the products to show, separated by commas.'
-          }
-        />
-      )}
+      ) : null}
     </>
   );
 }
 
-/** The forms this page already shows: the only ones the editor can name until forms can be listed. */
-export function formIdsOn(blocks: readonly Block[]): string[] {
-  return [
-    ...new Set(
-      blocks.flatMap((block) => (block.type === 'form' && block.formId !== '' ? [block.formId] : [])),
-    ),
-  ];
-}
-
-/** A form (contact, sign-up…) made under Forms. */
-export function FormBlockForm({
-  block,
-  change,
-  errors,
-  knownFormIds,
-}: BlockFormProps<BlockOf<'form'>> & { knownFormIds: readonly string[] }) {
-  const other = block.formId === '' || !knownFormIds.includes(block.formId);
+/** A form (contact, sign-up…) made under Forms, chosen by name. */
+export function FormBlockForm({ block, change, errors }: BlockFormProps<BlockOf<'form'>>) {
+  const forms = useFormChoices();
+  if (forms.isPending) return <Loading label="Loading the website’s forms…" />;
+  if (forms.isError) return <LoadError error={forms.error} onRetry={() => void forms.refetch()} />;
+  const known = forms.data.some((form) => form.id === block.formId);
   return (
     <>
-      {knownFormIds.length > 0 ? (
-        <SelectField
-          label="Form"
-          value={other ? '' : block.formId}
-          onChange={(formId) => change({ formId })}
-          options={[
-            ...knownFormIds.map((formId, at) => ({
-              value: formId,
-              label: `Form ${at + 1} of this page (${formId})`,
-            })),
-            { value: '', label: 'Another form (type its id below)' },
-          ]}
-          error={other ? undefined : errors.formId}
-        />
-      ) : null}
-      {other ? (
-        <TextField
-          label="Form id"
-          value={block.formId}
-          onChange={(formId) => change({ formId: formId.trim() }, 'formId')}
-          error={errors.formId}
-          description="The id of the form to show, as the form's settings give it."
-        />
-      ) : null}
+      <SelectField
+        label="Form"
+        value={block.formId}
+        onChange={(formId) => change({ formId })}
+        options={[
+          { value: '', label: 'Choose a form' },
+          ...forms.data.map((form) => ({ value: form.id, label: form.name || `Form ${form.id}` })),
+          ...(known || block.formId === '' ? [] : [{ value: block.formId, label: 'A deleted form' }]),
+        ]}
+        error={errors.formId}
+      />
       <TextField
         label="Button text"
         value={block.buttonText ?? ''}

@@ -327,25 +327,31 @@ describe('the block editor', () => {
     expect(await screen.findByText('All changes saved')).toBeTruthy();
   });
 
-  it('chooses products from the store’s inventory, each product once', async () => {
+  it('chooses products of the stores by name, and a form by name', async () => {
     servePage([]);
-    api.on('GET /api/owner/inventory', {
-      inventory: [
-        { variantId: 'v1', productId: 'blanket', productTitle: 'Wool camp blanket', collectionId: 'shop' },
-        { variantId: 'v2', productId: 'blanket', productTitle: 'Wool camp blanket', collectionId: 'shop' },
-        { variantId: 'v3', productId: 'tote', productTitle: 'Waxed canvas tote', collectionId: 'shop' },
+    api.on('GET /api/owner/products', {
+      products: [
+        { id: 'tote', title: 'Waxed canvas tote', storeTitle: 'Shop', enabled: true },
+        { id: 'blanket', title: 'Wool camp blanket', storeTitle: 'Shop', enabled: true },
       ],
     });
+    api.on('GET /api/owner/forms', { forms: [{ id: 'f-contact', name: 'Contact' }] });
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Add block' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Products' }));
     const products = await screen.findByRole('group', { name: 'Products' });
     expect(within(products).getAllByRole('checkbox')).toHaveLength(2);
-    await user.click(within(products).getByRole('checkbox', { name: 'Waxed canvas tote' }));
-    await user.click(within(products).getByRole('checkbox', { name: 'Wool camp blanket' }));
+    await user.click(within(products).getByRole('checkbox', { name: 'Waxed canvas tote (Shop)' }));
+    await user.click(within(products).getByRole('checkbox', { name: 'Wool camp blanket (Shop)' }));
     await waitFor(() =>
       expect(sentBlocks(lastSave())?.[0]).toMatchObject({ type: 'product', productIds: ['tote', 'blanket'] }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add block' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Form' }));
+    await user.selectOptions(await screen.findByLabelText('Form'), 'Contact');
+    await waitFor(() =>
+      expect(sentBlocks(lastSave())?.[1]).toMatchObject({ type: 'form', formId: 'f-contact' }),
     );
   });
 

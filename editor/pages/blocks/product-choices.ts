@@ -1,39 +1,30 @@
-// The store's products an owner may put in a product block, read from the inventory list (one row per variant).
+// What product and form blocks choose from: the stores' products and the website's forms (GET /api/owner/products, /forms).
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { formChoicesSchema, productChoicesSchema } from '../../../domain/owner-api/choices.js';
 import { api } from '../../api/client.js';
 
 /** A product to choose. */
-export interface ProductChoice {
-  id: string;
-  title: string;
-}
+export type ProductChoice = z.infer<typeof productChoicesSchema>['products'][number];
+/** A form to choose. */
+export type FormChoice = z.infer<typeof formChoicesSchema>['forms'][number];
 
-/** The fields of `GET /api/owner/inventory` rows this needs (server/commerce/inventory). */
-interface InventoryRow {
-  productId: string;
-  productTitle: string;
-}
-
-/** The products of every store of the website, once each, in the inventory's order (store, then title). */
-export function productChoicesOf(rows: readonly InventoryRow[]): ProductChoice[] {
-  const seen = new Map<string, ProductChoice>();
-  for (const row of rows)
-    if (!seen.has(row.productId)) seen.set(row.productId, { id: row.productId, title: row.productTitle });
-  return [...seen.values()];
-}
-
-/**
- * The products to choose from. The inventory list is for owners who run the store; for the others
- * it is refused (403) and the block falls back to product ids typed by hand.
- */
+/** The products of every store of the website, by store then title. */
 export function useProductChoices() {
   return useQuery({
-    queryKey: ['inventory', 'product-choices'] as const,
+    queryKey: ['block-choices', 'products'] as const,
     queryFn: async ({ signal }) =>
-      productChoicesOf(
-        (await api<{ inventory: InventoryRow[] }>('/api/owner/inventory', { signal })).inventory,
-      ),
+      (await api<z.infer<typeof productChoicesSchema>>('/api/owner/products', { signal })).products,
     staleTime: 60_000,
-    retry: false,
+  });
+}
+
+/** The website's forms, by name. */
+export function useFormChoices() {
+  return useQuery({
+    queryKey: ['block-choices', 'forms'] as const,
+    queryFn: async ({ signal }) =>
+      (await api<z.infer<typeof formChoicesSchema>>('/api/owner/forms', { signal })).forms,
+    staleTime: 60_000,
   });
 }

@@ -26,7 +26,6 @@ export interface SortableBlockListProps {
   onMove: (from: number, to: number) => void;
   onChange: (blockId: string, patch: Partial<Block>, field?: string) => void;
   errors: BlockErrors;
-  knownFormIds: readonly string[];
   readOnly: boolean;
   /** The block just added, whose first field takes focus when ready. */
   addedId: string | null;
@@ -43,7 +42,6 @@ export function SortableBlockList({
   onMove,
   onChange,
   errors,
-  knownFormIds,
   readOnly,
   addedId,
 }: SortableBlockListProps) {
@@ -100,7 +98,6 @@ export function SortableBlockList({
               onAction={(action) => onAction(block.id, action)}
               change={(patch, field) => onChange(block.id, patch, field)}
               errors={errors.byBlock.get(block.id) ?? NO_ERRORS}
-              knownFormIds={knownFormIds}
               readOnly={readOnly}
               autoFocus={addedId === block.id}
             />

@@ -12,7 +12,12 @@ export const EDITOR_DOORS = ['/admin', '/login', '/editor'];
 
 const HASHED = /-[A-Za-z0-9]{8,}\.[a-z0-9]+$/;
 
-/** The editor's page: no content of its own, the app draws itself into #root. */
+/**
+ * The editor's page: no content of its own, the app draws itself into #root. The stylesheet's id
+ * is the one react-aria gives the <style> element it would add for its pressable elements (it adds
+ * none when an element with that id exists): the Content-Security-Policy refuses inline styles, so
+ * editor.css carries that rule.
+ */
 export function editorPage(manifest: EditorManifest): string {
   const preloads = manifest.preload
     .map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`)
@@ -24,7 +29,8 @@ export function editorPage(manifest: EditorManifest): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Tessera editor</title>
-<link rel="stylesheet" href="${escapeHtml(manifest.css)}">
+<link rel="icon" href="data:,">
+<link rel="stylesheet" id="react-aria-pressable-style" href="${escapeHtml(manifest.css)}">
 ${preloads}
 <script type="module" src="${escapeHtml(manifest.entry)}"></script>
 </head>
@@ -36,18 +42,17 @@ ${preloads}
 `;
 }
 
-/** Options of {@link createEditorAppRouter}. */
+/** Options of the editor's routers. */
 export interface EditorAppOptions {
   /** The built editor (default `dist/public/editor`). */
   dir?: string;
 }
 
 /**
- * Mount before the site router: `GET /config/assets/*` (hashed, immutable), `GET /config` and
- * every `GET /config/*` (the editor's page; its router draws the screen), and `/admin`, `/login`,
- * `/editor` → 302 `/config`. Without a build, the page answers 503 saying how to build it.
+ * `GET /config/assets/*`: the built editor's files (hashed, immutable). Mount with the other static
+ * files, before anything reads the database.
  */
-export function createEditorAppRouter({ dir = defaultEditorDir() }: EditorAppOptions = {}): Router {
+export function createEditorAssetsRouter({ dir = defaultEditorDir() }: EditorAppOptions = {}): Router {
   const router = Router();
   router.use(
     EDITOR_ASSETS_PATH,
@@ -60,6 +65,17 @@ export function createEditorAppRouter({ dir = defaultEditorDir() }: EditorAppOpt
       },
     }),
   );
+  return router;
+}
+
+/**
+ * `GET /config` and every `GET /config/*` (the editor's page; its router draws the screen), and
+ * `/admin`, `/login`, `/editor` → 302 `/config`. Mount after the crumb middleware: the page is where
+ * an owner arriving at the sign-in screen gets the crumb cookie the sign-in must send back.
+ * Without a build, the page answers 503 saying how to build it.
+ */
+export function createEditorPageRouter({ dir = defaultEditorDir() }: EditorAppOptions = {}): Router {
+  const router = Router();
   const page: express.RequestHandler = (_req, res) => {
     const manifest = readEditorManifest(dir);
     res.set('Cache-Control', 'no-store');

@@ -1,0 +1,14 @@
+// What the block editor offers to choose from: the website's forms and products, as the owner API lists them.
+import { z } from 'zod';
+
+/** `GET /api/owner/forms`: every form of the website, by name. */
+export const formChoicesSchema = z.object({
+  forms: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+/** `GET /api/owner/products`: every product of every store, by store then title. */
+export const productChoicesSchema = z.object({
+  products: z.array(
+    z.object({ id: z.string(), title: z.string(), storeTitle: z.string(), enabled: z.boolean() }),
+  ),
+});
