@@ -13,14 +13,15 @@ export interface OwnerRule {
   /** SPEC §3 role numbers on `req.website`, any of which lets a signed-in owner in. Default: every role but none (14). */
   roles?: readonly number[];
   /**
-   * The API-key scope that lets a key in. Without one the route is for signed-in people only and
-   * every key is refused (a key can never manage keys or people unless a route says so).
+   * The API-key scope that lets a key in, or several, any of which does. Without one the route is
+   * for signed-in people only and every key is refused (a key can never manage keys or people
+   * unless a route says so).
    */
-  scope?: string;
+  scope?: string | readonly string[];
 }
 
 /** The rule each guard made by `requireOwner` checks, so the API's documentation can be compared with it. */
-const guardRules = new WeakMap<RequestHandler, { roles: readonly number[]; scope: string | undefined }>();
+const guardRules = new WeakMap<RequestHandler, { roles: readonly number[]; scopes: readonly string[] }>();
 
 const unauthenticated = () => new HttpError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
 const forbidden = () => new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
@@ -33,16 +34,17 @@ const forbidden = () => new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
  */
 export function requireOwner({ roles, scope }: OwnerRule = {}): RequestHandler {
   const allowed = roles ?? MEMBER_ROLES;
+  const keyScopes: readonly string[] = scope === undefined ? [] : typeof scope === 'string' ? [scope] : scope;
   const guard: RequestHandler = function guardOwnerRoute(req, _res, next) {
     const account = req.account;
     if (account === undefined) return next(unauthenticated());
     if (req.bearer || account.apiKeyScopes !== undefined) {
       const scopes = account.apiKeyScopes ?? [];
-      return next(scope !== undefined && scopes.includes(scope) ? undefined : forbidden());
+      return next(keyScopes.some((wanted) => scopes.includes(wanted)) ? undefined : forbidden());
     }
     next(rolesOf(account).some((role) => allowed.includes(role)) ? undefined : forbidden());
   };
-  guardRules.set(guard, { roles: allowed, scope });
+  guardRules.set(guard, { roles: allowed, scopes: keyScopes });
   return guard;
 }
 
@@ -52,7 +54,7 @@ export function requireOwner({ roles, scope }: OwnerRule = {}): RequestHandler {
  */
 export function ownerRuleOf(
   handler: unknown,
-): { roles: readonly number[]; scope: string | undefined } | undefined {
+): { roles: readonly number[]; scopes: readonly string[] } | undefined {
   return typeof handler === 'function' ? guardRules.get(handler as RequestHandler) : undefined;
 }
 

@@ -162,6 +162,10 @@ describe(`the owner’s store settings (${testDatabaseKind()})`, () => {
       expect(gone.body).toEqual({ error: 'not-found', message: 'That shipping option does not exist.' });
       const missing = await admin.send('PUT', `${SHIPPING}/nope`, { body: { name: 'X', kind: 'flat' } });
       expect(missing.status).toBe(404);
+      // An id no setting can have is bad input (400 with the field), never a server error.
+      const long = await admin.send('DELETE', `${SHIPPING}/${'x'.repeat(65)}`);
+      expect(long.status).toBe(400);
+      expect(long.body.fields).toHaveProperty('id');
     });
 
     it('creates a per-weight option priced by the cart’s weight', async () => {

@@ -63,7 +63,7 @@ function mount<Input>(router: Router, db: Knex, resource: SettingsResource<Input
 
   router.put(`${base}/:id`, guard, async (req, res) => {
     const website = websiteOf(req);
-    const { id } = idParams.parse(req.params);
+    const { id } = parseOwnerInput(idParams, req.params);
     const input = parseOwnerInput(resource.schema, req.body);
     const row = await db.transaction(async (trx) => {
       const existing = await findRow(trx, generic, website.id, id, true);
@@ -80,7 +80,7 @@ function mount<Input>(router: Router, db: Knex, resource: SettingsResource<Input
 
   router.delete(`${base}/:id`, guard, async (req, res) => {
     const website = websiteOf(req);
-    const { id } = idParams.parse(req.params);
+    const { id } = parseOwnerInput(idParams, req.params);
     await findRow(db, generic, website.id, id);
     await db(resource.table).where({ website_id: website.id, id }).delete();
     invalidateSiteData(website.id);

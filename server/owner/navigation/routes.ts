@@ -1,5 +1,5 @@
 // SPEC §7's menu calls: GET /api/commondata/GetSiteLayout and POST /api/widget/UpdateNavigation.
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { CAPABILITY_SCOPES, rolesWith } from '../../../domain/owner-permissions.js';
 import type { AppDeps } from '../../app-deps.js';
 import { websiteOf } from '../../accounts/website-of.js';
@@ -12,11 +12,6 @@ import { saveNavigation, siteLayout } from './navigation-service.js';
 const NAVIGATION_ROLES: readonly number[] = rolesWith('pages:edit');
 
 /** Lets the request through when either guard does (one role list, two API-key scopes). */
-function eitherGuard(first: RequestHandler, second: RequestHandler): RequestHandler {
-  return function guardEither(req, res, next) {
-    first(req, res, (error?: unknown) => (error === undefined ? next() : second(req, res, next)));
-  };
-}
 
 /**
  * - `GET /api/commondata/GetSiteLayout` → `{ layout: [{ identifier, links }] }`, the main navigation
@@ -31,10 +26,10 @@ function eitherGuard(first: RequestHandler, second: RequestHandler): RequestHand
 export function createNavigationRouter(deps: AppDeps): Router {
   const db = deps.db.knex;
   const router = Router();
-  const readers = eitherGuard(
-    requireOwner({ roles: NAVIGATION_ROLES, scope: CAPABILITY_SCOPES['pages:view'] }),
-    requireOwner({ roles: NAVIGATION_ROLES, scope: 'website:read' }),
-  );
+  const readers = requireOwner({
+    roles: NAVIGATION_ROLES,
+    scope: [CAPABILITY_SCOPES['pages:view'], 'website:read'],
+  });
   const editors = requireOwner({ roles: NAVIGATION_ROLES, scope: CAPABILITY_SCOPES['pages:edit'] });
 
   router.get('/api/commondata/GetSiteLayout', readers, async (req, res) => {
