@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
+import { browserBundleOptions, runBundleCommand } from './browser-bundle.mjs';
 
 const ENTRY_POINTS = { editor: 'editor/main.tsx', 'editor-styles': 'editor/editor.css' };
 
@@ -78,23 +78,8 @@ async function buildEditor({ outdir, publicPath, development }) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const result = await build({
+    ...browserBundleOptions({ outdir, development, target: 'es2022', chunkNames: 'chunk-[hash]' }),
     entryPoints: ENTRY_POINTS,
-    outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: !development,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': development ? '"development"' : '"production"' },
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    assetNames: '[name]-[hash]',
-    sourcemap: 'linked',
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning',
     plugins: [zodEnglishOnly, reactAriaEnglishOnly],
   });
   const outputs = result.metafile.outputs;
@@ -140,19 +125,12 @@ async function buildEditor({ outdir, publicPath, development }) {
   return manifest;
 }
 
-const { values } = parseArgs({
-  options: {
-    outdir: { type: 'string', default: 'dist/public/editor' },
-    'public-path': { type: 'string', default: '/config/assets/' },
-    development: { type: 'boolean', default: false },
+await runBundleCommand({
+  outdir: 'dist/public/editor',
+  publicPath: '/config/assets/',
+  build: buildEditor,
+  describe: (manifest, outdir) => {
+    const count = readdirSync(outdir).filter((file) => !file.endsWith('.map')).length;
+    return `the editor (${manifest.entry}, ${count} files)`;
   },
 });
-const started = performance.now();
-const manifest = await buildEditor({
-  outdir: values.outdir,
-  publicPath: values['public-path'],
-  development: values.development,
-});
-const seconds = ((performance.now() - started) / 1000).toFixed(2);
-const count = readdirSync(values.outdir).filter((file) => !file.endsWith('.map')).length;
-console.log(`built the editor (${manifest.entry}, ${count} files) into ${values.outdir} in ${seconds} s`);

@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
+import { browserBundleOptions, runBundleCommand } from './browser-bundle.mjs';
 
 const ENTRY_POINTS = { boot: 'runtime/boot.ts', islands: 'islands/islands.css' };
 
@@ -20,23 +20,8 @@ async function buildRuntime({ outdir, publicPath, development }) {
   const previous = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : { files: [] };
 
   const result = await build({
+    ...browserBundleOptions({ outdir, development, target: 'es2020', chunkNames: '[name]-[hash]' }),
     entryPoints: ENTRY_POINTS,
-    outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    minify: !development,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': development ? '"development"' : '"production"' },
-    entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    sourcemap: 'linked',
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning',
   });
 
   const files = Object.keys(result.metafile.outputs).map((file) => basename(file));
@@ -63,20 +48,9 @@ async function buildRuntime({ outdir, publicPath, development }) {
   return manifest;
 }
 
-const { values } = parseArgs({
-  options: {
-    outdir: { type: 'string', default: 'dist/public/assets' },
-    'public-path': { type: 'string', default: '/assets/' },
-    development: { type: 'boolean', default: false },
-  },
+await runBundleCommand({
+  outdir: 'dist/public/assets',
+  publicPath: '/assets/',
+  build: buildRuntime,
+  describe: (manifest) => `${manifest.boot} and ${manifest.files.length - 1} more files`,
 });
-const started = performance.now();
-const manifest = await buildRuntime({
-  outdir: values.outdir,
-  publicPath: values['public-path'],
-  development: values.development,
-});
-const seconds = ((performance.now() - started) / 1000).toFixed(2);
-console.log(
-  `built ${manifest.boot} and ${manifest.files.length - 1} more files into ${values.outdir} in ${seconds} s`,
-);

@@ -20,6 +20,11 @@ export class ApiError extends Error {
   }
 }
 
+/** `error` as an ApiError: itself, or SPEC §8's 'Something went wrong.' for anything else thrown. */
+export function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError(0, 'unknown', GENERAL_MESSAGES.somethingWentWrong);
+}
+
 /** The crumb cookie's value, sent back in `X-Csrf-Token` on every change. */
 export function crumb(): string {
   const match = /(?:^|;\s*)crumb=([^;]*)/.exec(typeof document === 'undefined' ? '' : document.cookie);

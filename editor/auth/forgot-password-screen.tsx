@@ -1,31 +1,19 @@
 // "Forgot your password?": an email address in, a single-use link (one hour) out, by email.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../api/account.js';
-import { ApiError } from '../api/client.js';
 import { Alert } from '../ui/alert.js';
-import { TextField } from '../ui/field.js';
+import { useFormSubmit } from '../ui/use-form-submit.js';
 import { AuthFrame } from './auth-frame.js';
+import { AuthSubmit, FormRefusal, SignInEmailField } from './auth-form.js';
 
 /** The screen that asks for a reset link. */
 export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | undefined>();
-  const [error, setError] = useState<ApiError | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      setSent((await requestPasswordReset(email)).message);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure : new ApiError(0, 'unknown', 'Something went wrong.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { submit, busy, error } = useFormSubmit(async () => {
+    setSent((await requestPasswordReset(email)).message);
+  });
 
   return (
     <AuthFrame title="Reset your password">
@@ -34,23 +22,10 @@ export function ForgotPasswordScreen() {
       ) : (
         <>
           <p>Enter the email you sign in with. We will send you a link to choose a new password.</p>
-          {error !== undefined && Object.keys(error.fields).length === 0 ? (
-            <Alert tone="error">{error.message}</Alert>
-          ) : null}
+          <FormRefusal error={error} />
           <form className="auth-form" onSubmit={submit} noValidate>
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={setEmail}
-              error={error?.fields.email}
-            />
-            <button type="submit" className="button button--primary button--wide" disabled={busy}>
-              {busy ? 'Sending…' : 'Send the link'}
-            </button>
+            <SignInEmailField value={email} onChange={setEmail} error={error?.fields.email} />
+            <AuthSubmit busy={busy} label="Send the link" busyLabel="Sending…" />
           </form>
         </>
       )}

@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
 // Tests the sign-in screen: it sends SPEC §3's payload, shows the server's refusal, and goes where the owner was going.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeApi } from '../test-support/fake-api.js';
+import { describe, expect, it } from 'vitest';
+import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
 import { LoginScreen, safeNext } from './login-screen.js';
 
-let api: FakeApi;
-beforeEach(() => {
-  api = installFakeApi();
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
-});
+const api = fakeApiForEachTest();
 
 const routes = [
   { path: '/login', element: <LoginScreen /> },

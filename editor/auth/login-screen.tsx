@@ -1,13 +1,14 @@
 // Sign-in at /config/login: email, password and "Keep me signed in", then back to where the owner was going.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signIn } from '../api/account.js';
-import { ApiError } from '../api/client.js';
 import { WEBSITE_KEY } from '../api/website.js';
 import { Alert } from '../ui/alert.js';
 import { CheckboxField, TextField } from '../ui/field.js';
+import { useFormSubmit } from '../ui/use-form-submit.js';
 import { AuthFrame } from './auth-frame.js';
+import { AuthSubmit, FormRefusal, SignInEmailField } from './auth-form.js';
 
 /** Only paths inside the editor are followed after sign-in (never another site). */
 export function safeNext(next: string | null): string {
@@ -23,41 +24,22 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [error, setError] = useState<ApiError | undefined>();
-  const [busy, setBusy] = useState(false);
   const notice = (location.state as { notice?: string } | null)?.notice;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
+  const { submit, busy, error } = useFormSubmit(
+    async () => {
       await signIn(email, password, rememberMe);
       await queryClient.invalidateQueries({ queryKey: WEBSITE_KEY });
       navigate(safeNext(params.get('next')), { replace: true });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure : new ApiError(0, 'unknown', 'Something went wrong.'));
-      setBusy(false);
-    }
-  }
+    },
+    { leavesOnSuccess: true },
+  );
 
   return (
     <AuthFrame title="Sign in to edit your site">
       {notice !== undefined ? <Alert tone="success">{notice}</Alert> : null}
-      {error !== undefined && Object.keys(error.fields).length === 0 ? (
-        <Alert tone="error">{error.message}</Alert>
-      ) : null}
+      <FormRefusal error={error} />
       <form className="auth-form" onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={setEmail}
-          error={error?.fields.email}
-        />
+        <SignInEmailField value={email} onChange={setEmail} error={error?.fields.email} />
         <TextField
           label="Password"
           type="password"
@@ -74,9 +56,7 @@ export function LoginScreen() {
           checked={rememberMe}
           onChange={setRememberMe}
         />
-        <button type="submit" className="button button--primary button--wide" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
+        <AuthSubmit busy={busy} label="Sign in" busyLabel="Signing in…" />
       </form>
       <p className="auth-links">
         <Link to="/forgot-password">Forgot your password?</Link>

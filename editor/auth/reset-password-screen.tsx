@@ -1,12 +1,13 @@
 // The emailed link's screen: choose a new password (the link works once, for an hour), then sign in with it.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MIN_OWNER_PASSWORD } from '../../domain/owner-account-rules.js';
 import { confirmPasswordReset } from '../api/account.js';
-import { ApiError } from '../api/client.js';
 import { Alert } from '../ui/alert.js';
 import { TextField } from '../ui/field.js';
+import { useFormSubmit } from '../ui/use-form-submit.js';
 import { AuthFrame } from './auth-frame.js';
+import { AuthSubmit } from './auth-form.js';
 
 /** The screen that sets a new password. */
 export function ResetPasswordScreen() {
@@ -16,26 +17,20 @@ export function ResetPasswordScreen() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState<string | undefined>();
-  const [error, setError] = useState<ApiError | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    if (password !== repeat) {
-      setMismatch('The two passwords are not the same.');
-      return;
-    }
-    setMismatch(undefined);
-    setBusy(true);
-    try {
+  const { submit, busy, error } = useFormSubmit(
+    async () => {
       const { message } = await confirmPasswordReset(token, password);
       navigate('/login', { replace: true, state: { notice: message } });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure : new ApiError(0, 'unknown', 'Something went wrong.'));
-      setBusy(false);
-    }
-  }
+    },
+    {
+      ready: () => {
+        const same = password === repeat;
+        setMismatch(same ? undefined : 'The two passwords are not the same.');
+        return same;
+      },
+      leavesOnSuccess: true,
+    },
+  );
 
   if (token === '') {
     return (
@@ -80,9 +75,7 @@ export function ResetPasswordScreen() {
           onChange={setRepeat}
           error={mismatch}
         />
-        <button type="submit" className="button button--primary button--wide" disabled={busy}>
-          {busy ? 'Saving…' : 'Save the new password'}
-        </button>
+        <AuthSubmit busy={busy} label="Save the new password" busyLabel="Saving…" />
       </form>
     </AuthFrame>
   );

@@ -1,27 +1,20 @@
 // @vitest-environment jsdom
 // Tests the event editor: start and end go as wall-clock times of the website's zone, an end before the start is refused before sending, and the calendar link.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeApi } from '../test-support/fake-api.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
-import { CollectionScreen } from './collection-screen.js';
+import { COLLECTION_SCREEN_ROUTES as routes } from '../test-support/screen-routes.js';
 import { collectionFixture, itemFromBody } from './content-fixtures.js';
 
-let api: FakeApi;
+const api = fakeApiForEachTest();
 beforeEach(() => {
-  api = installFakeApi();
   api.on('GET /api/owner/collections/c1', { collection: collectionFixture('events') });
   api.on('GET /api/owner/authors', { authors: [] });
   api.on('GET /api/owner/tags', { tags: [] });
   api.on('GET /api/owner/collections/c1/items', { items: [], total: 0 });
 });
-afterEach(() => {
-  cleanup();
-  api.restore();
-});
-
-const routes = [{ path: '/collections/:collectionId/:itemId?', element: <CollectionScreen /> }];
 
 async function typeEvent(start: string, end: string) {
   renderEditor(routes, '/collections/c1/new');

@@ -1,17 +1,8 @@
 // A gallery's images as a grid sorted by drag and drop, by pointer or keyboard (@dnd-kit), with spoken moves.
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DndContext, type UniqueIdentifier } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { ItemView } from '../../domain/owner-api/items.js';
+import { useSortableList } from '../ui/use-sortable-list.js';
 import { GalleryCard, imageName } from './gallery-card.js';
 
 /** Props of {@link GalleryGrid}. */
@@ -32,40 +23,33 @@ const SCREEN_READER_INSTRUCTIONS =
 /** The sortable grid. */
 export function GalleryGrid(props: GalleryGridProps) {
   const { items, coverImageId, canEdit, captionErrors } = props;
-  const sensors = useSensors(
-    // A few pixels of movement before a drag starts, so clicks on the handle stay clicks.
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const indexOf = (id: UniqueIdentifier) => items.findIndex((item) => item.id === id);
-  const nameOf = (id: UniqueIdentifier) => {
-    const index = indexOf(id);
-    return index < 0 ? 'The image' : imageName(items[index], index);
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over === null ? undefined : `${nameOf(active.id)} is over position ${indexOf(over.id) + 1}.`,
-    onDragEnd: ({ active, over }) =>
-      over === null
-        ? `${nameOf(active.id)} was dropped where it was.`
-        : `${nameOf(active.id)} was dropped at position ${indexOf(over.id) + 1}.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (over === null || active.id === over.id) return;
-    props.onMove(indexOf(active.id), indexOf(over.id));
-  }
+  const ids = items.map((item) => item.id);
+  const sortable = useSortableList({
+    ids,
+    onMove: props.onMove,
+    activationDistance: 5,
+    instructions: SCREEN_READER_INSTRUCTIONS,
+    announcements: (indexOf) => {
+      const nameOf = (id: UniqueIdentifier) => {
+        const index = indexOf(id);
+        return index < 0 ? 'The image' : imageName(items[index], index);
+      };
+      return {
+        onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+        onDragOver: ({ active, over }) =>
+          over === null ? undefined : `${nameOf(active.id)} is over position ${indexOf(over.id) + 1}.`,
+        onDragEnd: ({ active, over }) =>
+          over === null
+            ? `${nameOf(active.id)} was dropped where it was.`
+            : `${nameOf(active.id)} was dropped at position ${indexOf(over.id) + 1}.`,
+        onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+      };
+    },
+  });
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
-    >
-      <SortableContext items={items.map((item) => item.id)} strategy={rectSortingStrategy}>
+    <DndContext {...sortable}>
+      <SortableContext items={ids} strategy={rectSortingStrategy}>
         <ul className="gallery-grid" aria-label="Images of the gallery">
           {items.map((item, index) => (
             <GalleryCard

@@ -1,55 +1,16 @@
 // @vitest-environment jsdom
 // Tests the gallery: reordering saves the new order, several uploads each show a progress bar and become images, the cover, captions, refusals.
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeApi } from '../test-support/fake-api.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fileView } from '../files/test-support/file-fixtures.js';
+import { fakeApiForEachTest, fakeXhrForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
-import { CollectionScreen } from './collection-screen.js';
+import { COLLECTION_SCREEN_ROUTES as routes } from '../test-support/screen-routes.js';
 import { collectionFixture, itemFixture, itemFromBody } from './content-fixtures.js';
 
-// jsdom has no CSS.escape, which react-aria's dialogs call when they open; a browser has it.
-globalThis.CSS ??= {
-  escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`),
-} as typeof CSS;
-
-/** An XMLHttpRequest that answers when the test says so, reporting upload progress on the way. */
-class FakeUpload {
-  static sent: FakeUpload[] = [];
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  responseType = '';
-  method = '';
-  url = '';
-  file: File | undefined;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {
-    this.onabort?.();
-  }
-  send(form: FormData) {
-    this.file = form.get('file') as File;
-    FakeUpload.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
-const realXhr = globalThis.XMLHttpRequest;
-let api: FakeApi;
+const xhr = fakeXhrForEachTest();
+const api = fakeApiForEachTest();
 let items = [
   itemFixture({ id: 'i1', title: 'Harbor', mainImageId: 'img1', mainImageUrl: '/files/w1/f1/harbor.jpg' }),
   itemFixture({ id: 'i2', title: 'Pines', mainImageId: 'img2', mainImageUrl: '/files/w1/f2/pines.jpg' }),
@@ -57,45 +18,14 @@ let items = [
 ];
 beforeEach(() => {
   items = items.map((item) => ({ ...item, status: 'published', statusLabel: 'Published' }));
-  FakeUpload.sent = [];
-  globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
-  api = installFakeApi();
   api.on('GET /api/owner/collections/c1', {
     collection: collectionFixture('gallery', { coverImageId: 'img1' }),
   });
   api.on('GET /api/owner/collections/c1/items', () => ({ items, total: items.length }));
 });
-afterEach(() => {
-  cleanup();
-  api.restore();
-  globalThis.XMLHttpRequest = realXhr;
-});
-
-const routes = [{ path: '/collections/:collectionId/:itemId?', element: <CollectionScreen /> }];
 
 const captions = () =>
   screen.getAllByLabelText<HTMLInputElement>(/^Caption of image/).map((input) => input.value);
-
-function storedFile(name: string, imageId: string) {
-  return {
-    file: {
-      id: `f-${imageId}`,
-      name,
-      filename: name,
-      url: `/files/w1/f-${imageId}/${name}`,
-      mimeType: 'image/jpeg',
-      size: 3,
-      isImage: true,
-      imageId,
-      width: 10,
-      height: 10,
-      createdAt: '',
-      version: 1,
-      updatedAt: '',
-      updatedBy: null,
-    },
-  };
-}
 
 describe('the gallery', () => {
   it('moves an image later with its button and saves the whole new order', async () => {
@@ -151,20 +81,22 @@ describe('the gallery', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading pier.png' })).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Uploading menu.pdf' })).toBeNull();
     expect(screen.getByText(/The file menu\.pdf does not appear to be a supported file\./)).toBeTruthy();
-    expect(FakeUpload.sent.map((request) => request.file?.name)).toEqual(['boat.jpg', 'pier.png']);
-    expect(FakeUpload.sent[0].url).toBe('/api/owner/files');
+    expect(xhr.requests.map((request) => request.file.name)).toEqual(['boat.jpg', 'pier.png']);
+    expect(xhr.requests[0].url).toBe('/api/owner/files');
 
-    act(() => FakeUpload.sent[0].progress(50, 100));
+    act(() => xhr.requests[0].progress(50, 100));
     expect(screen.getByRole<HTMLProgressElement>('progressbar', { name: 'Uploading boat.jpg' }).value).toBe(
       50,
     );
-    act(() => FakeUpload.sent[0].answer(201, storedFile('boat.jpg', 'img-boat')));
+    act(() =>
+      xhr.requests[0].respond(201, { file: fileView('f-boat', 'boat.jpg', { imageId: 'img-boat' }) }),
+    );
     await waitFor(() => expect(added).toHaveLength(1));
     expect(added[0]).toEqual({ title: '', mainImageId: 'img-boat', status: 'published' });
     await waitFor(() => expect(captions()).toHaveLength(4));
 
     act(() =>
-      FakeUpload.sent[1].answer(413, {
+      xhr.requests[1].respond(413, {
         error: 'file-too-large',
         message: 'The file pier.png is too large. The maximum allowed file size is 20 MB.',
       }),

@@ -1,13 +1,8 @@
 // The gallery's upload area: choose or drop several pictures, each with its own progress bar and SPEC §5/§8 message.
 import { useId } from 'react';
 import { Button, DropZone, FileTrigger, isFileDropItem, type DropItem } from 'react-aria-components';
-import { FILE_KINDS } from '../../domain/file-rules.js';
+import { IMAGE_EXTENSIONS } from '../files/file-chooser.js';
 import { isFinished, type UploadEntry } from '../files/use-upload-queue.js';
-
-/** What the file chooser offers: the pictures the file manager keeps. */
-export const IMAGE_ACCEPT = FILE_KINDS.filter((kind) => kind.image).flatMap((kind) =>
-  kind.extensions.map((extension) => `.${extension}`),
-);
 
 /** Props of {@link GalleryUploads}. */
 export interface GalleryUploadsProps {
@@ -45,7 +40,7 @@ export function GalleryUploads({
         <div className="toolbar">
           <FileTrigger
             allowsMultiple
-            acceptedFileTypes={IMAGE_ACCEPT}
+            acceptedFileTypes={[...IMAGE_EXTENSIONS]}
             onSelect={(list) => {
               if (list !== null) onFiles([...list]);
             }}

@@ -3,24 +3,19 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { formatInTimeZone } from 'date-fns-tz';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { VERSION_CONFLICT_MESSAGE } from '../../domain/owner-api/common.js';
-import { installFakeApi, type FakeApi } from '../test-support/fake-api.js';
+import { fakeWebsite, invalidInputAnswer, versionConflictAnswer } from '../test-support/fake-api.js';
+import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
-import { CollectionScreen } from './collection-screen.js';
+import { COLLECTION_SCREEN_ROUTES as routes } from '../test-support/screen-routes.js';
 import { collectionFixture, itemFixture, itemFromBody } from './content-fixtures.js';
-
-// jsdom has no CSS.escape, which react-aria's dialogs call when they open; a browser has it.
-globalThis.CSS ??= {
-  escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`),
-} as typeof CSS;
 
 const ZONE = 'America/New_York';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let api: FakeApi;
+const api = fakeApiForEachTest();
 beforeEach(() => {
-  api = installFakeApi();
   api.on('GET /api/owner/collections/c1', { collection: collectionFixture('blog') });
   api.on('GET /api/owner/authors', {
     authors: [{ id: 'a1', name: 'Owner', email: 'owner@example.com' }],
@@ -33,12 +28,6 @@ beforeEach(() => {
   }));
   api.on('GET /api/owner/collections/c1/items', { items: [], total: 0 });
 });
-afterEach(() => {
-  cleanup();
-  api.restore();
-});
-
-const routes = [{ path: '/collections/:collectionId/:itemId?', element: <CollectionScreen /> }];
 
 describe('the blog post editor', () => {
   it('schedules a post: "Publish on" tomorrow sends status published and the instant a day ahead, then shows "Scheduled"', async () => {
@@ -78,10 +67,7 @@ describe('the blog post editor', () => {
     api.on('PATCH /api/owner/collections/c1/items/i1', (call) => {
       patches += 1;
       if (patches === 1) {
-        return {
-          status: 412,
-          body: { error: 'version-conflict', message: VERSION_CONFLICT_MESSAGE, currentVersion: 4 },
-        };
+        return versionConflictAnswer(4);
       }
       return { item: itemFromBody(call.body as Record<string, unknown>, { version: 5 }) };
     });
@@ -113,10 +99,7 @@ describe('the blog post editor', () => {
     }));
     api.on('PATCH /api/owner/collections/c1/items/i1', () => {
       version = 4;
-      return {
-        status: 412,
-        body: { error: 'version-conflict', message: VERSION_CONFLICT_MESSAGE, currentVersion: 4 },
-      };
+      return versionConflictAnswer(4);
     });
     const user = userEvent.setup();
     renderEditor(routes, '/collections/c1/i1');
@@ -130,14 +113,10 @@ describe('the blog post editor', () => {
   });
 
   it('refuses a post without a title before sending, and shows the server’s field messages', async () => {
-    api.on('POST /api/owner/collections/c1/items', {
-      status: 400,
-      body: {
-        error: 'invalid-input',
-        message: 'Update the missing or invalid information above.',
-        fields: { urlSlug: 'Hello World is not a valid page URL.' },
-      },
-    });
+    api.on(
+      'POST /api/owner/collections/c1/items',
+      invalidInputAnswer({ urlSlug: 'Hello World is not a valid page URL.' }),
+    );
     const user = userEvent.setup();
     renderEditor(routes, '/collections/c1/new');
     await user.click(await screen.findByRole('button', { name: 'Save draft' }));
@@ -171,12 +150,13 @@ describe('the blog post editor', () => {
   });
 
   it('offers only "Save draft" to a draft editor', async () => {
-    api.on('GET /api/owner/website', {
-      website: { id: 'w1', title: 'Site', timeZone: ZONE, currency: 'USD' },
-      roles: [16],
-      capabilities: ['pages:view', 'content:view', 'content:edit', 'files:view', 'files:edit'],
-      account: { id: 'a1', email: 'owner@example.com', displayName: 'Owner' },
-    });
+    api.on(
+      'GET /api/owner/website',
+      fakeWebsite({
+        roles: [16],
+        capabilities: ['pages:view', 'content:view', 'content:edit', 'files:view', 'files:edit'],
+      }),
+    );
     renderEditor(routes, '/collections/c1/new');
     expect(await screen.findByRole('button', { name: 'Save draft' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();

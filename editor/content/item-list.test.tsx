@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 // Tests the list of a blog's posts: status labels, dates in the website's zone, search and status filter sent to the server, opening a post.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeApi } from '../test-support/fake-api.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
-import { CollectionScreen } from './collection-screen.js';
+import { COLLECTION_SCREEN_ROUTES as routes } from '../test-support/screen-routes.js';
 import { collectionFixture, itemFixture } from './content-fixtures.js';
 
-let api: FakeApi;
+const api = fakeApiForEachTest();
 beforeEach(() => {
-  api = installFakeApi();
   api.on('GET /api/owner/collections/c1', { collection: collectionFixture('blog') });
   api.on('GET /api/owner/authors', { authors: [{ id: 'a1', name: 'Rosa Lind', email: 'rosa@example.com' }] });
   api.on('GET /api/owner/collections/c1/items', (call) => {
@@ -34,12 +33,6 @@ beforeEach(() => {
     return { items, total: items.length };
   });
 });
-afterEach(() => {
-  cleanup();
-  api.restore();
-});
-
-const routes = [{ path: '/collections/:collectionId/:itemId?', element: <CollectionScreen /> }];
 
 describe('the list of posts', () => {
   it('shows each post’s status, publish date in the website’s zone and author', async () => {

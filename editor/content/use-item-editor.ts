@@ -4,8 +4,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { CollectionView, createItemBodySchema, ItemView } from '../../domain/owner-api/items.js';
-import { GENERAL_MESSAGES, OWNER_INPUT_MESSAGE } from '../../domain/owner-messages.js';
-import { ApiError } from '../api/client.js';
+import { OWNER_INPUT_MESSAGE } from '../../domain/owner-messages.js';
+import { asApiError } from '../api/client.js';
 import { CONTENT_KEYS, createItem, deleteItem, fetchItem, saveItem } from '../api/content.js';
 import { TAG_KEYS } from '../api/tags.js';
 import { loadSchemas } from '../api/schemas.js';
@@ -36,10 +36,6 @@ export function savedMessage(words: ContentWords, item: ItemView, timeZone: stri
     return `${words.One} scheduled for ${formatInstant(item.publishOn, timeZone)}.`;
   }
   return item.statusLabel === 'Published' ? `${words.One} published.` : `${words.One} saved.`;
-}
-
-function failureOf(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError(0, 'unknown', GENERAL_MESSAGES.somethingWentWrong);
 }
 
 /** Options of {@link useItemEditor}. */
@@ -111,7 +107,7 @@ export function useItemEditor({ collection, initial, timeZone, defaultAuthorId =
       preview.reload();
       if (saved === undefined) navigate(`/collections/${collection.id}/${item.id}`, { replace: true });
     } catch (failure) {
-      const problem = failureOf(failure);
+      const problem = asApiError(failure);
       if (problem.status === 412) {
         const current = problem.details.currentVersion;
         setConflict({
@@ -135,7 +131,7 @@ export function useItemEditor({ collection, initial, timeZone, defaultAuthorId =
       stored(await fetchItem(collection.id, saved.id));
       announce('Latest version loaded.');
     } catch (failure) {
-      setError(failureOf(failure).message);
+      setError(asApiError(failure).message);
     } finally {
       setBusy(false);
     }
@@ -148,7 +144,7 @@ export function useItemEditor({ collection, initial, timeZone, defaultAuthorId =
       try {
         version = (await fetchItem(collection.id, saved.id)).version;
       } catch (failure) {
-        setError(failureOf(failure).message);
+        setError(asApiError(failure).message);
         return;
       }
     }
@@ -169,7 +165,7 @@ export function useItemEditor({ collection, initial, timeZone, defaultAuthorId =
       navigate(`/collections/${collection.id}`);
       return true;
     } catch (failure) {
-      setError(failureOf(failure).message);
+      setError(asApiError(failure).message);
       return false;
     } finally {
       setBusy(false);

@@ -2,10 +2,13 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { FILE_ACCEPT, FILE_KINDS } from '../../domain/file-rules.js';
 
+/** The extensions of the pictures the file manager keeps (`.jpg`, `.png`…), as a file chooser takes them. */
+export const IMAGE_EXTENSIONS: readonly string[] = FILE_KINDS.filter((kind) => kind.image).flatMap((kind) =>
+  kind.extensions.map((extension) => `.${extension}`),
+);
+
 /** The `accept` of an input that takes pictures only. */
-export const IMAGE_ACCEPT = FILE_KINDS.filter((kind) => kind.image)
-  .flatMap((kind) => kind.extensions.map((extension) => `.${extension}`))
-  .join(',');
+export const IMAGE_ACCEPT = IMAGE_EXTENSIONS.join(',');
 
 /** Props of {@link ChooseFilesButton}. */
 export interface ChooseFilesButtonProps {

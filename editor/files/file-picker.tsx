@@ -4,12 +4,11 @@ import { useMemo, useState } from 'react';
 import { ListBox, ListBoxItem, Text, type Selection } from 'react-aria-components';
 import type { FileView } from '../../domain/owner-api/files.js';
 import { FILE_ACCEPT, formatFileSize } from '../../domain/file-rules.js';
-import { GENERAL_MESSAGES } from '../../domain/owner-messages.js';
 import { FILE_KEYS } from '../api/files.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { EditorDialog } from '../ui/dialog.js';
 import { TextField } from '../ui/field.js';
-import { Loading, LoadError } from '../ui/load-state.js';
+import { Loading, LoadError, LoadMore } from '../ui/load-state.js';
 import { ChooseFilesButton, IMAGE_ACCEPT } from './file-chooser.js';
 import { fileDimensions } from './file-format.js';
 import { FileThumbnail } from './files-table.js';
@@ -133,12 +132,7 @@ function PickerBody({ multiple, imagesOnly, onCancel, onChoose }: PickerBodyProp
           onFiles={uploads.add}
         />
       </div>
-      <UploadList
-        entries={uploads.entries}
-        onCancel={uploads.cancel}
-        onDismiss={uploads.dismiss}
-        onClearFinished={uploads.clearFinished}
-      />
+      <UploadList uploads={uploads} />
       {list.isPending ? (
         <Loading label="Loading files…" />
       ) : list.data === undefined && shown.length === 0 ? (
@@ -170,23 +164,7 @@ function PickerBody({ multiple, imagesOnly, onCancel, onChoose }: PickerBodyProp
           )}
         </ListBox>
       )}
-      {list.isFetchNextPageError ? (
-        <LoadError
-          error={list.error}
-          title={GENERAL_MESSAGES.unableToLoadResults}
-          onRetry={() => void list.fetchNextPage()}
-        />
-      ) : null}
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-        >
-          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      ) : null}
+      <LoadMore list={list} className="button button--small" />
       <div className="dialog__actions file-picker__actions">
         <p className="file-picker__count" role="status">
           {count === 0 ? 'Nothing selected' : `${count} selected`}

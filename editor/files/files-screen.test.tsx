@@ -1,30 +1,21 @@
 // @vitest-environment jsdom
 // Tests the Files screen as an owner uses it: uploads with progress and SPEC §8's messages, search, rename, and delete that says where a file is used.
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeApi } from '../test-support/fake-api.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeWebsite } from '../test-support/fake-api.js';
+import { fakeApiForEachTest, fakeXhrForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
 import { FilesScreen } from './files-screen.js';
-import { installFakeXhr, type FakeXhrInstall } from './test-support/fake-xhr.js';
 import { fileView, localFile } from './test-support/file-fixtures.js';
-import { fillJsdomGaps } from '../test-support/jsdom-gaps.js';
 
-let api: FakeApi;
-let xhr: FakeXhrInstall;
+const xhr = fakeXhrForEachTest();
+const api = fakeApiForEachTest();
 beforeEach(() => {
-  fillJsdomGaps();
-  api = installFakeApi();
-  xhr = installFakeXhr();
   api.on('GET /api/owner/files', {
     files: [fileView('f1', 'Harbor.jpg'), fileView('f2', 'Price list.pdf')],
     total: 2,
   });
-});
-afterEach(() => {
-  cleanup();
-  xhr.restore();
-  api.restore();
 });
 
 const routes = [{ path: '/files', element: <FilesScreen /> }];
@@ -260,12 +251,7 @@ describe('the Files screen', () => {
   });
 
   it('is read-only without files:edit: no upload, rename or delete', async () => {
-    api.on('GET /api/owner/website', {
-      website: { id: 'w1', title: 'Harbor & Pine', timeZone: 'America/New_York', currency: 'USD' },
-      roles: [3],
-      capabilities: ['pages:view', 'files:view'],
-      account: { id: 'a2', email: 'viewer@example.com', displayName: 'Viewer' },
-    });
+    api.on('GET /api/owner/website', fakeWebsite({ roles: [3], capabilities: ['pages:view', 'files:view'] }));
     await openScreen();
     expect(screen.queryByRole('button', { name: 'Choose files' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Rename/ })).toBeNull();

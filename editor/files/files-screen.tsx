@@ -2,13 +2,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { FileView } from '../../domain/owner-api/files.js';
-import { GENERAL_MESSAGES } from '../../domain/owner-messages.js';
 import { FILE_KEYS } from '../api/files.js';
 import { useCan, useWebsite } from '../api/website.js';
 import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { CheckboxField, TextField } from '../ui/field.js';
-import { Loading, LoadError } from '../ui/load-state.js';
+import { Loading, LoadError, LoadMore } from '../ui/load-state.js';
 import { DeleteFileDialog } from './delete-file-dialog.js';
 import { UploadDropZone } from './file-chooser.js';
 import { absoluteFileUrl } from './file-format.js';
@@ -64,12 +63,7 @@ export function FilesScreen() {
           You can see the files of this website, but your role does not include changing them.
         </Alert>
       )}
-      <UploadList
-        entries={uploads.entries}
-        onCancel={uploads.cancel}
-        onDismiss={uploads.dismiss}
-        onClearFinished={uploads.clearFinished}
-      />
+      <UploadList uploads={uploads} />
       <div className="toolbar files-toolbar" role="search" aria-label="Find files">
         <TextField
           label="Search files"
@@ -106,23 +100,7 @@ export function FilesScreen() {
           </p>
         </>
       )}
-      {list.isFetchNextPageError ? (
-        <LoadError
-          error={list.error}
-          title={GENERAL_MESSAGES.unableToLoadResults}
-          onRetry={() => void list.fetchNextPage()}
-        />
-      ) : null}
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          className="button"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-        >
-          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      ) : null}
+      <LoadMore list={list} />
       <RenameFileDialog file={renaming} onClose={() => setRenaming(undefined)} />
       <DeleteFileDialog file={deleting} onClose={() => setDeleting(undefined)} />
     </div>

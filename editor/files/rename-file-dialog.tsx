@@ -8,7 +8,7 @@ import { FILE_KEYS, renameFile } from '../api/files.js';
 import { loadSchemas } from '../api/schemas.js';
 import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
-import { EditorDialog } from '../ui/dialog.js';
+import { DialogFormActions, EditorDialog } from '../ui/dialog.js';
 import { TextField } from '../ui/field.js';
 
 /** Props of {@link RenameFileDialog}: the file to rename, or undefined when closed. */
@@ -82,14 +82,7 @@ function RenameForm({ file, onClose }: { file: FileView; onClose: () => void }) 
         required
         maxLength={255}
       />
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose} disabled={rename.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+      <DialogFormActions onCancel={onClose} submitLabel="Save" busy={rename.isPending} busyLabel="Saving…" />
     </form>
   );
 }

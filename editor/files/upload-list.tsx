@@ -1,16 +1,16 @@
 // The uploads under way and just finished: a progress bar per file named by the file, its state, and Cancel or Dismiss.
 import { isFinished, type UploadEntry } from './upload-queue.js';
+import type { UploadQueueControls } from './use-upload-queue.js';
 
 /** Props of {@link UploadList}. */
 export interface UploadListProps {
-  entries: readonly UploadEntry[];
-  onCancel: (id: string) => void;
-  onDismiss: (id: string) => void;
-  onClearFinished?: () => void;
+  /** The queue whose uploads are listed (what `useUploadQueue` gives). */
+  uploads: Pick<UploadQueueControls, 'entries' | 'cancel' | 'dismiss' | 'clearFinished'>;
 }
 
 /** The upload list (nothing when there are no uploads). */
-export function UploadList({ entries, onCancel, onDismiss, onClearFinished }: UploadListProps) {
+export function UploadList({ uploads }: UploadListProps) {
+  const { entries, cancel: onCancel, dismiss: onDismiss, clearFinished: onClearFinished } = uploads;
   if (entries.length === 0) return null;
   const finished = entries.filter(isFinished).length;
   return (
@@ -20,7 +20,7 @@ export function UploadList({ entries, onCancel, onDismiss, onClearFinished }: Up
           <UploadRow key={entry.id} entry={entry} onCancel={onCancel} onDismiss={onDismiss} />
         ))}
       </ul>
-      {onClearFinished !== undefined && finished > 1 ? (
+      {finished > 1 ? (
         <button type="button" className="button button--small" onClick={onClearFinished}>
           Clear finished uploads
         </button>

@@ -7,7 +7,7 @@ import { cleanSlug } from '../../domain/store-slug.js';
 import { COLLECTION_LIST_KEY, createPage, PAGE_KEYS } from '../api/pages.js';
 import { loadSchemas } from '../api/schemas.js';
 import { Alert } from '../ui/alert.js';
-import { EditorDialog } from '../ui/dialog.js';
+import { DialogFormActions, EditorDialog } from '../ui/dialog.js';
 import { CheckboxField, TextField } from '../ui/field.js';
 import { NO_PROBLEMS, problemsOfError, problemsOfIssues, type FormProblems } from './form-errors.js';
 
@@ -119,14 +119,12 @@ function AddPageForm({
       />
       <CheckboxField label="Add to navigation" checked={addToNavigation} onChange={setAddToNavigation} />
       {problems.fields.type !== undefined ? <Alert tone="error">{problems.fields.type}</Alert> : null}
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onCancel} disabled={create.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : 'Add page'}
-        </button>
-      </div>
+      <DialogFormActions
+        onCancel={onCancel}
+        submitLabel="Add page"
+        busy={create.isPending}
+        busyLabel="Adding…"
+      />
     </form>
   );
 }

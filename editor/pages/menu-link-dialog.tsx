@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { titleProblem } from '../../domain/owner-api/common-rules.js';
 import { OWNER_INPUT_MESSAGE } from '../../domain/owner-messages.js';
 import { Alert } from '../ui/alert.js';
-import { EditorDialog } from '../ui/dialog.js';
+import { DialogFormActions, EditorDialog } from '../ui/dialog.js';
 import { CheckboxField, TextField } from '../ui/field.js';
 import { LinkField, linkProblem } from '../ui/link-field.js';
 import type { NavLink } from './navigation-tree.js';
@@ -70,14 +70,7 @@ function LinkForm({
       <TextField label="Title" value={title} onChange={setTitle} error={errors.title} required autoFocus />
       <LinkField label="Link" value={link} onChange={setLink} error={errors.link} />
       <CheckboxField label="Open in a new window" checked={newWindow} onChange={setNewWindow} />
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary">
-          {initial === undefined ? 'Add link' : 'Save link'}
-        </button>
-      </div>
+      <DialogFormActions onCancel={onCancel} submitLabel={initial === undefined ? 'Add link' : 'Save link'} />
     </form>
   );
 }

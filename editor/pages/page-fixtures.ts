@@ -1,6 +1,7 @@
 // Test data for the pages screen's tests: a small site's pages and main menu, as GET /api/owner/pages answers them.
 import type { NavigationItem } from '../../domain/owner-api/navigation.js';
 import type { PageDetail, PageList, PageView } from '../../domain/owner-api/pages.js';
+import type { FakeApi } from '../test-support/fake-api.js';
 
 /** A page as the owner API shows it, with `overrides`. */
 export function pageView(
@@ -62,4 +63,19 @@ export function samplePageList(): PageList {
 /** GET /api/owner/pages/{id} for a page of `list`. */
 export function pageDetail(page: PageView): PageDetail {
   return { ...page, blocks: [] };
+}
+
+/**
+ * Has `api` answer the Pages screen's reads from `list()`, read at each call so a test may change
+ * it: GET /api/owner/pages (a copy, as a server sends) and GET /api/owner/pages/{id} (the page's
+ * detail, or 404).
+ */
+export function servePageList(api: FakeApi, list: () => PageList): void {
+  api.on('GET /api/owner/pages', () => structuredClone(list()));
+  api.on('GET /api/owner/pages/:id', (call) => {
+    const page = list().pages.find((candidate) => call.path.endsWith(`/${candidate.id}`));
+    return page === undefined
+      ? { status: 404, body: { error: 'not-found', message: 'Not found.' } }
+      : { page: pageDetail(page) };
+  });
 }

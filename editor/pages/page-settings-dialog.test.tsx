@@ -1,43 +1,25 @@
 // @vitest-environment jsdom
 // Tests a page's settings and deletion from the Pages screen: field messages, a stale save, locking, and the home page.
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { VERSION_CONFLICT_MESSAGE } from '../../domain/owner-api/common.js';
 import type { PageList } from '../../domain/owner-api/pages.js';
-import { installFakeApi, type FakeApi, type RecordedCall } from '../test-support/fake-api.js';
+import { invalidInputAnswer, type RecordedCall, versionConflictAnswer } from '../test-support/fake-api.js';
+import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
-import { pageDetail, samplePageList } from './page-fixtures.js';
+import { pageDetail, samplePageList, servePageList } from './page-fixtures.js';
 import { HOME_PAGE_DELETE_REASON } from './page-settings-dialog.js';
 import { PagesScreen } from './pages-screen.js';
 
-// jsdom has no CSS.escape, which react-aria's menus and dialogs call when they open; a browser has it.
-if (typeof globalThis.CSS?.escape !== 'function') {
-  globalThis.CSS = {
-    ...globalThis.CSS,
-    escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`),
-  };
-}
-
-let api: FakeApi;
+const api = fakeApiForEachTest();
 let list: PageList;
 
 const routes = [{ path: '/pages/:pageId?', element: <PagesScreen /> }];
 
 beforeEach(() => {
-  api = installFakeApi();
   list = samplePageList();
-  api.on('GET /api/owner/pages', () => structuredClone(list));
-  api.on('GET /api/owner/pages/:id', (call) => {
-    const page = list.pages.find((candidate) => call.path.endsWith(`/${candidate.id}`));
-    return page === undefined
-      ? { status: 404, body: { error: 'not-found', message: 'Not found.' } }
-      : { page: pageDetail(page) };
-  });
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
+  servePageList(api, () => list);
 });
 
 function patches(): RecordedCall[] {
@@ -66,14 +48,7 @@ describe('the page settings', () => {
   });
 
   it('shows a 400’s field message under its field and keeps what was typed', async () => {
-    api.on('PATCH /api/owner/pages/:id', {
-      status: 400,
-      body: {
-        error: 'invalid-input',
-        message: 'Update the missing or invalid information above.',
-        fields: { urlSlug: 'journal is not a valid page URL.' },
-      },
-    });
+    api.on('PATCH /api/owner/pages/:id', invalidInputAnswer({ urlSlug: 'journal is not a valid page URL.' }));
     const user = userEvent.setup({ delay: null });
     renderEditor(routes, '/pages');
     const dialog = await openSettings(user, 'About');
@@ -96,10 +71,7 @@ describe('the page settings', () => {
   });
 
   it('shows the conflict when another save came first, keeps the typed title, and loads the latest on request', async () => {
-    api.on('PATCH /api/owner/pages/:id', {
-      status: 412,
-      body: { error: 'version-conflict', message: VERSION_CONFLICT_MESSAGE, currentVersion: 4 },
-    });
+    api.on('PATCH /api/owner/pages/:id', versionConflictAnswer(4));
     const user = userEvent.setup({ delay: null });
     renderEditor(routes, '/pages');
     const dialog = await openSettings(user, 'About');

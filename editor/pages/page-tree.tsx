@@ -2,11 +2,7 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   MeasuringStrategy,
-  PointerSensor,
-  useSensor,
-  useSensors,
   type DragEndEvent,
   type DragMoveEvent,
   type DragOverEvent,
@@ -43,6 +39,7 @@ import {
   type DragRow,
 } from './tree-drag.js';
 import { describeLink, unlinkedPages, type RowInfo } from './tree-rows.js';
+import { useDragSensors } from '../ui/use-sortable-list.js';
 
 /** Props of {@link PageTree}. */
 export interface PageTreeProps {
@@ -125,10 +122,7 @@ export function PageTree({
     return () => cancelAnimationFrame(frame);
   }, [focusTarget, nodes]);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: treeKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors(4, treeKeyboardCoordinates);
 
   const announcements = useMemo(() => {
     const facts: DragFacts = {

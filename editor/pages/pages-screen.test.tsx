@@ -1,27 +1,20 @@
 // @vitest-environment jsdom
 // Tests the Pages screen: the tree in menu order, moves by keyboard, adding a page, and what each role sees.
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NavigationItem } from '../../domain/owner-api/navigation.js';
 import { LINK_FORMAT_MESSAGE } from '../../domain/owner-messages.js';
 import type { PageList } from '../../domain/owner-api/pages.js';
-import { installFakeApi, type FakeApi, type RecordedCall } from '../test-support/fake-api.js';
+import { fakeWebsite, invalidInputAnswer, type RecordedCall } from '../test-support/fake-api.js';
+import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
 import { usePreview } from '../ui/preview.js';
-import { pageDetail, pageView, samplePageList } from './page-fixtures.js';
+import { pageView, samplePageList, servePageList } from './page-fixtures.js';
 import { LOCKED_NOTICE } from './page-panel.js';
 import { PagesScreen } from './pages-screen.js';
 
-// jsdom has no CSS.escape, which react-aria's menus and dialogs call when they open; a browser has it.
-if (typeof globalThis.CSS?.escape !== 'function') {
-  globalThis.CSS = {
-    ...globalThis.CSS,
-    escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`),
-  };
-}
-
-let api: FakeApi;
+const api = fakeApiForEachTest();
 let list: PageList;
 
 /** The preview's address and notice, where the real editor shows its frame. */
@@ -49,24 +42,13 @@ const routes = [
 ];
 
 beforeEach(() => {
-  api = installFakeApi();
   list = samplePageList();
-  api.on('GET /api/owner/pages', () => structuredClone(list));
-  api.on('GET /api/owner/pages/:id', (call) => {
-    const page = list.pages.find((candidate) => call.path.endsWith(`/${candidate.id}`));
-    return page === undefined
-      ? { status: 404, body: { error: 'not-found', message: 'Not found.' } }
-      : { page: pageDetail(page) };
-  });
+  servePageList(api, () => list);
   api.on('PUT /api/owner/navigation/main', (call: RecordedCall) => {
     const { items } = call.body as { items: NavigationItem[] };
     list = { ...list, navigation: { main: items } };
     return { name: 'main', items };
   });
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
 });
 
 /** The titles of a section's rows, in order (a nested row reads ", under …"). */
@@ -279,10 +261,7 @@ describe('the Pages screen', () => {
   });
 
   it('puts the menu back and says why when the save is refused', async () => {
-    api.on('PUT /api/owner/navigation/main', {
-      status: 400,
-      body: { error: 'invalid-input', message: 'Update the missing or invalid information above.' },
-    });
+    api.on('PUT /api/owner/navigation/main', invalidInputAnswer());
     const user = userEvent.setup({ delay: null });
     renderEditor(routes, '/pages');
     await user.click(await screen.findByRole('button', { name: 'Actions for Instagram' }));
@@ -325,14 +304,7 @@ describe('the Pages screen', () => {
   });
 
   it('checks a new page before sending it and shows the server’s field message under its field', async () => {
-    api.on('POST /api/owner/pages', {
-      status: 400,
-      body: {
-        error: 'invalid-input',
-        message: 'Update the missing or invalid information above.',
-        fields: { urlSlug: 'about is not a valid page URL.' },
-      },
-    });
+    api.on('POST /api/owner/pages', invalidInputAnswer({ urlSlug: 'about is not a valid page URL.' }));
     const user = userEvent.setup({ delay: null });
     renderEditor(routes, '/pages');
     await user.click(await screen.findByRole('button', { name: 'Add page' }));
@@ -373,12 +345,10 @@ describe('the Pages screen', () => {
   });
 
   it('shows everything but changes nothing for a role without pages:edit', async () => {
-    api.on('GET /api/owner/website', {
-      website: { id: 'w1', title: 'Harbor & Pine', timeZone: 'America/New_York', currency: 'USD' },
-      roles: [11],
-      capabilities: ['pages:view', 'content:view', 'files:view'],
-      account: { id: 'a2', email: 'viewer@example.com', displayName: 'Viewer' },
-    });
+    api.on(
+      'GET /api/owner/website',
+      fakeWebsite({ roles: [11], capabilities: ['pages:view', 'content:view', 'files:view'] }),
+    );
     renderEditor(routes, '/pages/p-about');
     expect(await screen.findByRole('region', { name: 'About us' })).toBeDefined();
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/owner/website')).toBe(true));

@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 // Tests the tag manager: the lists with their use, the server's "already exists" under the field, one rename at a time, delete, read-only.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TagView } from '../../domain/owner-api/tags.js';
 import { tagExists } from '../../domain/owner-messages.js';
-import { installFakeApi, type FakeApi } from '../test-support/fake-api.js';
+import { fakeWebsite } from '../test-support/fake-api.js';
+import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
 import { TagsScreen } from './tags-screen.js';
-
-// jsdom has no CSS.escape, which react-aria's dialogs call when they open; a browser has it.
-globalThis.CSS ??= {
-  escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`),
-} as typeof CSS;
 
 const tag = (id: string, kind: TagView['kind'], name: string, itemCount: number): TagView => ({
   id,
@@ -24,19 +20,14 @@ const tag = (id: string, kind: TagView['kind'], name: string, itemCount: number)
   updatedBy: null,
 });
 
-let api: FakeApi;
+const api = fakeApiForEachTest();
 beforeEach(() => {
-  api = installFakeApi();
   api.on('GET /api/owner/tags', (call) => ({
     tags:
       call.query.get('kind') === 'category'
         ? [tag('k1', 'category', 'Recipes', 1)]
         : [tag('t1', 'tag', 'News', 2), tag('t2', 'tag', 'Travel', 0)],
   }));
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
 });
 
 const routes = [{ path: '/tags', element: <TagsScreen /> }];
@@ -113,12 +104,10 @@ describe('the tag manager', () => {
   });
 
   it('is read-only without tags:edit', async () => {
-    api.on('GET /api/owner/website', {
-      website: { id: 'w1', title: 'Site', timeZone: 'UTC', currency: 'USD' },
-      roles: [8],
-      capabilities: ['pages:view', 'content:view', 'files:view'],
-      account: { id: 'a2', email: 'viewer@example.com', displayName: '' },
-    });
+    api.on(
+      'GET /api/owner/website',
+      fakeWebsite({ roles: [8], capabilities: ['pages:view', 'content:view', 'files:view'] }),
+    );
     renderEditor(routes, '/tags');
     expect(await screen.findByText('You may look at the tags but not change them.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Rename/ })).toBeNull();

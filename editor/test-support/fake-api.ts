@@ -1,5 +1,9 @@
 // A stand-in for the owner API in editor screen tests: canned answers by method and path, and a record of the calls.
 import { vi } from 'vitest';
+import type { OwnerWebsite } from '../../domain/owner-api/account.js';
+import { VERSION_CONFLICT_ERROR, VERSION_CONFLICT_MESSAGE } from '../../domain/owner-api/common.js';
+import { OWNER_INPUT_MESSAGE } from '../../domain/owner-messages.js';
+import { CAPABILITIES } from '../../domain/owner-permissions.js';
 
 /** One call the screen made. */
 export interface RecordedCall {
@@ -23,6 +27,40 @@ export interface FakeApi {
   restore(): void;
 }
 
+/**
+ * `GET /api/owner/website` as the fake answers it: Harbor & Pine (America/New_York) with a
+ * signed-in admin who may do everything, or that with `change` (another role's capabilities).
+ */
+export function fakeWebsite(change: Partial<OwnerWebsite> = {}): OwnerWebsite {
+  return {
+    website: { id: 'w1', title: 'Harbor & Pine', timeZone: 'America/New_York', currency: 'USD' },
+    roles: [1],
+    capabilities: [...CAPABILITIES],
+    account: { id: 'a1', email: 'owner@example.com', displayName: 'Owner' },
+    ...change,
+  };
+}
+
+/** The owner API's 400 for input it refuses: SPEC §5's message, and each field's message. */
+export function invalidInputAnswer(fields?: Record<string, string>): FakeAnswer {
+  return {
+    status: 400,
+    body: {
+      error: 'invalid-input',
+      message: OWNER_INPUT_MESSAGE,
+      ...(fields === undefined ? {} : { fields }),
+    },
+  };
+}
+
+/** The owner API's 412 when another save came first: the version the server now holds. */
+export function versionConflictAnswer(currentVersion: number): FakeAnswer {
+  return {
+    status: 412,
+    body: { error: VERSION_CONFLICT_ERROR, message: VERSION_CONFLICT_MESSAGE, currentVersion },
+  };
+}
+
 function matches(pattern: string, path: string): boolean {
   const parts = pattern.split('/');
   const actual = path.split('/');
@@ -33,7 +71,7 @@ function matches(pattern: string, path: string): boolean {
 
 /**
  * Replaces `fetch` with the fake until `restore()`. An unknown route answers 404 and fails the
- * test loudly in its message. `GET /api/owner/website` answers a signed-in admin by default.
+ * test loudly in its message. `GET /api/owner/website` answers {@link fakeWebsite} by default.
  */
 export function installFakeApi(): FakeApi {
   const routes: [string, FakeHandler][] = [];
@@ -48,21 +86,7 @@ export function installFakeApi(): FakeApi {
       globalThis.fetch = original;
     },
   };
-  fake.on('GET /api/owner/website', {
-    website: { id: 'w1', title: 'Harbor & Pine', timeZone: 'America/New_York', currency: 'USD' },
-    roles: [1],
-    capabilities: [
-      'pages:view',
-      'pages:edit',
-      'content:view',
-      'content:edit',
-      'content:publish',
-      'files:view',
-      'files:edit',
-      'tags:edit',
-    ],
-    account: { id: 'a1', email: 'owner@example.com', displayName: 'Owner' },
-  });
+  fake.on('GET /api/owner/website', fakeWebsite());
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();

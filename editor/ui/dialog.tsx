@@ -1,4 +1,4 @@
-// Accessible modal dialogs (react-aria-components): focus kept inside, Escape and a close button to leave.
+// Accessible modal dialogs (react-aria-components): focus kept inside, Escape and a close button to leave; a dialog form's buttons.
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
@@ -94,5 +94,34 @@ export function ConfirmDialog({
         </button>
       </div>
     </EditorDialog>
+  );
+}
+
+/** Props of {@link DialogFormActions}. */
+export interface DialogFormActionsProps {
+  onCancel: () => void;
+  /** The submit button's words. */
+  submitLabel: string;
+  /** Whether the form is being sent: both buttons are off, and the submit button says `busyLabel`. */
+  busy?: boolean;
+  busyLabel?: string;
+}
+
+/** A dialog form's Cancel and submit buttons. */
+export function DialogFormActions({
+  onCancel,
+  submitLabel,
+  busy = false,
+  busyLabel = submitLabel,
+}: DialogFormActionsProps) {
+  return (
+    <div className="dialog__actions">
+      <button type="button" className="button" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </div>
   );
 }

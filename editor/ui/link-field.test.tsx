@@ -1,26 +1,17 @@
 // @vitest-environment jsdom
 // Tests the link editor: a typed address is checked with SPEC §5's message, and pages and collections are picked by keyboard.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LINK_FORMAT_MESSAGE } from '../../domain/owner-messages.js';
 import { samplePageList } from '../pages/page-fixtures.js';
-import { installFakeApi, type FakeApi } from '../test-support/fake-api.js';
+import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
 import { LinkField, linkProblem } from './link-field.js';
 
-// jsdom has no CSS.escape, which react-aria's popovers call when they open; a browser has it.
-if (typeof globalThis.CSS?.escape !== 'function') {
-  globalThis.CSS = {
-    ...globalThis.CSS,
-    escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`),
-  };
-}
-
-let api: FakeApi;
+const api = fakeApiForEachTest();
 beforeEach(() => {
-  api = installFakeApi();
   api.on('GET /api/owner/pages', samplePageList());
   api.on('GET /api/owner/collections', {
     collections: [
@@ -40,10 +31,6 @@ beforeEach(() => {
       },
     ],
   });
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
 });
 
 /** A LinkField holding its value, which it prints for the test to read. */

@@ -4,7 +4,7 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, ToggleButton, Toolbar } from 'react-aria-components';
 import { linkProblem } from '../../domain/owner-api/common-rules.js';
-import { EditorDialog } from './dialog.js';
+import { DialogFormActions, EditorDialog } from './dialog.js';
 import { LinkField } from './link-field.js';
 
 /** Props of {@link RichTextEditor}: HTML in, HTML out (the server sanitizes what it stores). */
@@ -219,14 +219,7 @@ function LinkDialog({ editor, isOpen, onClose }: { editor: Editor; isOpen: boole
     <EditorDialog title="Link" isOpen={isOpen} onClose={onClose} size="small">
       <form onSubmit={apply} noValidate>
         <LinkField label="Link address" value={href} onChange={setHref} error={error} />
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary">
-            Apply link
-          </button>
-        </div>
+        <DialogFormActions onCancel={onClose} submitLabel="Apply link" />
       </form>
     </EditorDialog>
   );

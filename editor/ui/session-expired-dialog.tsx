@@ -1,13 +1,13 @@
 // When a call finds the session gone: sign in again in a dialog over the screen, so nothing typed is lost.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SESSION_EXPIRED_MESSAGE } from '../../domain/owner-account-rules.js';
 import { signIn } from '../api/account.js';
-import { ApiError } from '../api/client.js';
 import { Alert } from './alert.js';
 import { useAnnounce } from './announcer.js';
 import { EditorDialog } from './dialog.js';
 import { CheckboxField, TextField } from './field.js';
+import { useFormSubmit } from './use-form-submit.js';
 
 /** Props of {@link SessionExpiredDialog}. */
 export interface SessionExpiredDialogProps {
@@ -22,25 +22,13 @@ export function SessionExpiredDialog({ email, open, setOpen }: SessionExpiredDia
   const announce = useAnnounce();
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [error, setError] = useState<ApiError | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await signIn(email, password, rememberMe);
-      setOpen(false);
-      setPassword('');
-      await queryClient.invalidateQueries();
-      announce('Signed in again. Anything that was not saved can be saved now.');
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure : new ApiError(0, 'unknown', 'Something went wrong.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { submit, busy, error } = useFormSubmit(async () => {
+    await signIn(email, password, rememberMe);
+    setOpen(false);
+    setPassword('');
+    await queryClient.invalidateQueries();
+    announce('Signed in again. Anything that was not saved can be saved now.');
+  });
 
   return (
     <EditorDialog title="Session expired" isOpen={open} onClose={() => setOpen(false)} size="small">

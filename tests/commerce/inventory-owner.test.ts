@@ -1,14 +1,14 @@
 // The owner's inventory API over HTTP: list, set, add, remove (never below zero), unlimited/limited, restock, pages, guards.
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiKey } from '../../server/accounts/api-keys/service.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import { TestBrowser } from '../security/test-browser.js';
-import { seedSite, type SiteFixture } from '../site/site-fixture.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { ownerCommerceApp, signedInOwner, visitorGet } from './stores-owner-app.js';
+import type { SiteFixture } from '../site/site-fixture.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { setUpOwnerSuite, signedInOwner, visitorGet } from '../owner/owner-app.js';
 
 const INVENTORY = '/api/owner/inventory';
 const INVALID = 'Update the missing or invalid information above.';
@@ -19,18 +19,14 @@ let app: Express;
 let owner: TestBrowser;
 const variants = new Map<string, string>();
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  fixture = await seedSite(db.knex);
-  app = ownerCommerceApp(db);
-  owner = await signedInOwner(app, db.knex, fixture.websiteId);
+setUpOwnerSuite(async (suite) => {
+  ({ db, fixture, app, owner } = suite);
   const rows = await db
     .knex(TABLES.productVariants)
     .where({ website_id: fixture.websiteId })
     .select('id', 'sku');
   for (const row of rows) variants.set(row.sku, row.id);
-}, 60_000);
-afterAll(() => db?.close());
+});
 
 const variant = (sku: string) => variants.get(sku)!;
 const stockOf = async (sku: string) =>

@@ -1,14 +1,14 @@
 // GET and PUT /api/v1/commerce-preferences/{namespace} over HTTP: defaults, replace, websiteId stripped, skipped sets, messages, guards.
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiKey } from '../../server/accounts/api-keys/service.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import { TestBrowser } from '../security/test-browser.js';
-import { seedSite, type SiteFixture } from '../site/site-fixture.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { ownerCommerceApp, signedInOwner } from './stores-owner-app.js';
+import type { SiteFixture } from '../site/site-fixture.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { setUpOwnerSuite, signedInOwner } from '../owner/owner-app.js';
 
 const PATH = '/api/v1/commerce-preferences';
 const INVALID = 'Update the missing or invalid information above.';
@@ -18,13 +18,9 @@ let fixture: SiteFixture;
 let app: Express;
 let owner: TestBrowser;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  fixture = await seedSite(db.knex);
-  app = ownerCommerceApp(db);
-  owner = await signedInOwner(app, db.knex, fixture.websiteId);
-}, 60_000);
-afterAll(() => db?.close());
+setUpOwnerSuite((suite) => {
+  ({ db, fixture, app, owner } = suite);
+});
 
 const stored = (namespace: string, websiteId = fixture.websiteId) =>
   db.knex(TABLES.commercePreferences).where({ website_id: websiteId, namespace }).first();

@@ -1,14 +1,15 @@
 // Store creation over HTTP (SPEC §4, §5, §7): collection, page, root category, the main menu, slugs, messages, guards.
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiKey } from '../../server/accounts/api-keys/service.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import { TestBrowser } from '../security/test-browser.js';
-import { seedSite, type SiteFixture } from '../site/site-fixture.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { mainMenuLinks, ownerCommerceApp, signedInOwner, visitorGet } from './stores-owner-app.js';
+import type { SiteFixture } from '../site/site-fixture.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { setUpOwnerSuite, signedInOwner, visitorGet } from '../owner/owner-app.js';
+import { mainMenuLinks } from '../owner/site-menu.js';
 
 const INVALID = 'Update the missing or invalid information above.';
 
@@ -18,14 +19,10 @@ let app: Express;
 let owner: TestBrowser;
 let contentService: string;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  fixture = await seedSite(db.knex);
-  app = ownerCommerceApp(db);
-  owner = await signedInOwner(app, db.knex, fixture.websiteId);
+setUpOwnerSuite((suite) => {
+  ({ db, fixture, app, owner } = suite);
   contentService = `/api/content-service/product/1.1/websites/${fixture.websiteId}/products`;
-}, 60_000);
-afterAll(() => db?.close());
+});
 
 const createStore = (body: Record<string, unknown>, browser = owner) =>
   browser.send('POST', '/api/owner/stores', { body });

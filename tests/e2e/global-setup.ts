@@ -4,31 +4,27 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultAssetsDir, projectRoot } from '../../server/site/render/paths.js';
 
-/**
- * Runs `scripts/build-runtime.mjs --outdir <assetsDir>` unless `<assetsDir>/manifest.json` exists
- * (the server refuses to start without it). Returns whether it built.
- */
-export function ensureRuntimeBuilt(assetsDir: string = defaultAssetsDir()): boolean {
-  if (existsSync(join(assetsDir, 'manifest.json'))) return false;
+/** Runs `scripts/<script> --outdir <outDir>` unless `<outDir>/manifest.json` exists. Returns whether it built. */
+function buildUnlessBuilt(script: string, outDir: string): boolean {
+  if (existsSync(join(outDir, 'manifest.json'))) return false;
   const root = projectRoot();
-  execFileSync(process.execPath, [join(root, 'scripts', 'build-runtime.mjs'), '--outdir', assetsDir], {
+  execFileSync(process.execPath, [join(root, 'scripts', script), '--outdir', outDir], {
     cwd: root,
     stdio: 'inherit',
   });
   return true;
 }
 
-/** Runs `scripts/build-editor.mjs` unless the editor's manifest exists (the editor suite opens /config). */
+/** Builds the browser runtime into `assetsDir` unless it is there (the server refuses to start without it). */
+export function ensureRuntimeBuilt(assetsDir: string = defaultAssetsDir()): boolean {
+  return buildUnlessBuilt('build-runtime.mjs', assetsDir);
+}
+
+/** Builds the editor into `editorDir` unless it is there (the editor suite opens /config). */
 export function ensureEditorBuilt(
   editorDir: string = join(projectRoot(), 'dist', 'public', 'editor'),
 ): boolean {
-  if (existsSync(join(editorDir, 'manifest.json'))) return false;
-  const root = projectRoot();
-  execFileSync(process.execPath, [join(root, 'scripts', 'build-editor.mjs'), '--outdir', editorDir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  return true;
+  return buildUnlessBuilt('build-editor.mjs', editorDir);
 }
 
 /** vitest's `globalSetup` hook (vitest.e2e.config.ts). */

@@ -1,15 +1,15 @@
 // The owner API's events (wall-clock times in the website's zone, the calendar link) and galleries (images, order, cover), through the real app and database.
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OWNER_INPUT_MESSAGE } from '../../domain/owner-messages.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import { invalidateSiteData } from '../../server/site/cache/site-caches.js';
-import { signedInOwner, visitorGet } from '../commerce/stores-owner-app.js';
 import type { TestBrowser } from '../security/test-browser.js';
-import { seedSite, type SiteFixture } from '../site/site-fixture.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { collectionId, contentApp, foreignImageId, imageIds } from './content-app.js';
+import type { SiteFixture } from '../site/site-fixture.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { setUpOwnerSuite, signedInOwner, visitorGet } from './owner-app.js';
+import { collectionId, foreignImageId, imageIds } from './owner-data.js';
 
 let db: Database;
 let fixture: SiteFixture;
@@ -18,17 +18,13 @@ let owner: TestBrowser;
 let eventsId: string;
 let galleryId: string;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  fixture = await seedSite(db.knex);
+setUpOwnerSuite(async (suite) => {
+  ({ db, fixture, app, owner } = suite);
   await db.knex(TABLES.websites).where('id', fixture.websiteId).update({ time_zone: 'America/New_York' });
   invalidateSiteData(fixture.websiteId);
-  app = contentApp(db);
-  owner = await signedInOwner(app, db.knex, fixture.websiteId);
   eventsId = await collectionId(db.knex, fixture.websiteId, 'markets');
   galleryId = await collectionId(db.knex, fixture.websiteId, 'studio');
-}, 60_000);
-afterAll(() => db?.close());
+});
 
 const itemsOf = (id: string, path = '') => `/api/owner/collections/${id}/items${path}`;
 

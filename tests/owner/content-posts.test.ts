@@ -1,18 +1,16 @@
 // The owner API's blog posts, through the real app and database: sanitized bodies on the blog, schedules and drafts kept off the site, If-Match, draft editors, API keys.
 import type { Express } from 'express';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VERSION_CONFLICT_MESSAGE } from '../../domain/owner-api/common.js';
 import { OWNER_INPUT_MESSAGE, notValidPageUrl } from '../../domain/owner-messages.js';
-import { createApiKey } from '../../server/accounts/api-keys/service.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import { DRAFTS_ONLY_MESSAGE } from '../../server/owner/collections/publish-rights.js';
-import { signedInOwner, visitorGet } from '../commerce/stores-owner-app.js';
 import type { TestBrowser } from '../security/test-browser.js';
-import { seedSite, type SiteFixture } from '../site/site-fixture.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { collectionId, contentApp, foreignImageId, imageIds } from './content-app.js';
+import type { SiteFixture } from '../site/site-fixture.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { keyedRequest, setUpOwnerSuite, signedInOwner, visitorGet } from './owner-app.js';
+import { collectionId, foreignImageId, imageIds } from './owner-data.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,14 +20,10 @@ let app: Express;
 let owner: TestBrowser;
 let blogId: string;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  fixture = await seedSite(db.knex);
-  app = contentApp(db);
-  owner = await signedInOwner(app, db.knex, fixture.websiteId);
+setUpOwnerSuite(async (suite) => {
+  ({ db, fixture, app, owner } = suite);
   blogId = await collectionId(db.knex, fixture.websiteId, 'journal');
-}, 60_000);
-afterAll(() => db?.close());
+});
 
 const items = (path = '') => `/api/owner/collections/${blogId}/items${path}`;
 const post = (body: Record<string, unknown>, browser = owner) => browser.send('POST', items(), { body });
@@ -283,20 +277,12 @@ describe(`owner API: who may publish (${testDatabaseKind()})`, () => {
   });
 
   it('lets an API key with content:write create a post: 201 { item: { id, urlId } }', async () => {
-    const { key } = await createApiKey(db.knex, {
-      websiteId: fixture.websiteId,
-      name: 'blog script',
-      scopes: ['content:write'],
-      createdByAccountId: null,
+    const writer = await keyedRequest(app, db.knex, fixture.websiteId, ['content:write']);
+    const res = await writer('post', items()).send({
+      title: 'Posted by a script',
+      body: '<p>Hello from cron.</p>',
+      publishOn: new Date(Date.now() - 60_000).toISOString(),
     });
-    const res = await request(app)
-      .post(`/api/owner/collections/${blogId}/items`)
-      .set('Authorization', `Bearer ${key}`)
-      .send({
-        title: 'Posted by a script',
-        body: '<p>Hello from cron.</p>',
-        publishOn: new Date(Date.now() - 60_000).toISOString(),
-      });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.item).toMatchObject({
       id: expect.any(String),
@@ -307,16 +293,8 @@ describe(`owner API: who may publish (${testDatabaseKind()})`, () => {
     const change = await db.knex(TABLES.ownerChanges).where({ entity_id: res.body.item.id }).first();
     expect(change).toMatchObject({ actor: 'API key', action: 'create' });
 
-    const { key: readOnly } = await createApiKey(db.knex, {
-      websiteId: fixture.websiteId,
-      name: 'reader',
-      scopes: ['content:read'],
-      createdByAccountId: null,
-    });
-    const refused = await request(app)
-      .post(`/api/owner/collections/${blogId}/items`)
-      .set('Authorization', `Bearer ${readOnly}`)
-      .send({ title: 'Nope' });
+    const reader = await keyedRequest(app, db.knex, fixture.websiteId, ['content:read']);
+    const refused = await reader('post', items()).send({ title: 'Nope' });
     expect(refused.status).toBe(403);
   });
 });

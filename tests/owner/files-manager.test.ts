@@ -4,15 +4,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiKey } from '../../server/accounts/api-keys/service.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
-import { signedInOwner, visitorGet } from '../commerce/stores-owner-app.js';
 import type { TestBrowser } from '../security/test-browser.js';
-import { insertProduct, seedSite, type SiteFixture } from '../site/site-fixture.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { filesApp, uploadAs } from './files-test-app.js';
+import { insertProduct, type SiteFixture } from '../site/site-fixture.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { setUpOwnerSuite, signedInOwner, visitorGet } from './owner-app.js';
+import { uploadAs } from './upload-as.js';
 
 let db: Database;
 let fixture: SiteFixture;
@@ -24,19 +24,15 @@ let jpeg: Buffer;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  fixture = await seedSite(db.knex);
-  ({ app, dataDir } = filesApp(db));
-  owner = await signedInOwner(app, db.knex, fixture.websiteId);
+setUpOwnerSuite(async (suite) => {
+  ({ db, fixture, app, owner, dataDir } = suite);
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f3a5f' } })
     .png()
     .toBuffer();
   jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e07a3f' } })
     .jpeg()
     .toBuffer();
-}, 60_000);
-afterAll(() => db?.close());
+});
 
 /** The folders of stored files of the fixture's website (one per file). */
 const storedFolders = () => {

@@ -1,28 +1,25 @@
 // SPEC §7's menu calls (as SPEC §4's store creation uses them, and in SPEC §3's shape) and the owner API's GET/PUT /navigation.
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiKey } from '../../server/accounts/api-keys/service.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import type { TestBrowser } from '../security/test-browser.js';
-import { seedSite, type SiteFixture } from '../site/site-fixture.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { mainMenuLinks, signedInOwner, visitorGet } from '../commerce/stores-owner-app.js';
-import { changesOf, mainMenuTree, ownerPagesApp } from './pages-app.js';
+import type { SiteFixture } from '../site/site-fixture.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { setUpOwnerSuite, signedInOwner, visitorGet } from './owner-app.js';
+import { changesOf, pageIdsByUrl } from './owner-data.js';
+import { mainMenuLinks, mainMenuTree } from './site-menu.js';
 
 let db: Database;
 let fixture: SiteFixture;
 let app: Express;
 let owner: TestBrowser;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  fixture = await seedSite(db.knex);
-  app = ownerPagesApp(db);
-  owner = await signedInOwner(app, db.knex, fixture.websiteId);
-}, 60_000);
-afterAll(() => db?.close());
+setUpOwnerSuite((suite) => {
+  ({ db, fixture, app, owner } = suite);
+});
 
 const layout = async (browser = owner) => {
   const res = await browser.send('GET', '/api/commondata/GetSiteLayout');
@@ -194,11 +191,8 @@ describe(`GET /api/commondata/GetSiteLayout and POST /api/widget/UpdateNavigatio
 
 describe(`GET /api/owner/navigation and PUT /api/owner/navigation/{name} (${testDatabaseKind()})`, () => {
   it('reorders and nests the main menu, and the public menu follows at once', async () => {
-    const pages: { id: string; url_id: string }[] = await db
-      .knex(TABLES.pages)
-      .where({ website_id: fixture.websiteId })
-      .select('id', 'url_id');
-    const id = (urlId: string) => pages.find((page) => page.url_id === urlId)!.id;
+    const pageIds = await pageIdsByUrl(db.knex, fixture.websiteId);
+    const id = (urlId: string) => pageIds[urlId];
     const res = await owner.send('PUT', '/api/owner/navigation/main', {
       body: {
         items: [

@@ -1,26 +1,23 @@
 // POST /api/owner/pages and GET /api/owner/pages: each kind of page answers at its URL at once, slugs, menus, keys, the record of who.
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import type { TestBrowser } from '../security/test-browser.js';
-import { seedSite, type SiteFixture } from '../site/site-fixture.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { mainMenuLinks, signedInOwner, visitorGet } from '../commerce/stores-owner-app.js';
-import { changesOf, keyedRequest, ownerPagesApp } from './pages-app.js';
+import type { SiteFixture } from '../site/site-fixture.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { keyedRequest, setUpOwnerSuite, signedInOwner, visitorGet } from './owner-app.js';
+import { changesOf } from './owner-data.js';
+import { mainMenuLinks } from './site-menu.js';
 
 let db: Database;
 let fixture: SiteFixture;
 let app: Express;
 let owner: TestBrowser;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  fixture = await seedSite(db.knex);
-  app = ownerPagesApp(db);
-  owner = await signedInOwner(app, db.knex, fixture.websiteId);
-}, 60_000);
-afterAll(() => db?.close());
+setUpOwnerSuite((suite) => {
+  ({ db, fixture, app, owner } = suite);
+});
 
 const create = (body: Record<string, unknown>) => owner.send('POST', '/api/owner/pages', { body });
 

@@ -1,13 +1,14 @@
 // DELETE /api/owner/pages/{id}: the home page and a store with products are refused; a blog goes with its posts and its menu links.
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import type { TestBrowser } from '../security/test-browser.js';
-import { seedSite, type SiteFixture } from '../site/site-fixture.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { mainMenuLinks, signedInOwner, visitorGet } from '../commerce/stores-owner-app.js';
-import { changesOf, ownerPagesApp } from './pages-app.js';
+import type { SiteFixture } from '../site/site-fixture.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { setUpOwnerSuite, signedInOwner, visitorGet } from './owner-app.js';
+import { changesOf, pageIdsByUrl } from './owner-data.js';
+import { mainMenuLinks } from './site-menu.js';
 
 let db: Database;
 let fixture: SiteFixture;
@@ -15,18 +16,10 @@ let app: Express;
 let owner: TestBrowser;
 let pageIds: Record<string, string>;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  fixture = await seedSite(db.knex);
-  app = ownerPagesApp(db);
-  owner = await signedInOwner(app, db.knex, fixture.websiteId);
-  const pages: { id: string; url_id: string }[] = await db
-    .knex(TABLES.pages)
-    .where({ website_id: fixture.websiteId })
-    .select('id', 'url_id');
-  pageIds = Object.fromEntries(pages.map((page) => [page.url_id, page.id]));
-}, 60_000);
-afterAll(() => db?.close());
+setUpOwnerSuite(async (suite) => {
+  ({ db, fixture, app, owner } = suite);
+  pageIds = await pageIdsByUrl(db.knex, fixture.websiteId);
+});
 
 const remove = (id: string) => owner.send('DELETE', `/api/owner/pages/${id}`);
 

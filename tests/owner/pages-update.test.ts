@@ -1,41 +1,28 @@
 // GET and PATCH /api/owner/pages/{id}: versions (If-Match), blocks sanitized and rendered, URLs, passwords, disabling, the home page's rules.
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VERSION_CONFLICT_MESSAGE } from '../../domain/owner-api/common.js';
 import { EMBED_NOTHING_LEFT_MESSAGE } from '../../domain/owner-api/blocks.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import type { TestBrowser } from '../security/test-browser.js';
-import { seedSite, type SiteFixture } from '../site/site-fixture.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { signedInOwner, visitorGet } from '../commerce/stores-owner-app.js';
-import { changesOf, ownerPagesApp } from './pages-app.js';
+import type { SiteFixture } from '../site/site-fixture.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { setUpOwnerSuite, visitorGet } from './owner-app.js';
+import { changesOf, imageIds, pageIdsByUrl } from './owner-data.js';
 
 let db: Database;
 let fixture: SiteFixture;
 let app: Express;
 let owner: TestBrowser;
 let pageIds: Record<string, string>;
-let imageIds: string[];
+let images: string[];
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  fixture = await seedSite(db.knex);
-  app = ownerPagesApp(db);
-  owner = await signedInOwner(app, db.knex, fixture.websiteId);
-  const pages: { id: string; url_id: string }[] = await db
-    .knex(TABLES.pages)
-    .where({ website_id: fixture.websiteId })
-    .select('id', 'url_id');
-  pageIds = Object.fromEntries(pages.map((page) => [page.url_id, page.id]));
-  const images: { id: string }[] = await db
-    .knex(TABLES.images)
-    .where({ website_id: fixture.websiteId })
-    .orderBy('id')
-    .select('id');
-  imageIds = images.map((image) => image.id);
-}, 60_000);
-afterAll(() => db?.close());
+setUpOwnerSuite(async (suite) => {
+  ({ db, fixture, app, owner } = suite);
+  pageIds = await pageIdsByUrl(db.knex, fixture.websiteId);
+  images = await imageIds(db.knex, fixture.websiteId);
+});
 
 const read = async (id: string) => {
   const res = await owner.send('GET', `/api/owner/pages/${id}`);
@@ -194,9 +181,9 @@ describe(`reading and saving a page (${testDatabaseKind()})`, () => {
     const page = await newPage('showcase');
     const saved = await save(page.id, {
       blocks: [
-        { type: 'gallery', imageIds: imageIds.slice(0, 2), columns: 2, captions: true },
+        { type: 'gallery', imageIds: images.slice(0, 2), columns: 2, captions: true },
         { type: 'spacer', size: 'large' },
-        { type: 'image', imageId: imageIds[2], link: '/shop', caption: 'To the shop' },
+        { type: 'image', imageId: images[2], link: '/shop', caption: 'To the shop' },
         { type: 'button', label: 'Our Instagram', href: 'https://example.org/ig', newWindow: true },
         { type: 'form', formId: fixture.contactFormId },
       ],

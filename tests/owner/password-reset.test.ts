@@ -15,7 +15,7 @@ import { createSecurityApp, createWebsite } from '../security/security-app.js';
 import { TestBrowser } from '../security/test-browser.js';
 import { seedSite, SITE_HOST } from '../site/site-fixture.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { filesApp } from './files-test-app.js';
+import { ownerApp } from './owner-app.js';
 
 const OLD_PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'staple battery horse';
@@ -27,7 +27,7 @@ let app: Express;
 beforeAll(async () => {
   db = await createTestDatabase();
   await seedSite(db.knex);
-  ({ app } = filesApp(db));
+  app = ownerApp(db);
 }, 60_000);
 afterAll(() => db?.close());
 

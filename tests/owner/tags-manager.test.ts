@@ -1,14 +1,14 @@
 // The tag manager's owner API through the real app and database: counts, SPEC §5's duplicate message, SPEC §9 lengths, renames and deletes that reach every item.
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OWNER_INPUT_MESSAGE } from '../../domain/owner-messages.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
-import { signedInOwner, visitorGet } from '../commerce/stores-owner-app.js';
 import type { TestBrowser } from '../security/test-browser.js';
-import { seedSite, type SiteFixture } from '../site/site-fixture.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { collectionId, contentApp } from './content-app.js';
+import type { SiteFixture } from '../site/site-fixture.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { setUpOwnerSuite, signedInOwner, visitorGet } from './owner-app.js';
+import { collectionId } from './owner-data.js';
 
 let db: Database;
 let fixture: SiteFixture;
@@ -16,14 +16,10 @@ let app: Express;
 let owner: TestBrowser;
 let blogId: string;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  fixture = await seedSite(db.knex);
-  app = contentApp(db);
-  owner = await signedInOwner(app, db.knex, fixture.websiteId);
+setUpOwnerSuite(async (suite) => {
+  ({ db, fixture, app, owner } = suite);
   blogId = await collectionId(db.knex, fixture.websiteId, 'journal');
-}, 60_000);
-afterAll(() => db?.close());
+});
 
 const tags = async (kind?: string) => {
   const res = await owner.send('GET', `/api/owner/tags${kind === undefined ? '' : `?kind=${kind}`}`);

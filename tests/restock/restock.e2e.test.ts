@@ -1,6 +1,6 @@
 // A restock sign-up on a sold-out demo product in real Chromium: client checks, success, JavaScript off, the ALTCHA bot check solved in the browser, and axe-core.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,7 +10,7 @@ import { testConfig } from '../../server/config.js';
 import { TABLES } from '../../server/db/tables.js';
 import { startServer, type RunningServer } from '../../server/serve.js';
 import { invalidateSiteData } from '../../server/site/cache/site-caches.js';
-import { projectRoot } from '../../server/site/render/paths.js';
+import { axeViolations } from '../e2e/axe.js';
 import { hasChromium, islandsHydrated, launchChromium, watchedTab } from '../e2e/browser.js';
 import { demoProduct } from '../e2e/demo-store.js';
 import { testDatabaseKind } from '../support/test-database.js';
@@ -18,7 +18,6 @@ import { testDatabaseKind } from '../support/test-database.js';
 /** Both colours sold out; sign-ups on, with the mailing-list checkbox. */
 const CANDLES = demoProduct('beeswax-taper-candles');
 const SUCCESS = "Thanks! We'll email you the moment it's back on the shelf.";
-const AXE = readFileSync(join(projectRoot(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const BLOCK = '.product-restock-notification';
 
 let server: RunningServer;
@@ -64,23 +63,6 @@ const signUps = () =>
     .knex(TABLES.restockSignups)
     .orderBy('created_at')
     .select('email', 'join_mailing_list', 'variant_id');
-
-async function axeViolations(tab: Page): Promise<string[]> {
-  // Evaluated through the debugger protocol, so the page's CSP (no inline script) does not apply.
-  await tab.evaluate(AXE);
-  return tab.evaluate(async () => {
-    interface AxeViolation {
-      id: string;
-      impact: string | null;
-      nodes: { target: string[] }[];
-    }
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const { violations } = await axe.run();
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 describe.skipIf(!hasChromium)(`restock sign-up in the browser (${testDatabaseKind()})`, () => {
   beforeAll(async () => {

@@ -27,11 +27,8 @@ const PLACED_FIELDS: Readonly<Record<BlockType, readonly string[]>> = {
   accordion: [],
 };
 
-/** Props of {@link BlockForm}. */
-export interface BlockFormSwitchProps extends BlockFormProps {}
-
 /** The block's fields, with their messages; messages with no field of their own listed at the end. */
-export function BlockForm({ block, change, errors, autoFocus }: BlockFormSwitchProps) {
+export function BlockForm({ block, change, errors, autoFocus }: BlockFormProps) {
   const others = Object.entries(errors).filter(([field]) => !PLACED_FIELDS[block.type].includes(field));
   return (
     <>
@@ -49,7 +46,7 @@ export function BlockForm({ block, change, errors, autoFocus }: BlockFormSwitchP
   );
 }
 
-function FormOf({ block, change, errors, autoFocus }: BlockFormSwitchProps) {
+function FormOf({ block, change, errors, autoFocus }: BlockFormProps) {
   // Each form changes only its own type's fields; the casts tell TypeScript what the switch knows.
   const props = <T extends Block>(of: T) => ({
     block: of,

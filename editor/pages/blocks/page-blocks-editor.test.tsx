@@ -1,14 +1,20 @@
 // @vitest-environment jsdom
 // Tests the block editor as an owner uses it: add, type, move, remove, undo and redo, and what autosave sends and shows on success, conflict and refusal.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BLOCKS, type Block } from '../../../domain/owner-api/blocks.js';
 import { VERSION_CONFLICT_MESSAGE } from '../../../domain/owner-api/common.js';
 import type { PageDetail } from '../../../domain/owner-api/pages.js';
 import { LINK_FORMAT_MESSAGE, OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
 import { PAGE_KEYS } from '../../api/pages.js';
-import { installFakeApi, type FakeApi, type RecordedCall } from '../../test-support/fake-api.js';
+import {
+  fakeWebsite,
+  invalidInputAnswer,
+  type RecordedCall,
+  versionConflictAnswer,
+} from '../../test-support/fake-api.js';
+import { fakeApiForEachTest } from '../../test-support/per-test.js';
 import { renderEditor } from '../../test-support/render-editor.js';
 import { PageBlocksEditor } from './page-blocks-editor.js';
 
@@ -16,14 +22,7 @@ import { PageBlocksEditor } from './page-blocks-editor.js';
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
-let api: FakeApi;
-beforeEach(() => {
-  api = installFakeApi();
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
-});
+const api = fakeApiForEachTest();
 
 const PAGE_PATH = '/api/owner/pages/p1';
 
@@ -202,10 +201,7 @@ describe('the block editor', () => {
 
   it('on a conflict stops saving, keeps the typed text, and "Keep mine" saves over the server’s version', async () => {
     servePage([heading('h1', 'Title')]);
-    api.on(`PATCH ${PAGE_PATH}`, {
-      status: 412,
-      body: { error: 'version-conflict', message: VERSION_CONFLICT_MESSAGE, currentVersion: 7 },
-    });
+    api.on(`PATCH ${PAGE_PATH}`, versionConflictAnswer(7));
     const user = userEvent.setup();
     open();
     await openBlock(user, /Title/);
@@ -230,10 +226,7 @@ describe('the block editor', () => {
 
   it('on a conflict loads the latest version after asking, replacing the owner’s blocks', async () => {
     servePage([heading('h1', 'Title')]);
-    api.on(`PATCH ${PAGE_PATH}`, {
-      status: 412,
-      body: { error: 'version-conflict', message: VERSION_CONFLICT_MESSAGE, currentVersion: 5 },
-    });
+    api.on(`PATCH ${PAGE_PATH}`, versionConflictAnswer(5));
     const user = userEvent.setup();
     open();
     await openBlock(user, /Title/);
@@ -270,14 +263,7 @@ describe('the block editor', () => {
       heading('h1', 'Title'),
       { id: 'b1', type: 'button', label: 'Visit', href: '/visit', newWindow: false },
     ]);
-    api.on(`PATCH ${PAGE_PATH}`, {
-      status: 400,
-      body: {
-        error: 'invalid-input',
-        message: OWNER_INPUT_MESSAGE,
-        fields: { 'blocks.1.href': LINK_FORMAT_MESSAGE },
-      },
-    });
+    api.on(`PATCH ${PAGE_PATH}`, invalidInputAnswer({ 'blocks.1.href': LINK_FORMAT_MESSAGE }));
     const user = userEvent.setup();
     open();
     const button = await openBlock(user, /Visit/);
@@ -357,12 +343,10 @@ describe('the block editor', () => {
 
   it('shows the blocks without ways to change them to a role that may only look', async () => {
     servePage([heading('h1', 'Title')]);
-    api.on('GET /api/owner/website', {
-      website: { id: 'w1', title: 'Harbor & Pine', timeZone: 'America/New_York', currency: 'USD' },
-      roles: [9],
-      capabilities: ['pages:view', 'content:view', 'files:view'],
-      account: { id: 'a2', email: 'viewer@example.com', displayName: 'Viewer' },
-    });
+    api.on(
+      'GET /api/owner/website',
+      fakeWebsite({ roles: [9], capabilities: ['pages:view', 'content:view', 'files:view'] }),
+    );
     open();
     expect(await screen.findByText(/lets you look at this page’s blocks, not change them/)).toBeTruthy();
     expect(screen.getByRole('listitem', { name: /Title/ })).toBeTruthy();

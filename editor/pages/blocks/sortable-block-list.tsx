@@ -1,17 +1,8 @@
 // The page's blocks as a sortable list: drag and drop with a pointer or the keyboard (@dnd-kit), told to screen readers by name.
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Block } from '../../../domain/owner-api/blocks.js';
+import { useSortableList } from '../../ui/use-sortable-list.js';
 import { BLOCK_LABELS } from './block-catalog.js';
 import { BlockCard, type BlockAction } from './block-card.js';
 import type { BlockErrors } from './block-errors.js';
@@ -33,6 +24,9 @@ export interface SortableBlockListProps {
 
 const NO_ERRORS: Readonly<Record<string, string>> = {};
 
+const DRAG_INSTRUCTIONS =
+  'To move a block, press Space or Enter to pick it up, the up and down arrow keys to move it, Space or Enter to drop it, or Escape to cancel.';
+
 /** The list. */
 export function SortableBlockList({
   blocks,
@@ -45,47 +39,35 @@ export function SortableBlockList({
   readOnly,
   addedId,
 }: SortableBlockListProps) {
-  const sensors = useSensors(
-    // A few pixels before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const indexOf = (id: UniqueIdentifier) => blocks.findIndex((block) => block.id === id);
-  const nameOf = (id: UniqueIdentifier) => {
-    const block = blocks[indexOf(id)];
-    return block === undefined ? 'The block' : `${BLOCK_LABELS[block.type]} block`;
-  };
-  const position = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${blocks.length}`;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over === null ? undefined : `${nameOf(active.id)} is over ${position(over.id)}.`,
-    onDragEnd: ({ active, over }) =>
-      over === null
-        ? `${nameOf(active.id)} was dropped back.`
-        : `${nameOf(active.id)} was dropped at ${position(over.id)}.`,
-    onDragCancel: ({ active }) => `Moving cancelled. ${nameOf(active.id)} is back at ${position(active.id)}.`,
-  };
-
-  function dragEnd({ active, over }: DragEndEvent) {
-    if (over === null || active.id === over.id) return;
-    onMove(indexOf(active.id), indexOf(over.id));
-  }
+  const ids = blocks.map((block) => block.id);
+  const sortable = useSortableList({
+    ids,
+    onMove,
+    activationDistance: 4,
+    instructions: DRAG_INSTRUCTIONS,
+    announcements: (indexOf) => {
+      const nameOf = (id: UniqueIdentifier) => {
+        const block = blocks[indexOf(id)];
+        return block === undefined ? 'The block' : `${BLOCK_LABELS[block.type]} block`;
+      };
+      const position = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${blocks.length}`;
+      return {
+        onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} at ${position(active.id)}.`,
+        onDragOver: ({ active, over }) =>
+          over === null ? undefined : `${nameOf(active.id)} is over ${position(over.id)}.`,
+        onDragEnd: ({ active, over }) =>
+          over === null
+            ? `${nameOf(active.id)} was dropped back.`
+            : `${nameOf(active.id)} was dropped at ${position(over.id)}.`,
+        onDragCancel: ({ active }) =>
+          `Moving cancelled. ${nameOf(active.id)} is back at ${position(active.id)}.`,
+      };
+    },
+  });
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={dragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'To move a block, press Space or Enter to pick it up, the up and down arrow keys to move it, Space or Enter to drop it, or Escape to cancel.',
-        },
-      }}
-    >
-      <SortableContext items={blocks.map((block) => block.id)} strategy={verticalListSortingStrategy}>
+    <DndContext {...sortable}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="block-list">
           {blocks.map((block, index) => (
             <BlockCard

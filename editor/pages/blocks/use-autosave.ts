@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Block } from '../../../domain/owner-api/blocks.js';
 import type { PageDetail } from '../../../domain/owner-api/pages.js';
-import { GENERAL_MESSAGES, OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
-import { ApiError } from '../../api/client.js';
+import { OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
+import { asApiError } from '../../api/client.js';
 import { savePage } from '../../api/pages.js';
 import { loadedSchemas, loadSchemas } from '../../api/schemas.js';
 import { blockErrorsOf, checkBlocks, NO_BLOCK_ERRORS, type BlockErrors } from './block-errors.js';
@@ -125,8 +125,7 @@ export function useAutosave({
       options.current.onSaved(page);
       update(latest.current === snapshot ? { kind: 'saved' } : { kind: 'pending' });
     } catch (error) {
-      const failure =
-        error instanceof ApiError ? error : new ApiError(0, 'unknown', GENERAL_MESSAGES.somethingWentWrong);
+      const failure = asApiError(error);
       if (failure.status === 412) {
         stopped.current = true;
         const current = failure.details.currentVersion;

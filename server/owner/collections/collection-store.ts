@@ -1,7 +1,8 @@
 // SQL of collections as the owner API reads and saves them: rows with their editor, item counts, the pages that show them.
 import type { Knex } from 'knex';
 import { TABLES } from '../../db/tables.js';
-import type { CollectionRecord } from '../../site/context/store.js';
+import { COLLECTION_COLUMNS, type CollectionRecord } from '../../site/context/store.js';
+import { editedRows, UPDATED_BY } from '../api/edited-rows.js';
 
 /** A COLLECTIONS row with its version and the email of who saved it last. */
 export interface CollectionRow extends CollectionRecord {
@@ -22,28 +23,13 @@ export interface CollectionPageRow {
 const COLLECTION_PAGE_TYPE = 1;
 
 function collectionQuery(db: Knex, websiteId: string): Knex.QueryBuilder {
-  return db({ c: TABLES.collections })
-    .leftJoin({ a: TABLES.ownerAccounts }, 'a.id', 'c.updated_by_account_id')
-    .where('c.website_id', websiteId)
-    .select(
-      'c.id',
-      'c.type',
-      'c.title',
-      'c.navigation_title',
-      'c.url_id',
-      'c.description',
-      'c.view',
-      'c.is_folder',
-      'c.folder_behavior',
-      'c.comment_state',
-      'c.enabled',
-      'c.item_ordering',
-      'c.settings',
-      'c.position',
-      'c.version',
-      'c.updated_at',
-      'a.email as updated_by',
-    );
+  return editedRows(db, TABLES.collections, 'c', websiteId).select(
+    ...COLLECTION_COLUMNS.map((column) => `c.${column}`),
+    'c.position',
+    'c.version',
+    'c.updated_at',
+    UPDATED_BY,
+  );
 }
 
 /** Every collection of the website (folders aside), in navigation order. */

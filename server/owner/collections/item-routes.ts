@@ -1,5 +1,4 @@
 // The owner API's routes for a collection's items: list, create, read, update (If-Match), delete, and a gallery's order.
-import { errorResponseSchema } from '../../../domain/owner-api/common.js';
 import {
   collectionParamsSchema,
   createItemBodySchema,
@@ -11,6 +10,7 @@ import {
   itemReplySchema,
   updateItemBodySchema,
 } from '../../../domain/owner-api/items.js';
+import { errorResponse, staleVersionResponse } from '../api/error-responses.js';
 import type { OwnerApi } from '../api/owner-api.js';
 import { ifMatchVersion } from '../api/versions.js';
 import { contentWriter } from './content-writer.js';
@@ -20,15 +20,9 @@ import { createItem, deleteItem, reorderItems, updateItem } from './item-service
 /** The OpenAPI tag of the content screens' routes. */
 export const CONTENT_TAG = 'Content';
 
-const notFound = { description: 'No such collection or item.', schema: errorResponseSchema };
-const draftsOnly = {
-  description: 'A draft editor may only save drafts (error `drafts-only`).',
-  schema: errorResponseSchema,
-};
-const products = {
-  description: 'Products are edited in the store (error `products-collection`).',
-  schema: errorResponseSchema,
-};
+const notFound = errorResponse('No such collection or item.');
+const draftsOnly = errorResponse('A draft editor may only save drafts (error `drafts-only`).');
+const products = errorResponse('Products are edited in the store (error `products-collection`).');
 
 /** Declares the item routes on `api`. */
 export function registerItemRoutes(api: OwnerApi): void {
@@ -62,7 +56,7 @@ export function registerItemRoutes(api: OwnerApi): void {
       201: { description: 'The new item.', schema: itemReplySchema },
       403: draftsOnly,
       404: notFound,
-      409: { description: 'The gallery is full (250 items).', schema: errorResponseSchema },
+      409: errorResponse('The gallery is full (250 items).'),
       422: products,
     },
     handle: async (call) => ({
@@ -83,7 +77,7 @@ export function registerItemRoutes(api: OwnerApi): void {
       200: { description: 'The new order.', schema: itemOrderReplySchema },
       403: draftsOnly,
       404: notFound,
-      409: { description: 'The collection is ordered by date or title.', schema: errorResponseSchema },
+      409: errorResponse('The collection is ordered by date or title.'),
     },
     handle: (call) => reorderItems(call.db, contentWriter(call), call.params.collectionId, call.body.itemIds),
   });
@@ -116,7 +110,7 @@ export function registerItemRoutes(api: OwnerApi): void {
       200: { description: 'The saved item, with its new version.', schema: itemReplySchema },
       403: draftsOnly,
       404: notFound,
-      412: { description: 'The item changed since the version in If-Match.', schema: errorResponseSchema },
+      412: staleVersionResponse('item'),
       422: products,
     },
     handle: async (call) => ({

@@ -1,29 +1,35 @@
 // SQL of collection items as the owner API reads and saves them: every status, the collection's order, URL ids, positions.
 import type { Knex } from 'knex';
 import { TABLES } from '../../db/tables.js';
+import type { ItemRecord } from '../../site/context/item-store.js';
+import { editedRows, UPDATED_BY } from '../api/edited-rows.js';
 
-/** A CONTENT_ITEMS row as the owner API reads it, with the email of who saved it last. */
-export interface ItemRow {
-  id: string;
-  collection_id: string;
-  record_type: number;
-  url_id: string;
-  title: string;
-  body: string;
-  excerpt: string;
+/** The CONTENT_ITEMS columns the owner API reads that the site reads too (typed as the site has them). */
+const SITE_COLUMNS = [
+  'id',
+  'collection_id',
+  'record_type',
+  'url_id',
+  'title',
+  'body',
+  'excerpt',
+  'published_at',
+  'tags',
+  'categories',
+  'main_image_id',
+  'start_date',
+  'end_date',
+  'location',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ItemRecord)[];
+
+/** A CONTENT_ITEMS row as the owner API reads it (every status), with the email of who saved it last. */
+export interface ItemRow extends Pick<ItemRecord, (typeof SITE_COLUMNS)[number]> {
   status: string;
-  published_at: Date | null;
-  tags: string[];
-  categories: string[];
   author_account_id: string | null;
-  main_image_id: string | null;
-  start_date: Date | null;
-  end_date: Date | null;
-  location: Record<string, unknown> | null;
   position: number;
-  created_at: Date;
   version: number;
-  updated_at: Date;
   updated_by: string | null;
 }
 
@@ -36,27 +42,8 @@ export interface ItemFilter {
 }
 
 const COLUMNS = [
-  'i.id',
-  'i.collection_id',
-  'i.record_type',
-  'i.url_id',
-  'i.title',
-  'i.body',
-  'i.excerpt',
-  'i.status',
-  'i.published_at',
-  'i.tags',
-  'i.categories',
-  'i.author_account_id',
-  'i.main_image_id',
-  'i.start_date',
-  'i.end_date',
-  'i.location',
-  'i.position',
-  'i.created_at',
-  'i.version',
-  'i.updated_at',
-  'a.email as updated_by',
+  ...[...SITE_COLUMNS, 'status', 'author_account_id', 'position', 'version'].map((column) => `i.${column}`),
+  UPDATED_BY,
 ];
 
 /** The owner's order of each COLLECTIONS.item_ordering; drafts without a date count from when they were made. */
@@ -69,10 +56,7 @@ const ORDERINGS: Readonly<Record<string, string>> = {
 };
 
 function itemQuery(db: Knex, websiteId: string, collectionId: string): Knex.QueryBuilder {
-  return db({ i: TABLES.contentItems })
-    .leftJoin({ a: TABLES.ownerAccounts }, 'a.id', 'i.updated_by_account_id')
-    .where('i.website_id', websiteId)
-    .where('i.collection_id', collectionId);
+  return editedRows(db, TABLES.contentItems, 'i', websiteId).where('i.collection_id', collectionId);
 }
 
 function filtered(db: Knex, websiteId: string, collectionId: string, filter: ItemFilter): Knex.QueryBuilder {

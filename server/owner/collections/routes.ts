@@ -1,5 +1,4 @@
 // The owner API's routes for collections and their items (posts, events, gallery images) (declared on the owner route table).
-import { errorResponseSchema } from '../../../domain/owner-api/common.js';
 import {
   authorListSchema,
   collectionListSchema,
@@ -7,6 +6,7 @@ import {
   collectionReplySchema,
   updateCollectionBodySchema,
 } from '../../../domain/owner-api/items.js';
+import { errorResponse, staleVersionResponse } from '../api/error-responses.js';
 import type { OwnerApi } from '../api/owner-api.js';
 import { ifMatchVersion } from '../api/versions.js';
 import { listAuthors } from './authors.js';
@@ -37,7 +37,7 @@ export function registerCollectionRoutes(api: OwnerApi): void {
     params: collectionParamsSchema,
     responses: {
       200: { description: 'The collection.', schema: collectionReplySchema },
-      404: { description: 'No such collection.', schema: errorResponseSchema },
+      404: errorResponse('No such collection.'),
     },
     handle: async ({ db, website, params }) => ({
       collection: await getCollection(db, website.id, params.collectionId),
@@ -56,12 +56,9 @@ export function registerCollectionRoutes(api: OwnerApi): void {
     ifMatch: 'optional',
     responses: {
       200: { description: 'The saved collection.', schema: collectionReplySchema },
-      403: { description: 'A draft editor may not change what visitors see.', schema: errorResponseSchema },
-      404: { description: 'No such collection.', schema: errorResponseSchema },
-      412: {
-        description: 'The collection changed since the version in If-Match.',
-        schema: errorResponseSchema,
-      },
+      403: errorResponse('A draft editor may not change what visitors see.'),
+      404: errorResponse('No such collection.'),
+      412: staleVersionResponse('collection'),
     },
     handle: async (call) => ({
       collection: await updateCollection(

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { TABLES } from '../../db/tables.js';
 import type { Actor } from '../api/actor.js';
 import { stampColumns } from '../api/actor.js';
+import { editedRows, UPDATED_BY } from '../api/edited-rows.js';
 
 /** A FILES row with what the file manager shows beside it. */
 export interface FileRow {
@@ -33,7 +34,7 @@ const COLUMNS = [
   'f.created_at',
   'f.updated_at',
   'f.version',
-  'a.email as updated_by',
+  UPDATED_BY,
   'im.id as image_id',
   'im.original_width',
   'im.original_height',
@@ -41,12 +42,9 @@ const COLUMNS = [
 
 /** The website's files joined to their image facts and last editor (not yet filtered further). */
 function filesOf(db: Knex, websiteId: string): Knex.QueryBuilder {
-  return db({ f: TABLES.files })
-    .leftJoin({ im: TABLES.images }, function joinImage() {
-      this.on('im.website_id', 'f.website_id').andOn('im.file_id', 'f.id');
-    })
-    .leftJoin({ a: TABLES.ownerAccounts }, 'a.id', 'f.updated_by_account_id')
-    .where('f.website_id', websiteId);
+  return editedRows(db, TABLES.files, 'f', websiteId).leftJoin({ im: TABLES.images }, function joinImage() {
+    this.on('im.website_id', 'f.website_id').andOn('im.file_id', 'f.id');
+  });
 }
 
 /** `%` and `_` typed by an owner are letters, not wildcards. */

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { FileUse } from '../../../domain/owner-api/files.js';
 import { TABLES } from '../../db/tables.js';
 import { collectionKind, itemPath, pagePath, PAGE_TYPE } from '../../site/context/site-map.js';
-import type { CollectionRecord } from '../../site/context/store.js';
+import { COLLECTION_COLUMNS, type CollectionRecord } from '../../site/context/store.js';
 
 /** The file whose uses are looked for: its FILES id and, for a picture, its IMAGES id. */
 export interface UsedFile {
@@ -79,22 +79,7 @@ async function collectionsWith(
     .select('pg.url_id');
   const query = db({ c: TABLES.collections })
     .where('c.website_id', websiteId)
-    .select(
-      'c.id',
-      'c.type',
-      'c.title',
-      'c.navigation_title',
-      'c.url_id',
-      'c.description',
-      'c.view',
-      'c.is_folder',
-      'c.folder_behavior',
-      'c.comment_state',
-      'c.enabled',
-      'c.item_ordering',
-      'c.settings',
-      page.as('page_url_id'),
-    );
+    .select(...COLLECTION_COLUMNS.map((column) => `c.${column}`), page.as('page_url_id'));
   where(query);
   return query;
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../domain/owner-api/files.js';
 import { OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
 import { HttpError } from '../../http/http-error.js';
+import { errorResponse } from '../api/error-responses.js';
 import type { OwnerApi } from '../api/owner-api.js';
 import { ifMatchVersion } from '../api/versions.js';
 import { deleteFile, getFile, listFiles, renameFile, uploadFile } from './file-service.js';
@@ -27,7 +28,7 @@ export interface FileRouteOptions {
 }
 
 const TAG = 'Files';
-const notFoundResponse = { description: 'The website has no such file.', schema: errorResponseSchema };
+const notFoundResponse = errorResponse('The website has no such file.');
 
 /**
  * Declares the routes for the file manager on `api` (relative to `/api/owner`):
@@ -74,12 +75,9 @@ export function registerFileRoutes(
     before: [uploadParser(maxFileBytes)],
     responses: {
       201: { description: 'The stored file.', schema: fileResponseSchema },
-      413: { description: 'The file is larger than 20 MB.', schema: errorResponseSchema },
-      415: { description: 'The file manager does not keep this kind of file.', schema: errorResponseSchema },
-      422: {
-        description: '`file-processing-failed`: a picture that could not be read; nothing was kept.',
-        schema: errorResponseSchema,
-      },
+      413: errorResponse('The file is larger than 20 MB.'),
+      415: errorResponse('The file manager does not keep this kind of file.'),
+      422: errorResponse('`file-processing-failed`: a picture that could not be read; nothing was kept.'),
     },
     handle: async ({ req, db, deps, website, actor }) => {
       if (req.file === undefined) {
@@ -120,7 +118,7 @@ export function registerFileRoutes(
     responses: {
       200: { description: 'The renamed file.', schema: fileResponseSchema },
       404: notFoundResponse,
-      412: { description: 'Another save came first.', schema: errorResponseSchema },
+      412: errorResponse('Another save came first.'),
     },
     handle: async ({ req, db, website, actor, params, body }) => {
       const version = ifMatchVersion(req);

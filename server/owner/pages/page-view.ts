@@ -1,7 +1,7 @@
 // A PAGES row (with the collection it shows and who saved it last) as the owner API shows it.
 import type { PageKind, PageView } from '../../../domain/owner-api/pages.js';
 import { collectionKind, HOME_URL_ID, PAGE_TYPE, pagePath } from '../../site/context/site-map.js';
-import type { CollectionRecord } from '../../site/context/store.js';
+import type { CollectionRecord, PageRecord } from '../../site/context/store.js';
 
 /** SPEC §2 page types the editor lists: collection pages, pages, splash pages and the lock screen. */
 export const LISTED_PAGE_TYPES: readonly number[] = [
@@ -11,18 +11,13 @@ export const LISTED_PAGE_TYPES: readonly number[] = [
   PAGE_TYPE.lockScreen,
 ];
 
-/** A page row as the owner store reads it. */
-export interface OwnerPageRow {
-  id: string;
-  url_id: string;
-  page_type: number;
-  title: string;
-  navigation_title: string;
-  description: string;
-  collection_id: string | null;
+/**
+ * A page row as the owner store reads it: the site's columns but the password's hash, then its
+ * state, version, last editor and the collection it shows.
+ */
+export interface OwnerPageRow extends Omit<PageRecord, 'seo' | 'password_hash'> {
   seo: Record<string, unknown> | null;
   enabled: boolean;
-  password_protected: boolean;
   version: number;
   updated_at: Date | string;
   /** The email of the account that saved it last. */

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { TABLES } from '../../db/tables.js';
 import { stampColumns, type Actor } from '../api/actor.js';
+import { editedRows, UPDATED_BY } from '../api/edited-rows.js';
 import { LISTED_PAGE_TYPES, type OwnerPageRow } from './page-view.js';
 
 const PAGE_COLUMNS = [
@@ -17,19 +18,17 @@ const PAGE_COLUMNS = [
   'p.password_protected',
   'p.version',
   'p.updated_at',
-  'a.email as updated_by',
+  UPDATED_BY,
   'c.type as collection_type',
   'c.settings as collection_settings',
   'c.item_ordering as collection_ordering',
 ];
 
 function pagesQuery(db: Knex, websiteId: string): Knex.QueryBuilder {
-  return db(`${TABLES.pages} as p`)
+  return editedRows(db, TABLES.pages, 'p', websiteId)
     .leftJoin(`${TABLES.collections} as c`, function joinCollection() {
       this.on('c.website_id', 'p.website_id').andOn('c.id', 'p.collection_id');
     })
-    .leftJoin(`${TABLES.ownerAccounts} as a`, 'a.id', 'p.updated_by_account_id')
-    .where('p.website_id', websiteId)
     .whereIn('p.page_type', LISTED_PAGE_TYPES)
     .select(PAGE_COLUMNS);
 }

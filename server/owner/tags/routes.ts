@@ -1,5 +1,4 @@
 // The owner API's routes for the tag manager's tags and categories (declared on the owner route table).
-import { errorResponseSchema } from '../../../domain/owner-api/common.js';
 import {
   createTagBodySchema,
   renameTagBodySchema,
@@ -8,17 +7,16 @@ import {
   tagParamsSchema,
   tagReplySchema,
 } from '../../../domain/owner-api/tags.js';
+import { errorResponse, staleVersionResponse } from '../api/error-responses.js';
 import type { OwnerApi } from '../api/owner-api.js';
 import { ifMatchVersion } from '../api/versions.js';
 import { createTag, deleteTag, listTags, renameTag } from './tag-service.js';
 
 const TAG = 'Tags';
-const exists = {
-  description: 'Another tag (or category) of the same kind already has this name, in any case.',
-  schema: errorResponseSchema,
-};
-
-const missing = { description: 'No such tag or category.', schema: errorResponseSchema };
+const exists = errorResponse(
+  'Another tag (or category) of the same kind already has this name, in any case.',
+);
+const missing = errorResponse('No such tag or category.');
 
 /** Declares the routes for the tag manager's tags and categories on `api`. */
 export function registerTagRoutes(api: OwnerApi): void {
@@ -62,7 +60,7 @@ export function registerTagRoutes(api: OwnerApi): void {
       200: { description: 'The renamed tag.', schema: tagReplySchema },
       404: missing,
       409: exists,
-      412: { description: 'The tag changed since the version in If-Match.', schema: errorResponseSchema },
+      412: staleVersionResponse('tag'),
     },
     handle: async ({ req, db, website, actor, params, body }) => ({
       tag: await renameTag(db, { websiteId: website.id, actor }, params.id, body.name, ifMatchVersion(req)),

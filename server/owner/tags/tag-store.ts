@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { TagKind } from '../../../domain/owner-api/tags.js';
 import { TABLES } from '../../db/tables.js';
+import { editedRows, UPDATED_BY } from '../api/edited-rows.js';
 
 /** A TAGS row with the last editor's email and the number of items that carry its name. */
 export interface TagRow {
@@ -29,22 +30,19 @@ export async function lockTagNames(trx: Knex.Transaction, websiteId: string): Pr
 }
 
 function tagQuery(db: Knex, websiteId: string): Knex.QueryBuilder {
-  return db({ t: TABLES.tags })
-    .leftJoin({ a: TABLES.ownerAccounts }, 'a.id', 't.updated_by_account_id')
-    .where('t.website_id', websiteId)
-    .select(
-      't.id',
-      't.kind',
-      't.name',
-      't.version',
-      't.updated_at',
-      'a.email as updated_by',
-      db.raw(
-        `(select count(*)::int from "${TABLES.contentItems}" i
+  return editedRows(db, TABLES.tags, 't', websiteId).select(
+    't.id',
+    't.kind',
+    't.name',
+    't.version',
+    't.updated_at',
+    UPDATED_BY,
+    db.raw(
+      `(select count(*)::int from "${TABLES.contentItems}" i
           where i.website_id = t.website_id
             and t.name = any(case when t.kind = 'category' then i.categories else i.tags end)) as item_count`,
-      ),
-    );
+    ),
+  );
 }
 
 /** The website's tags (of one kind, or both), tags before categories, by name. */

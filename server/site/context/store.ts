@@ -49,6 +49,23 @@ export interface CollectionRecord {
   settings: Record<string, unknown>;
 }
 
+/** The columns of a {@link CollectionRecord}, for every query that reads one (the owner API's too). */
+export const COLLECTION_COLUMNS = [
+  'id',
+  'type',
+  'title',
+  'navigation_title',
+  'url_id',
+  'description',
+  'view',
+  'is_folder',
+  'folder_behavior',
+  'comment_state',
+  'enabled',
+  'item_ordering',
+  'settings',
+] as const satisfies readonly (keyof CollectionRecord)[];
+
 /** A FORMS row. */
 export interface FormRecord {
   id: string;
@@ -107,21 +124,7 @@ export function loadCollections(db: Knex, websiteId: string): Promise<Collection
   return db(TABLES.collections)
     .where({ website_id: websiteId, enabled: true })
     .orderBy('position')
-    .select(
-      'id',
-      'type',
-      'title',
-      'navigation_title',
-      'url_id',
-      'description',
-      'view',
-      'is_folder',
-      'folder_behavior',
-      'comment_state',
-      'enabled',
-      'item_ordering',
-      'settings',
-    );
+    .select(COLLECTION_COLUMNS);
 }
 
 /** A page's content (its blocks), read only for the page being shown. */
