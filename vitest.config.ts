@@ -7,6 +7,12 @@ import { defineConfig } from 'vitest/config';
  */
 const ISOLATED = ['tests/commerce/settings-api.test.ts', 'server/accounts/site-users/hooks.test.ts'];
 
+/**
+ * The editor's tests that need a DOM (its screens; the block catalogue reads HTML with DOMParser).
+ * Its other unit tests are plain functions and run in Node with the rest.
+ */
+const EDITOR_DOM = ['editor/**/*.test.tsx', 'editor/pages/blocks/block-catalog.test.ts'];
+
 export default defineConfig({
   test: {
     // The browser suite runs with `npm run test:e2e` (vitest.e2e.config.ts).
@@ -24,9 +30,20 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: ['node_modules/**', 'dist/**', 'data/**', '**/*.e2e.test.ts', ...ISOLATED],
+          exclude: ['node_modules/**', 'dist/**', 'data/**', '**/*.e2e.test.ts', ...EDITOR_DOM, ...ISOLATED],
           // Test files in one worker share loaded modules (each still opens its own database and
           // app): importing the app once per worker instead of once per file halves the run.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The editor's screens in jsdom: one project, so its files share a worker's DOM and modules
+          // (React, react-aria, Tiptap) instead of each setting them up again.
+          name: 'editor',
+          include: EDITOR_DOM,
+          environment: 'jsdom',
           isolate: false,
         },
       },

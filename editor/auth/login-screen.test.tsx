@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests the sign-in screen: it sends SPEC §3's payload, shows the server's refusal, and goes where the owner was going.
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

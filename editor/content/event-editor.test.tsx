@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests the event editor: start and end go as wall-clock times of the website's zone, an end before the start is refused before sending, and the calendar link.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

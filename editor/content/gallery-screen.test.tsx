@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests the gallery: reordering saves the new order, several uploads each show a progress bar and become images, the cover, captions, refusals.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests the blog post editor: scheduling sends an instant a day ahead, a stale save keeps what was typed, field errors and deleting.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests the list of a blog's posts: status labels, dates in the website's zone, search and status filter sent to the server, opening a post.
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

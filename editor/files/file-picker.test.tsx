@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests the file picker: choosing by keyboard returns the chosen files, uploads arrive selected, and pictures only are asked for.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';

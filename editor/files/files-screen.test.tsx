@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests the Files screen as an owner uses it: uploads with progress and SPEC §8's messages, search, rename, and delete that says where a file is used.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests a page's settings and deletion from the Pages screen: field messages, a stale save, locking, and the home page.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

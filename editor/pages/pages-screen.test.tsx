@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests the Pages screen: the tree in menu order, moves by keyboard, adding a page, and what each role sees.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests the tag manager: the lists with their use, the server's "already exists" under the field, one rename at a time, delete, read-only.
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

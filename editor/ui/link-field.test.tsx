@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests the link editor: a typed address is checked with SPEC §5's message, and pages and collections are picked by keyboard.
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

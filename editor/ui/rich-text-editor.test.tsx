@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests the rich-text editor: a labelled multi-line text box, toolbar buttons that say when they are on, and text set from outside.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -36,7 +35,8 @@ describe('the rich-text editor', () => {
   });
 
   it('presses Bold on and off, and bolds what is typed after', async () => {
-    const user = userEvent.setup();
+    // ProseMirror reads typed text from the DOM a moment later; a pause per key lets it, even on a busy machine.
+    const user = userEvent.setup({ delay: 30 });
     const values: string[] = [];
     render(<Harness initial="" onValue={(html) => values.push(html)} />);
     const bold = await screen.findByRole('button', { name: 'Bold' });

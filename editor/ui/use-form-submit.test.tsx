@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests useFormSubmit through a form: the button is off while it sends, a refusal is shown, a form that leaves stays off, a failed check sends nothing.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

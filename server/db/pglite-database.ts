@@ -18,6 +18,11 @@ export interface PgliteOptions {
   readonly dataDir?: string;
   /** Start an in-memory database from a dump made by {@link dumpPgliteDatabase}. */
   readonly loadDataDir?: Blob;
+  /**
+   * Use this engine, already started, instead of a new one; `close()` then hands it to `release`
+   * instead of shutting it down (throwaway test databases reuse engines: server/db/throwaway-database.ts).
+   */
+  readonly engine?: { pglite: PGlite; release(pglite: PGlite): Promise<void> };
 }
 
 /**
@@ -29,6 +34,13 @@ const ACQUIRE_TIMEOUT_MS = 15_000;
 
 const engines = new WeakMap<Database, PGlite>();
 
+/** knex-pglite, but its one connection outlives the knex instance (an engine handed back for reuse). */
+class KeptEngineClient extends ClientPgLite {
+  override async destroyRawConnection(): Promise<void> {
+    // The engine's owner decides when it shuts down.
+  }
+}
+
 /**
  * Opens an embedded database. On disk, the folder is locked first: a second process opening it
  * gets an error naming the pid that holds it.
@@ -36,7 +48,9 @@ const engines = new WeakMap<Database, PGlite>();
 export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
   let lock: DataDirLock | undefined;
   let pglite: PGlite;
-  if (options.memory || options.loadDataDir) {
+  if (options.engine) {
+    pglite = options.engine.pglite;
+  } else if (options.memory || options.loadDataDir) {
     pglite = new PGlite({ loadDataDir: options.loadDataDir });
   } else {
     const shownDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -53,7 +67,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
   }
 
   const instance = knex({
-    client: ClientPgLite,
+    client: options.engine ? KeptEngineClient : ClientPgLite,
     // knex-pglite takes an engine we made through a connection function (typed loosely upstream).
     connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
     acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
@@ -66,7 +80,8 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
       closing ??= (async () => {
         try {
           await instance.destroy();
-          if (!pglite.closed) await pglite.close();
+          if (options.engine) await options.engine.release(pglite);
+          else if (!pglite.closed) await pglite.close();
         } finally {
           lock?.release();
         }

@@ -30,8 +30,10 @@ export function ownerApi(): OwnerApi {
  */
 export function createEditorApiRouter(deps: AppDeps, api: OwnerApi = ownerApi()): Router {
   const router = Router();
-  const document = JSON.stringify(openApiDocument(api, documentedOwnerOperations()));
+  // Made on first ask (tens of milliseconds of schema conversion no other request needs), then kept.
+  let document: string | undefined;
   router.get('/openapi.json', (_req, res) => {
+    document ??= JSON.stringify(openApiDocument(api, documentedOwnerOperations()));
     res.set('Cache-Control', 'no-cache').type('application/json').send(document);
   });
   router.use(api.router(deps));

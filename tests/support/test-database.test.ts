@@ -55,4 +55,29 @@ describe(`createTestDatabase (${testDatabaseKind()})`, () => {
     // A server schema is dropped; PGlite's `public` lived only in the closed instance's memory.
     expect(left.length).toBe(db.kind === 'pg' ? 0 : 1);
   });
+
+  test('hands the next one no row and no schema change of a closed one', async () => {
+    const used = await createTestDatabase();
+    await used.knex(TABLES.websites).insert({ site_title: 'Left behind' });
+    await used.knex.raw('set statement_timeout = 1234');
+    await used.close();
+    const next = await createTestDatabase();
+    try {
+      expect(await next.knex(TABLES.websites)).toEqual([]);
+      const { rows } = await next.knex.raw('show statement_timeout');
+      expect(rows[0].statement_timeout).not.toBe('1234ms');
+    } finally {
+      await next.close();
+    }
+
+    const altered = await createTestDatabase();
+    await altered.knex.raw('create table "LEFT_OVER" (id int)');
+    await altered.close();
+    const after = await createTestDatabase();
+    try {
+      expect(await after.knex.schema.hasTable('LEFT_OVER')).toBe(false);
+    } finally {
+      await after.close();
+    }
+  });
 });

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests what the block editor knows of blocks: new blocks, summaries, defaults of stored blocks, field messages by block, and the product list.
 import { describe, expect, it } from 'vitest';
 import { EDITABLE_BLOCK_TYPES, type Block } from '../../../domain/owner-api/blocks.js';

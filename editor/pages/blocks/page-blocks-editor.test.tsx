@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Tests the block editor as an owner uses it: add, type, move, remove, undo and redo, and what autosave sends and shows on success, conflict and refusal.
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
