@@ -72,7 +72,7 @@ describe('the event editor', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Title/), 'Talk');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(screen.getByText('Please enter when the event starts.')).toBeTruthy();
+    expect(await screen.findByText('Please enter when the event starts.')).toBeTruthy();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

@@ -119,7 +119,7 @@ describe('the blog post editor', () => {
     const user = userEvent.setup();
     renderEditor(routes, '/collections/c1/new');
     await user.click(await screen.findByRole('button', { name: 'Save draft' }));
-    expect(screen.getByText('Please enter a title.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a title.')).toBeTruthy();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(screen.getByLabelText(/^Title/), 'Hello');

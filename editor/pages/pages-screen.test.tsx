@@ -310,7 +310,7 @@ describe('the Pages screen', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Blog' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a blog' });
     await user.click(within(dialog).getByRole('button', { name: 'Add page' }));
-    expect(within(dialog).getByText('Please enter a title.')).toBeDefined();
+    expect(await within(dialog).findByText('Please enter a title.')).toBeDefined();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(within(dialog).getByLabelText('Title'), 'News');
