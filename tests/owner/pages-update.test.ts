@@ -278,7 +278,31 @@ describe(`reading and saving a page (${testDatabaseKind()})`, () => {
       seo: { title: 'About Harbor & Pine', description: '' },
       description: 'Two makers by the sea.',
     });
-    expect((await visitorGet(app, '/about')).text).toContain('Two makers by the sea.');
+    const about = (await visitorGet(app, '/about')).text;
+    expect(about).toContain('Two makers by the sea.');
+    // The SEO title is the whole <title> the site prints, and what shared links show.
+    expect(about).toContain('<title>About Harbor &amp; Pine</title>');
+    expect(about).toContain('<meta property="og:title" content="About Harbor &amp; Pine">');
+    const described = await save(pageIds.about, { seo: { description: 'Knots, canvas and coffee.' } });
+    expect(described.status).toBe(200);
+    expect((await visitorGet(app, '/about')).text).toContain(
+      '<meta name="description" content="Knots, canvas and coffee.">',
+    );
+  });
+
+  it('lists the forms and the stores’ products a block can show, by name', async () => {
+    const forms = await owner.send('GET', '/api/owner/forms');
+    expect(forms.status).toBe(200);
+    expect(forms.body.forms.map((form: { name: string }) => form.name)).toContain('Write to us');
+    const products = await owner.send('GET', '/api/owner/products');
+    expect(products.status).toBe(200);
+    expect(products.body.products.length).toBeGreaterThanOrEqual(4);
+    expect(products.body.products[0]).toEqual({
+      id: expect.any(String),
+      title: expect.any(String),
+      storeTitle: expect.any(String),
+      enabled: expect.any(Boolean),
+    });
   });
 
   it('answers 404 for a page that is not there, and 401 when nobody is signed in', async () => {
