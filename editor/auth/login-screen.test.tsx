@@ -44,6 +44,7 @@ describe('the sign-in screen', () => {
   it('follows only paths of the editor after sign-in', () => {
     expect(safeNext('/pages/1')).toBe('/pages/1');
     expect(safeNext('//evil.example')).toBe('/');
+    expect(safeNext('/\\evil.example')).toBe('/');
     expect(safeNext('https://evil.example')).toBe('/');
     expect(safeNext(null)).toBe('/');
   });

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isInternalPath } from '../../domain/internal-link.js';
 import { signIn } from '../api/account.js';
 import { WEBSITE_KEY } from '../api/website.js';
 import { Alert } from '../ui/alert.js';
@@ -10,9 +11,9 @@ import { useFormSubmit } from '../ui/use-form-submit.js';
 import { AuthFrame } from './auth-frame.js';
 import { AuthSubmit, FormRefusal, SignInEmailField } from './auth-form.js';
 
-/** Only paths inside the editor are followed after sign-in (never another site). */
+/** Only paths inside the editor are followed after sign-in (never another site: `//host`, `/\host`). */
 export function safeNext(next: string | null): string {
-  return next !== null && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  return next !== null && isInternalPath(next) ? next : '/';
 }
 
 /** The sign-in screen. */

@@ -1,5 +1,6 @@
 // Where a form post sends the visitor back to after a refusal: a path on this site, never elsewhere.
 import type { Request } from 'express';
+import { internalPath } from '../../../domain/internal-link.js';
 import type { CartErrorCode } from './cart-errors.js';
 
 /** The query parameter that carries a refusal's code back to the page (see `cartErrorMessage`). */
@@ -7,20 +8,11 @@ export const CART_ERROR_PARAM = 'cartError';
 /** The query parameter naming the coupon code a refused coupon form was about. */
 export const COUPON_PARAM = 'coupon';
 
-// SPEC §9: URL maximum length.
-const MAX_URL_LENGTH = 2083;
 const BASE = 'http://site.invalid';
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** `value` as a path of this site (`/shop/p/mug?x=1`), or undefined for anything that could leave it. */
 export function localPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH || CONTROL_CHARACTERS.test(value)) {
-    return undefined;
-  }
-  // `//host` and `/\host` are other sites to a browser.
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  const url = new URL(value, BASE);
-  return url.origin === BASE ? `${url.pathname}${url.search}` : undefined;
+  return internalPath(value);
 }
 
 /** The path of the page that posted, from the Referer header, when it is a page of this same host. */

@@ -91,6 +91,8 @@ describe('resolveRoute', () => {
 
   it('redirects a trailing slash and refuses malformed paths', () => {
     expect(resolveRoute('/about/', map)).toEqual({ kind: 'redirect', location: '/about' });
+    expect(resolveRoute('//evil.example/', map)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/\\evil.example/', map)).toEqual({ kind: 'not-found' });
     expect(resolveRoute('/%E0%A4%A', map)).toEqual({ kind: 'not-found' });
     expect(resolveRoute('/a/b/c/d', map)).toEqual({ kind: 'not-found' });
     expect(resolveRoute('/shop//x', map)).toEqual({ kind: 'not-found' });

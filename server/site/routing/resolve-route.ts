@@ -1,4 +1,5 @@
 // Which page a path asks for (the site's URL scheme), from the site map alone: no queries.
+import { isInternalPath } from '../../../domain/internal-link.js';
 import type { CollectionRecord, PageRecord } from '../context/store.js';
 import { collectionKind, HOME_URL_ID, PAGE_TYPE, type SiteMap } from '../context/site-map.js';
 
@@ -41,11 +42,14 @@ function pageRoute(page: PageRecord, map: SiteMap): Route {
  * `/` the home page (URL id `home`; `/home` redirects there), `/search`, `/cart`,
  * `/<page>` a page or a collection's list, `/<store>/c/<category>` a store category,
  * `/<store>/p/<item>` a product, `/<collection>/<item>` any other item.
- * A trailing slash redirects to the path without it.
+ * A trailing slash redirects to the path without it, unless that would be another host
+ * (`//evil.example/` → `//evil.example`): such a path is not found.
  */
 export function resolveRoute(path: string, map: SiteMap): Route {
-  if (path.length > 1 && path.endsWith('/'))
-    return { kind: 'redirect', location: path.replace(/\/+$/, '') || '/' };
+  if (path.length > 1 && path.endsWith('/')) {
+    const location = path.replace(/\/+$/, '') || '/';
+    return isInternalPath(location) ? { kind: 'redirect', location } : NOT_FOUND;
+  }
   if (path === SEARCH_PATH) return { kind: 'search' };
   if (path === CART_PATH) return { kind: 'cart' };
   if (path === '/') {
