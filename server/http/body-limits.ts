@@ -1,5 +1,6 @@
-// Request body parsers with a size limit: JSON and URL-encoded forms up to 100 kB each.
+// Request body parsers with a size limit (JSON and URL-encoded forms up to 100 kB each), and the refusal of hostile input.
 import express, { type RequestHandler } from 'express';
+import { hostileInputIn } from './hostile-input.js';
 
 /** Options of {@link bodyLimits}. */
 export interface BodyLimitOptions {
@@ -12,7 +13,10 @@ export interface BodyLimitOptions {
 /**
  * Parses JSON and URL-encoded (flat, `extended: false`) bodies of at most `limit`. A larger body
  * fails with body-parser's `entity.too.large`, which the error handler answers as 413
- * `{ error: 'too-large', message: 'The request is too large.' }`.
+ * `{ error: 'too-large', message: 'The request is too large.' }`. Then refuses, for every route
+ * after it, a body or query string holding a NUL character or a lone surrogate, a path holding
+ * `%00` (400 `invalid-characters`), and a body nested deeper than 64 levels (400 `too-deep`): see
+ * `hostile-input.ts`. Routers that parse again find the body already read and see the same input.
  */
 export function bodyLimits({
   limit = '100kb',
@@ -23,7 +27,7 @@ export function bodyLimits({
   return function parseBodies(req, res, next) {
     json(req, res, (error?: unknown) => {
       if (error) return next(error);
-      form(req, res, next);
+      form(req, res, (formError?: unknown) => next(formError ?? hostileInputIn(req)));
     });
   };
 }
