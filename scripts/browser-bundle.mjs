@@ -1,5 +1,6 @@
 // What the browser bundles (the runtime, the editor) share: esbuild's options and the command line that builds one and says so.
 import { parseArgs } from 'node:util';
+import { describePrecompression, precompressDir } from './precompress.mjs';
 
 /**
  * esbuild's options for a browser bundle, entry points and plug-ins aside: ES modules split into
@@ -30,7 +31,8 @@ export function browserBundleOptions({ outdir, development, target, chunkNames }
 /**
  * The command line of a bundle script: `[--outdir DIR] [--public-path PATH] [--development]` (the
  * defaults given), then `build({ outdir, publicPath, development })`, then one line saying
- * `built <describe(manifest, outdir)> into <outdir> in <seconds> s`.
+ * `built <describe(manifest, outdir)> into <outdir> in <seconds> s`; then writes the .br and .gz
+ * twins of the built files (scripts/precompress.mjs) and says so.
  */
 export async function runBundleCommand({ outdir, publicPath, build, describe }) {
   const { values } = parseArgs({
@@ -48,4 +50,8 @@ export async function runBundleCommand({ outdir, publicPath, build, describe }) 
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(`built ${describe(manifest, values.outdir)} into ${values.outdir} in ${seconds} s`);
+  const compressing = performance.now();
+  const compressed = await precompressDir(values.outdir);
+  const compressSeconds = ((performance.now() - compressing) / 1000).toFixed(2);
+  console.log(`${describePrecompression(values.outdir, compressed)} in ${compressSeconds} s`);
 }

@@ -2,7 +2,6 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { authenticate } from './accounts/authenticate.js';
 import { createOwnerRouter } from './accounts/owner-router.js';
 import { createSiteUserRouter } from './accounts/site-users/routes.js';
@@ -32,11 +31,12 @@ import { createPlacesRouter } from './places/routes.js';
 import { digitalProductFiles } from './files/private-files.js';
 import { createFilesRouter } from './files/routes.js';
 import { bodyLimits } from './http/body-limits.js';
+import { compressResponses } from './http/compression.js';
 import { crumbProtection } from './http/crumb.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { RATE_LIMIT_PRESETS, rateLimits } from './http/rate-limit.js';
 import { securityHeaders } from './http/security-headers.js';
-import { createLogger } from './logger.js';
+import { createLogger, requestLogger } from './logger.js';
 import { createRestockRouter } from './restock/routes.js';
 import { createSiteRouter, resolveWebsite, siteAssets, siteErrorHandler } from './site/index.js';
 
@@ -56,7 +56,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   const deps: AppDeps = { db, config, logger };
   const app = express();
   app.disable('x-powered-by');
-  if (config.logLevel !== 'silent') app.use(pinoHttp({ logger }));
+  if (config.logLevel !== 'silent') app.use(requestLogger(logger));
+  app.use(compressResponses());
   app.use(securityHeaders({ production: config.production, extraSources: CAPTCHA_CSP_SOURCES }));
 
   app.get('/healthz', async (_req, res, next) => {

@@ -1,6 +1,7 @@
-// Serves the built runtime (`/assets/*`) and the theme's stylesheets (`/theme/*`), hashed files cached for a year.
-import express, { Router } from 'express';
+// Serves the built runtime (`/assets/*`, with its .br/.gz twins) and the theme's stylesheets (`/theme/*`), hashed files cached for a year.
+import { Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
+import { precompressedStatic, uncompressedPath } from '../http/compression.js';
 import { readAssetManifest } from './render/asset-manifest.js';
 import { defaultAssetsDir, defaultThemeDir } from './render/paths.js';
 import { sharedTheme } from './render/shared-theme.js';
@@ -35,14 +36,14 @@ export function siteAssets(deps: AppDeps, options: SiteAssetsOptions = {}): Rout
 
   router.use(
     ASSETS_PATH,
-    express.static(assetsDir, {
+    precompressedStatic(assetsDir, {
       index: false,
       fallthrough: false,
       setHeaders(res, path) {
-        res.set('X-Content-Type-Options', 'nosniff');
-        res.set(
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader(
           'Cache-Control',
-          HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, no-cache',
+          HASHED.test(uncompressedPath(path)) ? 'public, max-age=31536000, immutable' : 'public, no-cache',
         );
       },
       maxAge: 0,

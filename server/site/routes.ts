@@ -7,6 +7,7 @@ import type { AppDeps } from '../app-deps.js';
 import { cartOwner } from '../commerce/cart/request-cart.js';
 import type { ShoppingCart } from '../commerce/cart/shopping-cart.js';
 import { localPath } from '../commerce/cart/return-path.js';
+import { sendCompressedOnce } from '../http/compression.js';
 import { crumbFor } from '../http/crumb.js';
 import { rateLimits } from '../http/rate-limit.js';
 import { accessFromCookies, grantAccess } from './access/access-cookies.js';
@@ -116,11 +117,14 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     res.status(view.status).type('html').send(html);
   }
 
-  function sendShared(res: Response, request: PageRequest, page: SharedPage): void {
+  async function sendShared(req: Request, res: Response, request: PageRequest, page: SharedPage) {
     setPageCacheHeaders(res, page.cache, carriesCrumb(page));
     // Set before send(), so Express does not hash the whole page again for every visitor.
     res.set('ETag', sharedPageEtag(page, request.crumb));
-    res.status(page.status).type('html').send(sharedPageBody(page, request.crumb));
+    res.status(page.status).type('html');
+    // A page without the crumb is the same bytes for everyone: compressed once while it is cached.
+    if (carriesCrumb(page)) res.send(sharedPageBody(page, request.crumb));
+    else await sendCompressedOnce(req, res, page, sharedPageBody(page, request.crumb));
   }
 
   const router = Router();
@@ -175,7 +179,7 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
       res.redirect(301, query < 0 ? outcome.redirect : `${outcome.redirect}${req.originalUrl.slice(query)}`);
       return;
     }
-    if ('page' in outcome) sendShared(res, request, outcome.page);
+    if ('page' in outcome) await sendShared(req, res, request, outcome.page);
     else send(res, request, outcome.view, cart);
   });
   return router;

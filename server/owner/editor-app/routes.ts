@@ -1,5 +1,6 @@
 // The editor at /config: its page (one for every editor address) and its hashed files, and the doors owners try first.
 import express, { Router } from 'express';
+import { precompressedStatic, uncompressedPath } from '../../http/compression.js';
 import { escapeHtml } from '../../site/render/escape.js';
 import { defaultEditorDir, readEditorManifest, type EditorManifest } from './editor-manifest.js';
 
@@ -49,19 +50,23 @@ export interface EditorAppOptions {
 }
 
 /**
- * `GET /config/assets/*`: the built editor's files (hashed, immutable). Mount with the other static
+ * `GET /config/assets/*`: the built editor's files (hashed, immutable; their .br/.gz twins when
+ * accepted). Mount with the other static
  * files, before anything reads the database.
  */
 export function createEditorAssetsRouter({ dir = defaultEditorDir() }: EditorAppOptions = {}): Router {
   const router = Router();
   router.use(
     EDITOR_ASSETS_PATH,
-    express.static(dir, {
+    precompressedStatic(dir, {
       index: false,
       fallthrough: false,
       setHeaders(res, path) {
-        res.set('X-Content-Type-Options', 'nosniff');
-        res.set('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader(
+          'Cache-Control',
+          HASHED.test(uncompressedPath(path)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     }),
   );
