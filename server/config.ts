@@ -14,6 +14,14 @@ const environment = z.object({
   CAPTCHA_WORK: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   GOOGLE_MAPS_API_KEY: z.string().trim().optional(),
+  PUBLIC_URL: z
+    .union([
+      z.literal(''),
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://shop.example' })
+        .refine((url) => /^https?:\/\/[^/?#]+\/?$/.test(url), 'must be an origin, without a path'),
+    ])
+    .optional(),
 });
 
 export interface Config {
@@ -35,6 +43,12 @@ export interface Config {
   apiRateLimit: number;
   /** Google Places (New) for address autocomplete; without it the address field stays manual entry. */
   googleMapsApiKey: string | undefined;
+  /**
+   * The public address of the default website (`https://shop.example`, no trailing slash): links in
+   * mail, `canonical` and `og:url` start with it (see site/website/public-base-url.ts); never the
+   * request's Host header.
+   */
+  publicUrl: string | undefined;
 }
 
 /** Reads the configuration; a bad value is reported by name so it can be fixed. */
@@ -58,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaWork: e.CAPTCHA_WORK,
     apiRateLimit: e.API_RATE_LIMIT,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
   };
 }
 
@@ -76,6 +91,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     captchaWork: 50_000,
     apiRateLimit: 300,
     googleMapsApiKey: undefined,
+    publicUrl: undefined,
     ...overrides,
   };
 }

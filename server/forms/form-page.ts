@@ -17,6 +17,7 @@ import { createViewRenderer, type ViewRenderer } from '../site/render/render-vie
 import { escapeHtml } from '../site/render/escape.js';
 import { sharedTheme } from '../site/render/shared-theme.js';
 import { pageOutcome } from '../site/service.js';
+import { publicBaseUrl } from '../site/website/public-base-url.js';
 import { websiteRecordOf } from '../site/website/request-website.js';
 
 /** Where the theme and the built runtime are (defaults: `templates/` and `dist/public/assets`). */
@@ -72,7 +73,7 @@ export function createFormPageRenderer(deps: AppDeps, options: FormPageOptions =
         site: await loadSiteData(reads, website),
         path: url.pathname,
         query: { ...Object.fromEntries(url.searchParams), [FORM_STATE]: state } as Record<string, unknown>,
-        baseUrl: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        baseUrl: await publicBaseUrl(deps, website),
         crumb: crumbFor(req),
         cartOwner: cartOwner(req),
         now,

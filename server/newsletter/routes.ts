@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import type { AppDeps } from '../app-deps.js';
 import { localPath, refererPath } from '../commerce/cart/return-path.js';
 import { HttpError } from '../http/http-error.js';
+import { publicBaseUrl } from '../site/website/public-base-url.js';
 import { formSubmissionLimit } from '../forms/rate-limit.js';
 import { NEWSLETTER_PARAM } from './block-context.js';
 import { confirmationPage } from './confirm-page.js';
@@ -29,10 +30,6 @@ function website(req: Request): { id: string; title: string } {
   if (req.website === undefined)
     throw new HttpError(404, 'not-found', 'No website is served at this address.');
   return req.website;
-}
-
-function origin(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
 function body(req: Request): Record<string, unknown> {
@@ -82,7 +79,7 @@ export function createNewsletterRouter(deps: AppDeps, options: NewsletterRouterO
       email: posted.email,
       mailingListId: posted.mailingListId,
       source: 'newsletter-block',
-      origin: origin(req),
+      origin: await publicBaseUrl(deps, site),
       now: now(),
     });
     res.set('Cache-Control', 'no-store').json(reply);
@@ -105,7 +102,7 @@ export function createNewsletterRouter(deps: AppDeps, options: NewsletterRouterO
         email: posted.email,
         mailingListId: posted.mailingListId,
         source: 'newsletter-block',
-        origin: origin(req),
+        origin: await publicBaseUrl(deps, site),
         now: now(),
       });
     } catch (error) {

@@ -9,6 +9,7 @@ import { requireOwner, requireSiteUser } from '../http/auth.js';
 import { badRequest } from '../http/http-error.js';
 import { describeError } from '../http/error-handler.js';
 import { RATE_LIMIT_PRESETS, rateLimits } from '../http/rate-limit.js';
+import { publicBaseUrl } from '../site/website/public-base-url.js';
 import { accountPayload, variantRef, visitorForm, visitorPayload } from './input.js';
 import { notifyVariant } from './notify-restocked.js';
 import { listSignUpGroups, listSignUps } from './owner-lists.js';
@@ -52,11 +53,6 @@ function pageSize(value: unknown): number {
   return size;
 }
 
-function originOf(req: { protocol: string; get(name: string): string | undefined }): string | undefined {
-  const host = req.get('host');
-  return host === undefined || !/^[A-Za-z0-9.:[\]-]+$/.test(host) ? undefined : `${req.protocol}://${host}`;
-}
-
 /**
  * The restock router, mounted after `authenticate` and the crumb, before the site-user router:
  * - `POST /api/commerce/restock-notifications` (SPEC §3 visitor payload, JSON) → 200 `{ message }`
@@ -81,11 +77,12 @@ export function createRestockRouter(
   const router = Router();
 
   router.post(RESTOCK_API_PATH, signUpRateLimit, async (req, res) => {
+    const website = websiteOf(req);
     const input = visitorPayload(req.body);
     const result = await signUpForRestock(db, {
       ...input,
-      websiteId: websiteOf(req).id,
-      origin: originOf(req),
+      websiteId: website.id,
+      origin: await publicBaseUrl(deps, website),
     });
     res.json(result);
   });
@@ -99,7 +96,7 @@ export function createRestockRouter(
       const { message } = await signUpForRestock(db, {
         ...input,
         websiteId: website.id,
-        origin: originOf(req),
+        origin: await publicBaseUrl(deps, website),
       });
       res
         .status(200)
@@ -118,13 +115,14 @@ export function createRestockRouter(
   router.post(RESTOCK_OWNER_PATH, requireSiteUser(), async (req, res) => {
     const input = accountPayload(req.body);
     const siteUser = req.siteUser!;
+    const website = websiteOf(req);
     const result = await signUpForRestock(db, {
       ...input,
-      websiteId: websiteOf(req).id,
+      websiteId: website.id,
       email: siteUser.email,
       joinMailingList: false,
       siteUserId: siteUser.id,
-      origin: originOf(req),
+      origin: await publicBaseUrl(deps, website),
     });
     res.json(result);
   });

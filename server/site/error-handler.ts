@@ -16,6 +16,7 @@ import { barePage } from './render/bare-page.js';
 import { defaultAssetsDir, defaultThemeDir } from './render/paths.js';
 import { createViewRenderer } from './render/render-view.js';
 import { sharedTheme } from './render/shared-theme.js';
+import { publicBaseUrl } from './website/public-base-url.js';
 import { websiteRecordOf } from './website/request-website.js';
 
 /** Options of {@link siteErrorHandler}: the same folders as the site router's. */
@@ -71,7 +72,7 @@ export function siteErrorHandler(deps: AppDeps, options: SiteErrorHandlerOptions
         site,
         path: req.path,
         query: {},
-        baseUrl: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        baseUrl: await publicBaseUrl(deps, website),
         crumb: safeCrumb(req),
         cartOwner: cartOwner(req),
         now: at,

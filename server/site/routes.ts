@@ -26,6 +26,7 @@ import { carriesCrumb, sharedPageBody, sharedPageEtag, type SharedPage } from '.
 import { sharedTheme } from './render/shared-theme.js';
 import { activeLockPage, isSharedPage, pageOutcome } from './service.js';
 import { createSharedPages } from './shared-pages.js';
+import { publicBaseUrl } from './website/public-base-url.js';
 import { websiteRecordOf } from './website/request-website.js';
 
 /** Options of {@link createSiteRouter}. */
@@ -102,7 +103,7 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
       site,
       path: req.path,
       query: queryOf(req),
-      baseUrl: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      baseUrl: await publicBaseUrl(deps, site.website),
       crumb: crumbFor(req),
       cartOwner: cartOwner(req),
       now: at,

@@ -64,9 +64,10 @@ async function tokenMailedTo(email: string): Promise<string> {
     .where({ to_address: email })
     .orderBy('created_at', 'desc')
     .first();
-  const link = /http:\/\/[^\s]+/.exec(mail.body_text)![0];
+  const link = /https?:\/\/[^\s]+/.exec(mail.body_text)![0];
   const url = new URL(link);
-  expect(url.origin).toBe(`http://${SITE_HOST}`);
+  // The website's primary domain, over https: never the request's Host.
+  expect(url.origin).toBe(`https://${SITE_HOST}`);
   expect(url.pathname).toBe('/config/reset-password');
   return url.searchParams.get('token')!;
 }
@@ -90,7 +91,7 @@ describe(`POST /api/owner/password-reset (${testDatabaseKind()})`, () => {
     });
     const token = await tokenMailedTo(owner.email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(mails[0].body_html).toContain(`href="http://${SITE_HOST}/config/reset-password?token=${token}"`);
+    expect(mails[0].body_html).toContain(`href="https://${SITE_HOST}/config/reset-password?token=${token}"`);
 
     const [reset] = await db.knex(TABLES.ownerPasswordResets).where({ account_id: owner.id });
     expect(reset.id).toBe(sha256(token));

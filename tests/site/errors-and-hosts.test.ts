@@ -61,7 +61,7 @@ describe(`errors, hosts and assets (${testDatabaseKind()})`, () => {
   it('serves the website of the Host header, and the default one on localhost, IPs and unknown hosts', async () => {
     const own = await request(app).get('/').set('Host', SITE_HOST).set('Accept', 'text/html');
     expect(own.text).toContain('<a class="site-title" href="/">Harbor &amp; Pine</a>');
-    expect(own.text).toContain(`<link rel="canonical" href="http://${SITE_HOST}/">`);
+    expect(own.text).toContain(`<link rel="canonical" href="https://${SITE_HOST}/">`);
     for (const host of ['localhost:3000', '127.0.0.1', '[::1]:8080', 'unknown.example']) {
       const res = await request(app).get('/about').set('Host', host).set('Accept', 'text/html');
       expect(res.text).toContain('Harbor &amp; Pine');

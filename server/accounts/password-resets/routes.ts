@@ -1,5 +1,5 @@
 // POST /api/owner/password-reset (send a link) and POST /api/owner/password-reset/confirm (set the new password with it).
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import {
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_SENT,
@@ -7,23 +7,10 @@ import {
   passwordResetRequestSchema,
 } from '../../../domain/owner-api/account.js';
 import type { AppDeps } from '../../app-deps.js';
-import { badRequest } from '../../http/http-error.js';
+import { publicBaseUrl } from '../../site/website/public-base-url.js';
 import { parseInput } from '../input.js';
 import { clearSessionCookie, OWNER_SESSION_COOKIE } from '../sessions/cookies.js';
 import { confirmPasswordReset, requestPasswordReset } from './service.js';
-
-/**
- * The origin the owner asked from (`protocol://Host`), where the editor's reset screen is. In
- * production an unknown Host never gets this far (resolveWebsite answers 404), so the link always
- * points at one of the website's own addresses.
- */
-function originOf(req: Request): string {
-  const host = req.get('host');
-  if (host === undefined || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) {
-    throw badRequest('The request has no valid Host header.');
-  }
-  return `${req.protocol}://${host}`;
-}
 
 /**
  * The password-reset routes, relative to `/api/owner`, both behind `rateLimit` (every request
@@ -43,7 +30,9 @@ export function createPasswordResetRouter(deps: AppDeps, rateLimit: RequestHandl
 
   router.post('/password-reset', rateLimit, async (req, res) => {
     const { email } = parseInput(passwordResetRequestSchema, req.body);
-    await requestPasswordReset(db, { email, origin: originOf(req) });
+    // The editor's reset screen is on the website's public address, never the request's Host.
+    const origin = await publicBaseUrl(deps, req.website);
+    await requestPasswordReset(db, { email, origin });
     res.set('Cache-Control', 'no-store');
     res.status(202).json({ message: PASSWORD_RESET_SENT });
   });

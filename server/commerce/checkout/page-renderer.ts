@@ -16,6 +16,7 @@ import { defaultAssetsDir, defaultThemeDir } from '../../site/render/paths.js';
 import { createViewRenderer } from '../../site/render/render-view.js';
 import { sharedTheme } from '../../site/render/shared-theme.js';
 import { activeLockPage } from '../../site/service.js';
+import { publicBaseUrl } from '../../site/website/public-base-url.js';
 import { websiteRecordOf } from '../../site/website/request-website.js';
 import { cartOwner } from '../cart/request-cart.js';
 
@@ -72,7 +73,7 @@ export function createPageRenderer(deps: AppDeps, options: PageRendererOptions =
       site: await loadSiteData(reads, website),
       path: req.path,
       query: (req.query ?? {}) as Record<string, unknown>,
-      baseUrl: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      baseUrl: await publicBaseUrl(deps, website),
       crumb: crumbFor(req),
       cartOwner: cartOwner(req),
       now: at,

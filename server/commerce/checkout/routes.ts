@@ -12,7 +12,7 @@ import { cartOwner, requestedCartToken } from '../cart/request-cart.js';
 import { readStoreFacts } from '../orders/order-facts.js';
 import type { PublicOrder } from '../orders/order-json.js';
 import { findOrderForViewer } from '../orders/order-view.js';
-import { requestOrigin } from '../orders/order-routes.js';
+import { orderLinkOrigin } from '../orders/order-routes.js';
 import { paymentProviderFor } from '../payments/index.js';
 import { readCheckoutPost } from './checkout-form.js';
 import { handleCheckoutPost, loadCheckoutCart } from './checkout-service.js';
@@ -93,7 +93,7 @@ export function createCheckoutRouter(deps: AppDeps, options: CheckoutRouterOptio
         websiteId,
         owner: cartOwner(req),
         siteUserId: req.siteUser?.id ?? null,
-        origin: requestOrigin(req),
+        origin: await orderLinkOrigin(deps, req),
         minimumSubtotalCents: settings.minimumSubtotalCents,
       };
       const result = await handleCheckoutPost(db.knex, visitor, post);

@@ -2,6 +2,7 @@
 import express, { Router, type ErrorRequestHandler, type Request } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/http-error.js';
+import { publicBaseUrl } from '../../site/website/public-base-url.js';
 import { NotEnoughStockError, orderError } from './order-errors.js';
 import { findOrderForViewer } from './order-view.js';
 import { placeOrder, type PlaceOrderInput } from './place-order.js';
@@ -17,10 +18,9 @@ function websiteIdOf(req: Request): string {
   return req.website.id;
 }
 
-/** `https://host` of the request, for absolute links in the confirmation email. */
-export function requestOrigin(req: Request): string {
-  const host = req.get('host');
-  return host === undefined ? '' : `${req.protocol}://${host}`;
+/** The website's public address, for absolute links in order emails (never the request's Host). */
+export function orderLinkOrigin(deps: Pick<AppDeps, 'db' | 'config'>, req: Request): Promise<string> {
+  return publicBaseUrl(deps, req.website);
 }
 
 /** Adds which item ran short and how many are left to a 'not-enough-stock' answer. */
@@ -41,7 +41,8 @@ const answerStockRefusal: ErrorRequestHandler = function answerStockRefusal(erro
  * `POST /api/commerce/orders` → 201 `{ order }` (a replay too, with `Idempotent-Replayed: true`);
  * `GET /api/commerce/orders/:orderId?token=` → 200 `{ order }` or 404.
  */
-export function createOrdersApiRouter({ db }: Pick<AppDeps, 'db'>): Router {
+export function createOrdersApiRouter(deps: Pick<AppDeps, 'db' | 'config'>): Router {
+  const { db } = deps;
   const router = Router();
   const json = express.json({ limit: '32kb' });
 
@@ -55,7 +56,7 @@ export function createOrdersApiRouter({ db }: Pick<AppDeps, 'db'>): Router {
       websiteId: websiteIdOf(req),
       siteUserId: req.siteUser?.id ?? null,
       idempotencyKey: key,
-      origin: requestOrigin(req),
+      origin: await orderLinkOrigin(deps, req),
     } as PlaceOrderInput;
     const result = await placeOrder(db.knex, input);
     if (result.replayed) res.set(REPLAYED_HEADER, 'true');

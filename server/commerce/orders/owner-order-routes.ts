@@ -6,7 +6,7 @@ import { parseInput } from '../../accounts/input.js';
 import type { AppDeps } from '../../app-deps.js';
 import { requireOwner } from '../../http/auth.js';
 import { notFound } from '../../http/http-error.js';
-import { requestOrigin } from './order-routes.js';
+import { orderLinkOrigin } from './order-routes.js';
 import { fulfilOrder, getOrder, listOrders, refundOrder } from './owner-order-service.js';
 
 /** Where the owner's orders API is mounted. */
@@ -40,7 +40,8 @@ function websiteIdOf(req: Request): string {
  * `POST /:orderId/refund` → `{ order }` (each emails the buyer). Reading needs a read role or the `orders:read` scope;
  * fulfilling and refunding a write role or `orders:write`.
  */
-export function createOwnerOrdersRouter({ db }: Pick<AppDeps, 'db'>): Router {
+export function createOwnerOrdersRouter(deps: Pick<AppDeps, 'db' | 'config'>): Router {
+  const { db } = deps;
   const router = Router();
   const read = requireOwner({ roles: ORDER_READ_ROLES, scope: 'orders:read' });
   const write = requireOwner({ roles: ORDER_WRITE_ROLES, scope: 'orders:write' });
@@ -54,11 +55,11 @@ export function createOwnerOrdersRouter({ db }: Pick<AppDeps, 'db'>): Router {
     res.set('Cache-Control', 'no-store').json({ order });
   });
   router.post('/:orderId/fulfil', write, async (req, res) => {
-    const options = { origin: requestOrigin(req) };
+    const options = { origin: await orderLinkOrigin(deps, req) };
     res.json({ order: await fulfilOrder(db.knex, websiteIdOf(req), String(req.params.orderId), options) });
   });
   router.post('/:orderId/refund', write, async (req, res) => {
-    const options = { origin: requestOrigin(req) };
+    const options = { origin: await orderLinkOrigin(deps, req) };
     res.json({ order: await refundOrder(db.knex, websiteIdOf(req), String(req.params.orderId), options) });
   });
   return router;
