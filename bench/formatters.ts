@@ -115,7 +115,7 @@ const PAGES: readonly Page[] = [
 ];
 
 /** The project root: the nearest folder above this file holding a package.json. */
-function projectRoot(): string {
+export function projectRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'package.json'))) {
     const parent = dirname(dir);

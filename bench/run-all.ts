@@ -1,6 +1,7 @@
-// Runs every bench in sequence (`npm run bench`): the engine-vs-reference bench, then the formatters bench.
+// Runs every bench in sequence (`npm run bench`): the engine-vs-reference bench, the formatters bench, then the hostile templates.
 import { main as engineBench } from './engine.js';
 import { main as formattersBench } from './formatters.js';
+import { main as hostileBench } from './hostile.js';
 
 const args = process.argv.slice(2);
 const pageNames = args.filter((a) => !a.startsWith('--'));
@@ -13,7 +14,9 @@ if (pageNames.length > 0) {
   process.exit(2);
 }
 
-// Both set exit code 1 on wrong output, and on a missed target under --strict; neither resets it.
+// Each sets exit code 1 on wrong output, and on a missed target under --strict; none resets it.
 engineBench();
 console.log('');
 formattersBench(args);
+console.log('');
+hostileBench(args);

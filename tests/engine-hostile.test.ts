@@ -1,4 +1,4 @@
-// Hostile templates, data and plugins: every render ends, quickly, with a positioned limit or recursion error.
+// Hostile templates, data and plugins: every render ends with a positioned limit or recursion error (how long each takes: bench/hostile.ts).
 import { describe, expect, it } from 'vitest';
 import { compile } from '../engine/index.js';
 import type {
@@ -10,28 +10,25 @@ import type {
   TemplateError,
 } from '../engine/index.js';
 
-/** Generous for a busy machine; every case here takes milliseconds on an idle one. */
-const QUICK_MS = 5_000;
-
 interface Outcome extends RenderResult {
   compileErrors: TemplateError[];
-  ms: number;
 }
 
-/** Compiles and renders, timing both; any exception escaping either fails the test. */
+/**
+ * Compiles and renders; any exception escaping either fails the test. The work is bounded by the
+ * limits each case asserts it reached (a render that never ends fails on the test timeout); the
+ * time each case takes is measured by bench/hostile.ts, not asserted here.
+ */
 function run(
   source: string,
   data: unknown = {},
   render: RenderOptions = {},
   options: CompileOptions = {},
 ): Outcome {
-  const started = performance.now();
   const compiled = compile(source, options);
   const result = compiled.template.render(data, render);
-  const ms = performance.now() - started;
   expect(typeof result.html).toBe('string');
-  expect(ms).toBeLessThan(QUICK_MS);
-  return { ...result, compileErrors: compiled.errors, ms };
+  return { ...result, compileErrors: compiled.errors };
 }
 
 /** The render ended on a limit: it is the last error, the only one of its stage, at this position. */
@@ -57,11 +54,10 @@ const fresh = (formatters: Record<string, Formatter> = {}): CompileOptions => ({
 });
 
 /** A widget whose formatter renders the widget again: only the JavaScript call stack stops it. */
-function selfRenderingWidget(): { template: Template; ms: number } {
-  const started = performance.now();
+function selfRenderingWidget(): Template {
   const self: Formatter = (value, _args, ctx) => ctx.renderTemplate(widget, value);
   const widget = compile('{@|self}', fresh({ self })).template;
-  return { template: widget, ms: performance.now() - started };
+  return widget;
 }
 
 describe('hostile templates: nesting', () => {
@@ -413,10 +409,7 @@ describe('hostile plugins', () => {
   });
 
   it('stops a widget formatter rendering itself forever (no depth counter) at the call stack', () => {
-    const { template, ms } = selfRenderingWidget();
-    const started = performance.now();
-    const result = template.render({});
-    expect(performance.now() - started + ms).toBeLessThan(QUICK_MS);
+    const result = selfRenderingWidget().render({});
     expect(result.html).toBe('');
     // Exactly one limit error is the contract; today the overflow may surface as a SyntaxError
     // instead (see the known-bug case about `/call stack/i`), still positioned at the tag.
@@ -511,14 +504,16 @@ describe('engine bugs found by these tests, fixed (regressions)', () => {
       }),
     ).template;
     boom.render({ x: 1 });
-    const result = selfRenderingWidget().template.render({});
+    const result = selfRenderingWidget().render({});
     expect(result.errors.map((e) => e.kind)).toEqual(['limit']);
   });
 
-  it('compile time grows linearly with the number of errors (15 000 errors, one per line)', () => {
-    const started = performance.now();
+  it('reports 15 000 errors, one per line, each with its own short excerpt (their time: bench/hostile.ts)', () => {
     const { errors } = compile('{.end}\n'.repeat(15_000));
     expect(errors).toHaveLength(15_000);
-    expect(performance.now() - started).toBeLessThan(300);
+    // Each error shows its own line, not the source around it: the output grows with the errors only.
+    expect(errors.map((e) => e.line)).toEqual(Array.from({ length: 15_000 }, (_, i) => i + 1));
+    for (const e of errors) expect(e.excerpt?.length ?? 0).toBeLessThanOrEqual(40);
+    expect(JSON.stringify(errors).length).toBeLessThan(15_000 * 200);
   });
 });
