@@ -158,7 +158,7 @@ describe(`site pages (${testDatabaseKind()})`, () => {
     expect(fromAd.text).toContain('<input type="hidden" name="source" value="newsletter"/>');
   });
 
-  it('searches titles and excerpts, escaping what the visitor typed', async () => {
+  it("searches the items' words, escaping what the visitor typed", async () => {
     const res = await get('/search?q=wood');
     expect(res.status).toBe(200);
     expect(res.text).toContain('How we choose our wood');

@@ -45,6 +45,7 @@ import * as m43GiftCardVoided from './2026-11-21-43-gift-card-voided.js';
 import * as m44OwnerChanges from './2026-11-25-44-owner-changes.js';
 import * as m45EditVersions from './2026-11-25-45-edit-versions.js';
 import * as m46PasswordResets from './2026-11-25-46-password-resets.js';
+import * as m47ItemSearch from './2026-11-25-47-item-search.js';
 
 /** A migration module: `up` applies one change, `down` undoes it. */
 export interface MigrationModule {
@@ -98,4 +99,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-25-44-owner-changes', m44OwnerChanges],
   ['2026-11-25-45-edit-versions', m45EditVersions],
   ['2026-11-25-46-password-resets', m46PasswordResets],
+  ['2026-11-25-47-item-search', m47ItemSearch],
 ];

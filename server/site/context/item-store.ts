@@ -1,4 +1,4 @@
-// SQL for a page's items: one page of a collection, one item and its neighbours, search, variants and images.
+// SQL for a page's items: one page of a collection, one item and its neighbours, variants and images.
 import type { Knex } from 'knex';
 import { TABLES } from '../../db/tables.js';
 
@@ -122,7 +122,7 @@ const ITEM_COLUMNS = [
 ];
 
 /** Content items with their product and author columns, published and visible now. */
-function itemsQuery(db: Knex, websiteId: string): Knex.QueryBuilder {
+export function itemsQuery(db: Knex, websiteId: string): Knex.QueryBuilder {
   return db({ i: TABLES.contentItems })
     .leftJoin({ p: TABLES.products }, function joinProduct() {
       this.on('p.website_id', 'i.website_id').andOn('p.id', 'i.id');
@@ -245,42 +245,6 @@ export async function loadNeighbours(
     ...(r.previous_url_id ? { previous: { url_id: r.previous_url_id, title: r.previous_title ?? '' } } : {}),
     ...(r.next_url_id ? { next: { url_id: r.next_url_id, title: r.next_title ?? '' } } : {}),
   };
-}
-
-/** The most words of a search that are matched. */
-export const MAX_SEARCH_WORDS = 8;
-
-/**
- * Published items of enabled collections whose title or excerpt contains every word of `text`
- * (case-insensitive, at most MAX_SEARCH_WORDS words), newest first.
- */
-export function searchItems(
-  db: Knex,
-  websiteId: string,
-  text: string,
-  limit: number,
-  offset: number,
-): Promise<ItemRecord[]> {
-  const words = text
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .slice(0, MAX_SEARCH_WORDS);
-  const builder = itemsQuery(db, websiteId)
-    .join({ c: TABLES.collections }, function joinCollection() {
-      this.on('c.website_id', 'i.website_id').andOn('c.id', 'i.collection_id');
-    })
-    .where('c.enabled', true);
-  for (const word of words) {
-    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    builder.where((where) => where.whereILike('i.title', pattern).orWhereILike('i.excerpt', pattern));
-  }
-  return builder
-    .orderBy([
-      { column: 'i.published_at', order: 'desc', nulls: 'last' },
-      { column: 'i.id', order: 'asc' },
-    ])
-    .limit(limit + 1)
-    .offset(offset);
 }
 
 /** Every variant of these products, in each product's order: one query for a whole list. */

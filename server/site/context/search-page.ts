@@ -1,7 +1,8 @@
-// The search page (page type 102, `/search?q=`): published items whose title or excerpt has the words.
+// The search page (page type 102, `/search?q=`): published items matching the words, best first, with excerpts.
 import { loadItemsContext } from './items.js';
 import { pageNumber, pagination } from './pagination.js';
 import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js';
+import { searchExcerptHtml } from './search-excerpt.js';
 import { collectionKind, PAGE_TYPE } from './site-map.js';
 import type { SiteReads } from './site-reads.js';
 
@@ -12,7 +13,8 @@ export const MAX_QUERY_LENGTH = 100;
 
 /**
  * The search page: without `q` (or a blank one) just the search form; with it, one page of
- * matching items, each with its collection's title and kind. `undefined` (not found) for a
+ * matching items (server/site/context/search-store.ts), each with its collection's title and kind
+ * and `searchExcerpt`, HTML with the words found in `<mark>`. `undefined` (not found) for a
  * malformed `?page=` or a page beyond the results.
  */
 export async function searchPage(reads: SiteReads, request: PageRequest): Promise<PageView | undefined> {
@@ -30,8 +32,10 @@ export async function searchPage(reads: SiteReads, request: PageRequest): Promis
       (number - 1) * SEARCH_PAGE_SIZE,
     );
     if (number > 1 && records.length === 0) return undefined;
-    const loaded = await loadItemsContext(reads, request.site, records.slice(0, SEARCH_PAGE_SIZE));
-    for (const item of loaded.items) {
+    const shown = records.slice(0, SEARCH_PAGE_SIZE);
+    const loaded = await loadItemsContext(reads, request.site, shown);
+    for (const [index, item] of loaded.items.entries()) {
+      item.searchExcerpt = searchExcerptHtml(shown[index].search_headline);
       const collection = request.site.map.collectionById(String(item.collectionId));
       if (collection !== undefined) {
         item.collection = { title: collection.title, typeName: collectionKind(collection) };

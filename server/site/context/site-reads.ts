@@ -8,13 +8,13 @@ import {
   loadItemsByIds,
   loadNeighbours,
   loadVariants,
-  searchItems,
   type ImageRecord,
   type ItemQuery,
   type ItemRecord,
   type NeighbourRecord,
   type VariantRecord,
 } from './item-store.js';
+import { searchItems, type SearchRecord } from './search-store.js';
 import { buildSiteMap, type SiteMap } from './site-map.js';
 import {
   loadCategories,
@@ -53,7 +53,7 @@ export interface SiteReads {
     item: Pick<ItemRecord, 'id' | 'collection_id'>,
     ordering: string,
   ): Promise<{ previous?: NeighbourRecord; next?: NeighbourRecord }>;
-  search(websiteId: string, text: string, limit: number, offset: number): Promise<readonly ItemRecord[]>;
+  search(websiteId: string, text: string, limit: number, offset: number): Promise<readonly SearchRecord[]>;
   variants(websiteId: string, productIds: readonly string[]): Promise<readonly VariantRecord[]>;
   images(websiteId: string, imageIds: readonly string[]): Promise<readonly ImageRecord[]>;
   forms(websiteId: string, formIds: readonly string[]): Promise<readonly FormRecord[]>;
