@@ -110,10 +110,36 @@ describe('crumbProtection', () => {
     expect(replay.status).toBe(403);
   });
 
-  it('needs no crumb for GET, HEAD, OPTIONS, nor with Authorization: Bearer', async () => {
+  it('needs no crumb for GET, HEAD, OPTIONS, nor for a request authenticate signed in with an API key', async () => {
     expect((await request(app).get('/change')).status).toBe(200);
     expect((await request(app).head('/change')).status).toBe(200);
     expect((await request(app).options('/change')).status).toBe(200);
-    expect((await request(app).post('/change').set('Authorization', 'Bearer tsk_anything')).status).toBe(200);
+    const keyed = express();
+    keyed.use(cookieParser(), (req, _res, next) => {
+      req.bearer = req.get('Authorization') === 'Bearer tsk_live';
+      next();
+    });
+    keyed.use(crumbProtection());
+    keyed.post('/change', (_req, res) => void res.json({ changed: true }));
+    keyed.use(errorHandler(createLogger('silent')));
+    expect((await request(keyed).post('/change').set('Authorization', 'Bearer tsk_live')).status).toBe(200);
+  });
+
+  it('refuses a state change whose Bearer header signed nobody in: 401 without the crumb, through with it', async () => {
+    for (const header of ['Bearer tsk_anything', 'Bearer', 'bearer junk']) {
+      const res = await request(app)
+        .post('/change')
+        .set('Accept', 'application/json')
+        .set('Authorization', header);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'unauthenticated', message: 'Please sign in.' });
+    }
+    const crumb = await crumbOf();
+    const withCrumb = await request(app)
+      .post('/change')
+      .set('Authorization', 'Bearer tsk_anything')
+      .set('Cookie', `crumb=${crumb}`)
+      .set('X-Csrf-Token', crumb);
+    expect(withCrumb.status).toBe(200);
   });
 });

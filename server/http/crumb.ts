@@ -1,7 +1,7 @@
 // The crumb: double-submit CSRF protection. A random cookie scripts can read, echoed back on every state change.
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { bearerToken } from './auth.js';
+import { bearerToken, UNAUTHENTICATED_MESSAGE } from './auth.js';
 import { HttpError } from './http-error.js';
 
 /** The cookie holding the crumb (SPEC §3 "Cookies"). */
@@ -34,9 +34,12 @@ export interface CrumbOptions {
  * Sets the `crumb` cookie when the browser has none, and refuses every state-changing request
  * (anything but GET, HEAD and OPTIONS) whose `X-Csrf-Token` header or `crumb` form field does not
  * equal it: 403 `{ error: 'invalid-crumb', message }`, or a small HTML page for a plain form post.
- * Requests with `Authorization: Bearer` are let through: a browser never adds that header to a
- * cross-site request, and the server then ignores cookies (see `authenticate`). Mount after the
- * cookie and body parsers.
+ * Requests that `authenticate` signed in with an API key (`req.bearer`) are let through: a browser
+ * never adds that header to a cross-site request, and the server then ignores cookies. Any other
+ * `Authorization: Bearer` header (junk, an unknown, revoked or expired key) earns nothing: without
+ * the crumb such a state change is refused 401 `{ error: 'unauthenticated', message: 'Please sign
+ * in.' }`, the answer to a bad key elsewhere, which tells an API client more than "reload the page".
+ * Mount after the cookie and body parsers and `authenticate`.
  */
 export function crumbProtection({ production = false }: CrumbOptions = {}): RequestHandler {
   return function checkCrumb(req, res, next) {
@@ -47,8 +50,10 @@ export function crumbProtection({ production = false }: CrumbOptions = {}): Requ
     if (cookie === undefined) issueCrumb(req, res, production);
     else crumbs.set(req, { value: cookie, production });
 
-    if (SAFE_METHODS.has(req.method) || req.bearer || bearerToken(req) !== undefined) return next();
+    if (SAFE_METHODS.has(req.method) || req.bearer === true) return next();
     if (cookie !== undefined && sameCrumb(sentCrumb(req), cookie)) return next();
+    if (bearerToken(req) !== undefined)
+      return next(new HttpError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE));
     refuse(req, res, next);
   };
 }
