@@ -95,6 +95,8 @@ describe('the link editor', () => {
     expect(linkProblem('foo bar')).toBe(LINK_FORMAT_MESSAGE);
     expect(linkProblem('https://example.com/a')).toBeUndefined();
     expect(linkProblem('/about')).toBeUndefined();
+    expect(linkProblem('//evil.example/x')).toBe(LINK_FORMAT_MESSAGE);
+    expect(linkProblem('/\\evil.example')).toBe(LINK_FORMAT_MESSAGE);
     expect(linkProblem('tel:+1 555 0100')).toBeUndefined();
   });
 });
