@@ -13,8 +13,9 @@ export async function runServe(argv: string[], io: Io): Promise<number> {
   }
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const server = await startServer(config, logger);
-  io.out(`Tessera is running at ${server.url}\n`);
+  io.out('Tessera: opening the database…\n');
+  const server = await startServer(config, logger, (message) => io.out(`Tessera: ${message}\n`));
+  io.out(`Tessera is running: open ${server.url}\n`);
   await new Promise<void>((resolve) => {
     const onSignal = (signal: string) => {
       io.out(`\n${signal} received: shutting down…\n`);

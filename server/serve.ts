@@ -1,5 +1,6 @@
 // Starts Tessera: opens and migrates the database, seeds the demo on first run, listens, shuts down cleanly.
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
@@ -8,6 +9,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { isSeeded, seedDemo } from './demo/seed.js';
+import { serverOptions } from './http/server-timeouts.js';
 import { createLogger } from './logger.js';
 import { startSessionSweeper } from './accounts/sessions/sweeper.js';
 import { configuredTransport } from './mail/transport.js';
@@ -27,24 +29,31 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
     : openDatabase({ dataDir: join(config.dataDir, 'db') });
 }
 
-/** Opens, migrates and (on first run) seeds the database, then serves the app on the configured port. */
+/**
+ * Opens, migrates and (on first run) seeds the database, then serves the app on the configured
+ * port. `progress` hears each stage in words for whoever started the server ("database ready").
+ */
 export async function startServer(
   config: Config,
   logger: Logger = createLogger(config.logLevel),
+  progress: (message: string) => void = () => {},
 ): Promise<RunningServer> {
   const db = await openConfiguredDatabase(config);
   try {
     await runMigrations(db.knex);
     if (!(await isSeeded(db.knex))) {
       logger.info('first run: loading the demo website');
+      progress('first run: loading the demo website (pictures at every size take a minute)…');
       await seedDemo(db.knex, { dataDir: config.dataDir });
     }
+    progress(`database ready (${db.kind === 'pg' ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})`);
   } catch (error) {
     await db.close();
     throw error;
   }
   const app = createApp({ db, config, logger });
-  const server = app.listen(config.port, config.host);
+  // Slow senders are cut off (408) after the configured waits, not held open for minutes.
+  const server = createServer(serverOptions(config), app).listen(config.port, config.host);
   await once(server, 'listening');
   const mail = startMailWorker({
     db: db.knex,
