@@ -1,6 +1,7 @@
 // The sender's SQL on MAIL_OUTBOX: claim due mail (skipping rows another sender holds), then record each outcome.
 import type { Knex } from 'knex';
 import { TABLES } from '../db/tables.js';
+import { FALLBACK_MESSAGE_ID_DOMAIN } from './message-id.js';
 import { CLAIM_LEASE_MS, MAX_MAIL_ATTEMPTS, retryDelayMs } from './retry-policy.js';
 
 /** A claimed outbox row. */
@@ -15,15 +16,24 @@ export interface OutboxRow {
   body_html: string | null;
   /** Counting the attempt this claim is for. */
   attempts: number;
+  /** `<outbox id@domain>`: set by the first claim, sent with every attempt. */
+  message_id: string;
 }
 
 /**
  * Takes up to `limit` unsent, not given-up mails that are due at `now`, oldest due first, counting
- * an attempt on each and moving it out of reach for the lease. `for update skip locked` makes
- * concurrent senders (several app servers on one PostgreSQL) take disjoint rows; after the
- * statement commits, the lease keeps the rows away from them until this sender records an outcome.
+ * an attempt on each and moving it out of reach for the lease (CLAIM_LEASE_MS). `for update skip
+ * locked` makes concurrent senders (several app servers on one PostgreSQL) take disjoint rows;
+ * after the statement commits, the lease keeps the rows away from them until this sender records
+ * an outcome or the lease ends (a sender that died: the mail is due again). A row's first claim
+ * gives it its Message-ID, `<row id@messageIdDomain>`, which every later attempt keeps.
  */
-export async function claimDueMail(db: Knex, now: Date, limit: number): Promise<OutboxRow[]> {
+export async function claimDueMail(
+  db: Knex,
+  now: Date,
+  limit: number,
+  messageIdDomain: string = FALLBACK_MESSAGE_ID_DOMAIN,
+): Promise<OutboxRow[]> {
   const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS);
   // The database keeps microseconds and a JavaScript date only milliseconds: a mail queued within
   // `now`'s millisecond (its `next_attempt_at` a few microseconds past `now`) is due as well.
@@ -35,13 +45,28 @@ export async function claimDueMail(db: Knex, now: Date, limit: number): Promise<
        order by next_attempt_at, created_at
        limit ?
        for update skip locked)
-     update "${TABLES.mailOutbox}" as mail set attempts = mail.attempts + 1, next_attempt_at = ?
+     update "${TABLES.mailOutbox}" as mail set attempts = mail.attempts + 1, next_attempt_at = ?,
+       message_id = coalesce(mail.message_id, '<' || mail.id || '@' || ? || '>')
      from due where mail.id = due.id
      returning mail.id, mail.website_id, mail.to_address, mail.from_address, mail.reply_to, mail.subject,
-       mail.body_text, mail.body_html, mail.attempts`,
-    [dueBefore, MAX_MAIL_ATTEMPTS, limit, leaseEnd],
+       mail.body_text, mail.body_html, mail.attempts, mail.message_id`,
+    [dueBefore, MAX_MAIL_ATTEMPTS, limit, leaseEnd, messageIdDomain],
   );
   return result.rows as OutboxRow[];
+}
+
+/**
+ * Extends this claim's lease to `now` + CLAIM_LEASE_MS just before a send, so a batch's later
+ * mails stay this sender's while the earlier ones go out. False when the claim was lost (its lease
+ * ran out and another sender claimed the mail, or it was recorded): then the mail must not be sent.
+ */
+export async function renewClaim(db: Knex, row: OutboxRow, now: Date): Promise<boolean> {
+  const renewed = await db(TABLES.mailOutbox)
+    .where({ id: row.id, attempts: row.attempts })
+    .whereNull('sent_at')
+    .whereNull('failed_at')
+    .update({ next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS) });
+  return renewed > 0;
 }
 
 /** Records a sent mail (only if this claim still holds it: the attempt count is unchanged). */

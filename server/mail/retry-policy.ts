@@ -15,9 +15,13 @@ export const MAX_RETRY_DELAY_MS = 6 * 60 * 60_000;
 
 /**
  * How long a claimed mail stays with its sender before another may take it: a sender that died
- * mid-send (process killed, machine lost) leaves the mail to be retried after this.
+ * mid-send (process killed, machine lost) leaves the mail to be retried after this, so with the
+ * worker's 5-second poll it goes out within a minute. The sender renews the claim just before each
+ * send, and SMTP stalls are cut off well inside it (transport.ts), so a live sender keeps its mail;
+ * a mail sent twice all the same (the first sender died after the server accepted it, before it
+ * was recorded) carries the same Message-ID both times.
  */
-export const CLAIM_LEASE_MS = 5 * 60_000;
+export const CLAIM_LEASE_MS = 45_000;
 
 /** The wait after the `attempts`-th failed attempt (1 → 1 min, 2 → 2 min, 3 → 4 min, … at most 6 h). */
 export function retryDelayMs(attempts: number): number {

@@ -1,16 +1,17 @@
 // One pass of the sender: claim the due mail, send each, record sent or failed (retried with back-off, then given up).
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { claimDueMail, markFailed, markSent, type OutboxRow } from './outbox-store.js';
-import type { MailTransport } from './transport.js';
+import { messageIdDomain } from './message-id.js';
+import { claimDueMail, markFailed, markSent, renewClaim, type OutboxRow } from './outbox-store.js';
+import type { MailMessage, MailTransport } from './transport.js';
 
 /** Options of {@link sendDueMail}. */
 export interface SendDueMailOptions {
   transport: MailTransport;
-  /** The sender of rows that name none. */
+  /** The sender of rows that name none; its domain is the Message-IDs'. */
   defaultFrom: string;
   logger?: Logger;
-  /** The time to send as of (tests move it forward instead of waiting); default now. */
+  /** The time to send as of (tests move it forward instead of waiting); default the clock's, read at each step. */
   now?: Date;
   /** The most mails claimed at once (default 20). */
   batchSize?: number;
@@ -28,48 +29,54 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The message a claimed row stands for, with the Message-ID it keeps on every attempt. */
+export function outboxMessage(row: OutboxRow, defaultFrom: string): MailMessage {
+  return {
+    id: row.id,
+    messageId: row.message_id,
+    from: row.from_address ?? defaultFrom,
+    to: row.to_address,
+    ...(row.reply_to === null ? {} : { replyTo: row.reply_to }),
+    subject: row.subject,
+    text: row.body_text,
+    ...(row.body_html === null ? {} : { html: row.body_html }),
+  };
+}
+
 /**
- * Sends every mail that is due as of `now`, batch by batch, until none is left. A failure is
- * recorded on its row (`last_error`, the next attempt after the back-off, or `failed_at` after
- * the last attempt) and does not stop the others.
+ * Sends every mail that is due as of `now`, batch by batch, until none is left. Each mail's claim
+ * is renewed just before it is sent, and a mail whose claim was lost meanwhile (another sender
+ * took it after the lease ran out) is left to that sender. A failure is recorded on its row
+ * (`last_error`, the next attempt after the back-off, or `failed_at` after the last attempt) and
+ * does not stop the others.
  */
 export async function sendDueMail(db: Knex, options: SendDueMailOptions): Promise<SendReport> {
-  const { transport, defaultFrom, logger, now = new Date(), batchSize = 20 } = options;
+  const { batchSize = 20, defaultFrom } = options;
+  const clock = () => options.now ?? new Date();
+  const domain = messageIdDomain(defaultFrom);
   const report: SendReport = { sent: 0, failed: 0, gaveUp: 0 };
   for (;;) {
-    const rows = await claimDueMail(db, now, batchSize);
+    const rows = await claimDueMail(db, clock(), batchSize, domain);
     if (rows.length === 0) return report;
-    for (const row of rows) await sendOne(db, row, { transport, defaultFrom, logger, now }, report);
+    for (const row of rows) {
+      if (await renewClaim(db, row, clock())) await sendOne(db, row, options, clock, report);
+    }
   }
 }
 
 async function sendOne(
   db: Knex,
   row: OutboxRow,
-  {
-    transport,
-    defaultFrom,
-    logger,
-    now,
-  }: Required<Omit<SendDueMailOptions, 'batchSize' | 'logger'>> & {
-    logger?: Logger;
-  },
+  { transport, defaultFrom, logger }: SendDueMailOptions,
+  clock: () => Date,
   report: SendReport,
 ): Promise<void> {
   try {
-    await transport.send({
-      id: row.id,
-      from: row.from_address ?? defaultFrom,
-      to: row.to_address,
-      ...(row.reply_to === null ? {} : { replyTo: row.reply_to }),
-      subject: row.subject,
-      text: row.body_text,
-      ...(row.body_html === null ? {} : { html: row.body_html }),
-    });
-    await markSent(db, row, now);
+    await transport.send(outboxMessage(row, defaultFrom));
+    await markSent(db, row, clock());
     report.sent++;
   } catch (error) {
-    const gaveUp = await markFailed(db, row, now, describe(error));
+    const gaveUp = await markFailed(db, row, clock(), describe(error));
     report.failed++;
     if (gaveUp) report.gaveUp++;
     logger?.warn(

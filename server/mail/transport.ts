@@ -8,6 +8,8 @@ import { writeFileAtomic } from '../files/atomic-write.js';
 export interface MailMessage {
   /** The outbox row's id: names the .eml file and goes out as a header for tracing. */
   id: string;
+  /** `<id@domain>`, the same on every attempt at this mail, so a duplicate send is recognisable. */
+  messageId: string;
   from: string;
   to: string;
   replyTo?: string;
@@ -32,13 +34,21 @@ function nodemailerMessage(message: MailMessage) {
     subject: message.subject,
     text: message.text,
     ...(message.html === undefined ? {} : { html: message.html }),
+    messageId: message.messageId,
     headers: { 'X-Tessera-Outbox-Id': message.id },
   };
 }
 
+/**
+ * How long an SMTP exchange may stall (connecting with the greeting, then each silence), kept well
+ * inside the outbox's claim lease (retry-policy.ts) so a send ends, sent or failed, while its claim
+ * still holds; nodemailer's defaults (2 and 10 minutes) would outlive it.
+ */
+export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
 /** Sends through the SMTP server at `url` (`smtp://user:pass@host:587`, `smtps://…`). */
 export function smtpTransport(url: string): MailTransport {
-  const transporter: Transporter = createTransport(url);
+  const transporter: Transporter = createTransport({ url, ...SMTP_TIMEOUTS_MS });
   return {
     kind: 'smtp',
     async send(message) {

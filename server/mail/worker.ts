@@ -24,8 +24,10 @@ export interface MailWorker {
 
 /**
  * Starts polling MAIL_OUTBOX. Passes never overlap; a pass that fails (the database went away) is
- * logged and the next tick tries again. Claims use `for update skip locked`, so any number of app
- * servers may each run a worker on one PostgreSQL database without sending a mail twice.
+ * logged and the next tick tries again. Claims use `for update skip locked` and a lease renewed
+ * before each send, so any number of app servers may each run a worker on one PostgreSQL database
+ * without sending a mail twice; the mail of a worker that died comes back when its lease ends
+ * (CLAIM_LEASE_MS), and if it had already reached the SMTP server, the repeat has the same Message-ID.
  */
 export function startMailWorker({
   db,
