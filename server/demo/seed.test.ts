@@ -132,27 +132,43 @@ describe(`seedDemo (${testDatabaseKind()})`, () => {
       expect(event.location).toMatchObject({ addressLine1: expect.any(String), mapLat: expect.any(Number) });
   });
 
-  test('has home, about and contact pages, a contact form with all 19 field types, and three menus', async () => {
+  test('has home, about and contact pages, a contact form, a page with every field type in the footer, and three menus', async () => {
     const pages = await rows(TABLES.pages);
     expect(pages.map((page) => page.url_id)).toEqual(
-      expect.arrayContaining(['home', 'about', 'contact', 'shop', 'blog']),
+      expect.arrayContaining(['home', 'about', 'contact', 'form-examples', 'shop', 'blog']),
     );
-    const contact = pages.find((page) => page.url_id === 'contact');
-    const blocks = (contact?.content as { blocks: { type: string; formId?: string }[] }).blocks;
-    const formId = blocks.find((block) => block.type === 'form')?.formId;
-    const [form] = await rows(TABLES.forms, { id: formId });
-    const fields = form.fields as { type: string; required: boolean; maxLength?: number }[];
+    const formOn = async (urlId: string) => {
+      const page = pages.find((row) => row.url_id === urlId);
+      const blocks = (page?.content as { blocks: { type: string; formId?: string }[] }).blocks;
+      const formId = blocks.find((block) => block.type === 'form')?.formId;
+      const [form] = await rows(TABLES.forms, { id: formId });
+      return form;
+    };
+    const contact = await formOn('contact');
+    expect(contact.name).toBe('Contact Us');
+    expect(contact.fields).toEqual([
+      expect.objectContaining({ id: 'name', type: 'name', required: true }),
+      expect.objectContaining({ id: 'email', type: 'email', required: true }),
+      expect.objectContaining({ id: 'subject', type: 'text', required: true }),
+      expect.objectContaining({ id: 'message', type: 'textarea', required: true, maxLength: 1500 }),
+    ]);
+    expect(contact).toMatchObject({
+      captcha_enabled: false,
+      submission_message: expect.stringContaining('Thank you'),
+    });
+    const examples = await formOn('form-examples');
+    const fields = examples.fields as { type: string; required: boolean; maxLength?: number }[];
     expect(new Set(fields.map((field) => field.type))).toEqual(new Set(FIELD_TYPES));
     expect(fields.find((field) => field.type === 'textarea')).toMatchObject({
       required: true,
       maxLength: 1500,
     });
-    expect(form).toMatchObject({
-      captcha_enabled: false,
-      submission_message: expect.stringContaining('Thank you'),
-    });
     const menus = await rows(TABLES.navigations);
     expect(menus.map((menu) => menu.name).sort()).toEqual(['footer', 'header', 'main']);
+    const menuText = (name: string) => JSON.stringify(menus.find((menu) => menu.name === name)?.items);
+    const examplesPageId = `"pageId":"${String(pages.find((page) => page.url_id === 'form-examples')?.id)}"`;
+    expect(menuText('footer')).toContain(examplesPageId);
+    expect(menuText('main')).not.toContain(examplesPageId);
     const [settings] = await rows(TABLES.websiteSettings);
     const home = pages.find((page) => page.url_id === 'home');
     expect(settings).toMatchObject({

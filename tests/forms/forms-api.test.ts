@@ -8,7 +8,7 @@ import { formSubmissionLimit } from '../../server/forms/rate-limit.js';
 import { TestBrowser } from '../security/test-browser.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 import { formsApp } from './forms-app.js';
-import { OWNER_INBOX, seedForms, validContactAnswers, type FormsFixture } from './forms-fixture.js';
+import { OWNER_INBOX, seedForms, validExampleAnswers, type FormsFixture } from './forms-fixture.js';
 
 let db: Database;
 let app: Express;
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 async function visitor(): Promise<TestBrowser> {
   const browser = new TestBrowser(app);
-  await browser.visit('/contact');
+  await browser.visit('/form-examples');
   return browser;
 }
 
@@ -66,13 +66,13 @@ describe(`POST /api/form/SaveFormSubmission (${testDatabaseKind()})`, () => {
     const key = await keyFor(browser);
     const res = await save(browser, {
       key,
-      formId: fixture.contactFormId,
-      form: JSON.stringify(validContactAnswers()),
-      pageUrl: '/contact?source=mail',
+      formId: fixture.examplesFormId,
+      form: JSON.stringify(validExampleAnswers()),
+      pageUrl: '/form-examples?source=mail',
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      submissionMessage: 'Thank you for writing! We answer every message within two business days.',
+      submissionMessage: 'Thank you! Your answers to the example form have been received.',
       successRedirect: '',
     });
     const row = await db.knex(TABLES.formSubmissions).where({ id: res.body.id }).first();
@@ -84,12 +84,12 @@ describe(`POST /api/form/SaveFormSubmission (${testDatabaseKind()})`, () => {
       reason: 'Wholesale',
       'last-visit': { 'The staff were helpful.': '2', 'I found what I was looking for.': '1' },
       address: ['14 Water Street', '', 'Portland', 'ME', '04101', 'US'],
-      source: 'contact-page',
+      source: 'form-examples-page',
     });
     expect(row.values).not.toHaveProperty('visit');
-    expect(row.page_url).toBe('/contact?source=mail');
+    expect(row.page_url).toBe('/form-examples?source=mail');
     const mail = await db.knex(TABLES.mailOutbox).where({ to_address: OWNER_INBOX }).first();
-    expect(mail.subject).toBe('[Contact form] Contact Us');
+    expect(mail.subject).toBe('[Form examples] Form Examples');
     expect(mail.reply_to).toBe('ada@example.com');
     expect(mail.body_text).toContain('Name: Ada Lovelace');
     expect(mail.body_text).toContain('Phone: 207-555-0142');
@@ -105,7 +105,7 @@ describe(`POST /api/form/SaveFormSubmission (${testDatabaseKind()})`, () => {
   it('answers 401 for a key used twice, unknown, missing or expired', async () => {
     const browser = await visitor();
     const key = await keyFor(browser);
-    const body = { key, formId: fixture.contactFormId, form: JSON.stringify(validContactAnswers()) };
+    const body = { key, formId: fixture.examplesFormId, form: JSON.stringify(validExampleAnswers()) };
     expect((await save(browser, body)).status).toBe(200);
     const message = 'Unable to submit form. Please try again later.';
     for (const attempt of [body, { ...body, key: 'x'.repeat(32) }, { ...body, key: undefined }]) {
@@ -135,7 +135,7 @@ describe(`POST /api/form/SaveFormSubmission (${testDatabaseKind()})`, () => {
     const browser = await visitor();
     const key = await keyFor(browser);
     for (const form of ['{not json', '[1,2]', 42, JSON.stringify({ name: { first: 'Ada' } })]) {
-      const res = await save(browser, { key, formId: fixture.contactFormId, form });
+      const res = await save(browser, { key, formId: fixture.examplesFormId, form });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Could not parse the form fields, please check your entries.');
     }
@@ -147,9 +147,9 @@ describe(`POST /api/form/SaveFormSubmission (${testDatabaseKind()})`, () => {
     const before = await count(TABLES.formSubmissions);
     const res = await save(browser, {
       key,
-      formId: fixture.contactFormId,
+      formId: fixture.examplesFormId,
       form: JSON.stringify({
-        ...validContactAnswers(),
+        ...validExampleAnswers(),
         name: ['Ada', ''],
         email: 'not-an-email',
         reason: 'Not an option',
@@ -220,8 +220,8 @@ describe(`POST /api/form/SaveFormSubmission (${testDatabaseKind()})`, () => {
     try {
       const res = await save(browser, {
         key,
-        formId: fixture.contactFormId,
-        form: JSON.stringify({ ...validContactAnswers(), email: 'grace@example.com' }),
+        formId: fixture.examplesFormId,
+        form: JSON.stringify({ ...validExampleAnswers(), email: 'grace@example.com' }),
       });
       expect(res.status).toBe(200);
       expect(await db.knex(TABLES.formSubmissions).where({ id: res.body.id }).first()).toBeDefined();
@@ -238,7 +238,7 @@ describe(`POST /api/form/SaveFormSubmission (${testDatabaseKind()})`, () => {
       ),
     });
     const browser = new TestBrowser(limited);
-    await browser.visit('/contact');
+    await browser.visit('/form-examples');
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 3; i++) {
@@ -268,8 +268,8 @@ describe(`POST /api/form/SaveFormSubmission (${testDatabaseKind()})`, () => {
 describe(`POST /api/rest/forms/validate/{formId} (${testDatabaseKind()})`, () => {
   it('answers 200 with no errors for valid answers and 400 with errors keyed by field id', async () => {
     const browser = await visitor();
-    const path = `/api/rest/forms/validate/${fixture.contactFormId}`;
-    const ok = await browser.send('POST', path, { body: validContactAnswers() });
+    const path = `/api/rest/forms/validate/${fixture.examplesFormId}`;
+    const ok = await browser.send('POST', path, { body: validExampleAnswers() });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ errors: {} });
     const bad = await browser.send('POST', path, { body: { email: 'ada@' } });

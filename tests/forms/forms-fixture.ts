@@ -1,4 +1,4 @@
-// The forms suites' website: the demo's contact form (fixtures/demo/forms.json) on a contact page, a mailing list, an owner and an API key.
+// The forms suites' website: the demo's form with every field type (fixtures/demo/forms.json) on /form-examples, a mailing list, an owner and an API key.
 import type { Knex } from 'knex';
 import { readFileSync } from 'node:fs';
 import { createApiKey } from '../../server/accounts/api-keys/service.js';
@@ -7,7 +7,7 @@ import { TABLES } from '../../server/db/tables.js';
 /** The ids and secrets the suites use. */
 export interface FormsFixture {
   websiteId: string;
-  contactFormId: string;
+  examplesFormId: string;
   /** A form with a captcha, on the page /captcha. */
   captchaFormId: string;
   /** A form that sends the visitor elsewhere after a submission, on the page /redirecting. */
@@ -19,8 +19,8 @@ export interface FormsFixture {
   otherKey: string;
 }
 
-/** The demo's contact form, as fixtures/demo/forms.json has it. */
-export function demoContactForm(): {
+/** The demo's form with every field type, as fixtures/demo/forms.json has it. */
+export function demoExamplesForm(): {
   name: string;
   fields: Record<string, unknown>[];
   submissionMessage: string;
@@ -28,13 +28,13 @@ export function demoContactForm(): {
   disclaimerMessage: string;
 } {
   const forms = JSON.parse(readFileSync(new URL('../../fixtures/demo/forms.json', import.meta.url), 'utf8'));
-  return forms.find((form: { key: string }) => form.key === 'contact');
+  return forms.find((form: { key: string }) => form.key === 'field-examples');
 }
 
-/** The address the contact form's mail goes to. */
+/** The address the form's mail goes to. */
 export const OWNER_INBOX = 'hello@harborandpine.test';
 
-/** Seeds the default website with the demo contact form on /contact and two more forms. */
+/** Seeds the default website with the demo's every-field form on /form-examples and two more forms. */
 export async function seedForms(db: Knex): Promise<FormsFixture> {
   const [website] = await db(TABLES.websites)
     .insert({ site_title: 'Harbor & Pine', time_zone: 'UTC', currency: 'USD', is_default: true })
@@ -43,21 +43,21 @@ export async function seedForms(db: Knex): Promise<FormsFixture> {
   const [list] = await db(TABLES.mailingLists)
     .insert({ website_id: websiteId, name: 'Harbor Letters' })
     .returning('id');
-  const contact = demoContactForm();
+  const examples = demoExamplesForm();
   const insertForm = async (fields: Record<string, unknown>) =>
     (
       await db(TABLES.forms)
         .insert({ website_id: websiteId, ...fields })
         .returning('id')
     )[0].id as string;
-  const contactFormId = await insertForm({
-    name: contact.name,
-    fields: JSON.stringify(contact.fields),
-    submission_message: contact.submissionMessage,
-    submission_html: contact.submissionHtml,
-    disclaimer_message: contact.disclaimerMessage,
+  const examplesFormId = await insertForm({
+    name: examples.name,
+    fields: JSON.stringify(examples.fields),
+    submission_message: examples.submissionMessage,
+    submission_html: examples.submissionHtml,
+    disclaimer_message: examples.disclaimerMessage,
     storage: {
-      email: { to: [OWNER_INBOX], subjectPrefix: '[Contact form]' },
+      email: { to: [OWNER_INBOX], subjectPrefix: '[Form examples]' },
       mailingList: { mailingListId: list.id, optInFieldId: 'interests' },
     },
   });
@@ -77,7 +77,9 @@ export async function seedForms(db: Knex): Promise<FormsFixture> {
       content: { blocks },
     });
   await page('home', 'Home', [{ type: 'heading', text: 'Welcome' }]);
-  await page('contact', 'Contact Us', [{ type: 'form', formId: contactFormId, buttonText: 'Send Message' }]);
+  await page('form-examples', 'Form Examples', [
+    { type: 'form', formId: examplesFormId, buttonText: 'Send Answers' },
+  ]);
   await page('captcha', 'Protected', [{ type: 'form', formId: captchaFormId }]);
   await page('redirecting', 'Redirecting', [{ type: 'form', formId: redirectFormId }]);
   const formsKey = await createApiKey(db, {
@@ -94,7 +96,7 @@ export async function seedForms(db: Knex): Promise<FormsFixture> {
   });
   return {
     websiteId,
-    contactFormId,
+    examplesFormId,
     captchaFormId,
     redirectFormId,
     mailingListId: list.id as string,
@@ -103,8 +105,8 @@ export async function seedForms(db: Knex): Promise<FormsFixture> {
   };
 }
 
-/** A complete, valid answer set for the demo contact form (field id → value, as SPEC §3's kinds). */
-export function validContactAnswers(): Record<string, unknown> {
+/** A complete, valid answer set for the demo's every-field form (field id → value, as SPEC §3's kinds). */
+export function validExampleAnswers(): Record<string, unknown> {
   return {
     name: ['Ada', 'Lovelace'],
     email: 'ada@example.com',
@@ -123,6 +125,6 @@ export function validContactAnswers(): Record<string, unknown> {
     'heard-from': 'A friend',
     interests: ['New arrivals', 'Sales'],
     'last-visit': { 'The staff were helpful.': '2', 'I found what I was looking for.': '1' },
-    source: 'contact-page',
+    source: 'form-examples-page',
   };
 }

@@ -8,7 +8,7 @@ import { TABLES } from '../../server/db/tables.js';
 import { issueSubmissionKey } from '../../server/forms/submission-keys.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 import { formsApp } from './forms-app.js';
-import { demoContactForm, seedForms, validContactAnswers, type FormsFixture } from './forms-fixture.js';
+import { demoExamplesForm, seedForms, validExampleAnswers, type FormsFixture } from './forms-fixture.js';
 
 const RUNS = 1000;
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = formsApp(db).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const page = await fetch(`${base}/contact`);
+  const page = await fetch(`${base}/form-examples`);
   crumb = /crumb=([A-Za-z0-9_-]{32})/.exec(page.headers.get('set-cookie') ?? '')![1];
   const now = new Date();
   keys = [];
@@ -60,13 +60,13 @@ const anything = fc.oneof(
   fc.constant(null),
 );
 
-const fieldIds = demoContactForm().fields.map((field) => String(field.id));
+const fieldIds = demoExamplesForm().fields.map((field) => String(field.id));
 
-/** Answers for the contact form: a valid set with some fields replaced, or any object keyed by field ids. */
+/** Answers for the every-field form: a valid set with some fields replaced, or any object keyed by field ids. */
 const answers = fc.oneof(
   fc
     .dictionary(fc.constantFrom(...fieldIds), anything, { maxKeys: 6 })
-    .map((changes) => ({ ...validContactAnswers(), ...changes })),
+    .map((changes) => ({ ...validExampleAnswers(), ...changes })),
   fc.dictionary(fc.oneof(fc.constantFrom(...fieldIds), fc.string({ maxLength: 8 })), anything, {
     maxKeys: 8,
   }),
@@ -146,7 +146,7 @@ describe(`malformed form submissions (${testDatabaseKind()})`, () => {
     const payload = fc.record(
       {
         key: fc.oneof(fc.constant('fresh'), anything),
-        formId: fc.oneof(fc.constant(fixture.contactFormId), anything),
+        formId: fc.oneof(fc.constant(fixture.examplesFormId), anything),
         form: fc.oneof(
           answers.map((value) => JSON.stringify(value) ?? ''),
           anything,
@@ -162,8 +162,8 @@ describe(`malformed form submissions (${testDatabaseKind()})`, () => {
       .map((changes): Sent => ({
         body: JSON.stringify({
           key: 'fresh',
-          formId: fixture.contactFormId,
-          form: JSON.stringify({ ...validContactAnswers(), ...changes }),
+          formId: fixture.examplesFormId,
+          form: JSON.stringify({ ...validExampleAnswers(), ...changes }),
         }),
         contentType: 'application/json',
       }));
@@ -214,7 +214,7 @@ describe(`malformed form submissions (${testDatabaseKind()})`, () => {
     await fc.assert(
       fc.asyncProperty(
         sent(payload),
-        fc.oneof(fc.constant(fixture.contactFormId), fc.string({ maxLength: 20 })),
+        fc.oneof(fc.constant(fixture.examplesFormId), fc.string({ maxLength: 20 })),
         async (request, formId) => {
           const before = await counts();
           const body = request.contentType?.startsWith('application/x-www-form-urlencoded')
@@ -238,7 +238,7 @@ describe(`malformed form submissions (${testDatabaseKind()})`, () => {
     await fc.assert(
       fc.asyncProperty(
         sent(answers),
-        fc.oneof(fc.constant(fixture.contactFormId), fc.string({ maxLength: 20 })),
+        fc.oneof(fc.constant(fixture.examplesFormId), fc.string({ maxLength: 20 })),
         async (request, formId) => {
           const before = await counts();
           const status = await post(`/api/rest/forms/validate/${encodeURIComponent(formId)}`, request);

@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/database.js';
 import { TestBrowser } from '../security/test-browser.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 import { formsApp } from './forms-app.js';
-import { seedForms, validContactAnswers, type FormsFixture } from './forms-fixture.js';
+import { seedForms, validExampleAnswers, type FormsFixture } from './forms-fixture.js';
 
 let db: Database;
 let app: Express;
@@ -14,10 +14,10 @@ let fixture: FormsFixture;
 
 async function submit(answers: Record<string, unknown>): Promise<void> {
   const browser = new TestBrowser(app);
-  await browser.visit('/contact');
+  await browser.visit('/form-examples');
   const { key } = (await browser.send('POST', '/api/form/FormSubmissionKey')).body;
   const res = await browser.send('POST', '/api/form/SaveFormSubmission', {
-    body: { key, formId: fixture.contactFormId, form: JSON.stringify(answers), pageUrl: '/contact' },
+    body: { key, formId: fixture.examplesFormId, form: JSON.stringify(answers), pageUrl: '/form-examples' },
   });
   expect(res.status).toBe(200);
 }
@@ -26,9 +26,9 @@ beforeAll(async () => {
   db = await createTestDatabase();
   fixture = await seedForms(db.knex);
   app = formsApp(db);
-  await submit(validContactAnswers());
-  await submit({ ...validContactAnswers(), name: ['Grace', 'Hopper'], message: '=SUM(A1:A2), "quoted"' });
-  await submit({ ...validContactAnswers(), name: ['Alan', 'Turing'], phone: [], twitter: '' });
+  await submit(validExampleAnswers());
+  await submit({ ...validExampleAnswers(), name: ['Grace', 'Hopper'], message: '=SUM(A1:A2), "quoted"' });
+  await submit({ ...validExampleAnswers(), name: ['Alan', 'Turing'], phone: [], twitter: '' });
 }, 60_000);
 afterAll(async () => {
   await db?.close();
@@ -38,11 +38,11 @@ const asKey = (key: string) => ({ Authorization: `Bearer ${key}` });
 
 describe(`owner submissions (${testDatabaseKind()})`, () => {
   it('lists a form’s submissions newest first, a page at a time', async () => {
-    const path = `/api/owner/forms/${fixture.contactFormId}/submissions`;
+    const path = `/api/owner/forms/${fixture.examplesFormId}/submissions`;
     const first = await request(app).get(`${path}?pageSize=2`).set(asKey(fixture.formsKey));
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
-      form: { name: 'Contact Us' },
+      form: { name: 'Form Examples' },
       page: 1,
       pageSize: 2,
       total: 3,
@@ -66,11 +66,11 @@ describe(`owner submissions (${testDatabaseKind()})`, () => {
 
   it('exports every submission as CSV, one column per field, N/A for no answer, formulas defused', async () => {
     const res = await request(app)
-      .get(`/api/owner/forms/${fixture.contactFormId}/submissions.csv`)
+      .get(`/api/owner/forms/${fixture.examplesFormId}/submissions.csv`)
       .set(asKey(fixture.formsKey));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="Contact-Us-submissions.csv"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Form-Examples-submissions.csv"');
     const lines = res.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'Submitted,Name,Email,Phone,What is this about?,Order number,Message,Preferred date,Preferred time,Group size,' +
@@ -87,7 +87,7 @@ describe(`owner submissions (${testDatabaseKind()})`, () => {
   });
 
   it('answers 401 to nobody, 403 to a key without forms:read, 404 for another form', async () => {
-    const path = `/api/owner/forms/${fixture.contactFormId}/submissions`;
+    const path = `/api/owner/forms/${fixture.examplesFormId}/submissions`;
     expect((await request(app).get(path)).status).toBe(401);
     expect((await request(app).get(path).set(asKey(fixture.otherKey))).status).toBe(403);
     expect((await request(app).get(`${path}.csv`).set(asKey(fixture.otherKey))).status).toBe(403);

@@ -21,11 +21,11 @@ afterAll(async () => {
   await db?.close();
 });
 
-/** A complete answer set as a browser posts the demo contact form. */
-function contactPost(crumb: string): Record<string, string | string[]> {
+/** A complete answer set as a browser posts the demo's every-field form. */
+function examplesPost(crumb: string): Record<string, string | string[]> {
   return {
     crumb,
-    'tessera-return-to': '/contact',
+    'tessera-return-to': '/form-examples',
     'name-first': 'Ada',
     'name-last': 'Lovelace',
     email: 'ada@example.com',
@@ -43,17 +43,17 @@ function contactPost(crumb: string): Record<string, string | string[]> {
     'heard-from': 'Instagram',
     'last-visit-1': '2',
     'last-visit-3': '-1',
-    source: 'contact-page',
+    source: 'form-examples-page',
   };
 }
 
-describe(`the contact page's form (${testDatabaseKind()})`, () => {
+describe(`the form examples page's form (${testDatabaseKind()})`, () => {
   it('renders every field type as server HTML inside a form that posts with the crumb', async () => {
     const browser = new TestBrowser(app);
-    const page = await browser.visit('/contact?source=newsletter');
+    const page = await browser.visit('/form-examples?source=newsletter');
     expect(page.status).toBe(200);
     const html = page.text;
-    const id = fixture.contactFormId;
+    const id = fixture.examplesFormId;
     const form = /<form [^>]*>/.exec(html.slice(html.indexOf(`id="form-${id}"`) - 30))?.[0] ?? '';
     expect(form).toContain(`id="form-${id}"`);
     expect(form).toContain(`action="/forms/${id}"`);
@@ -79,23 +79,23 @@ describe(`the contact page's form (${testDatabaseKind()})`, () => {
     expect(html).toContain('type="radio" name="last-visit-3" value="2"');
     expect(html).toContain('<span>Strongly Agree</span>');
     expect(html).toMatch(/<input type="hidden" name="source" value="newsletter"\/?>/);
-    expect(html).toContain('We keep your message for a year');
-    expect(html).toContain('>Send Message</button>');
+    expect(html).toContain('This form shows every kind of field.');
+    expect(html).toContain('>Send Answers</button>');
   });
 
   it('stores a plain post and redirects back to the page, which shows the submission text', async () => {
     const browser = new TestBrowser(app);
-    await browser.visit('/contact');
+    await browser.visit('/form-examples');
     const before = await db.knex(TABLES.formSubmissions).count({ n: '*' }).first();
-    const res = await browser.send('POST', `/forms/${fixture.contactFormId}`, {
-      body: contactPost(browser.cookies.get('crumb') ?? ''),
+    const res = await browser.send('POST', `/forms/${fixture.examplesFormId}`, {
+      body: examplesPost(browser.cookies.get('crumb') ?? ''),
       form: true,
       crumb: false,
       headers: { Accept: 'text/html' },
     });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(
-      `/contact?formSubmitted=${fixture.contactFormId}#form-${fixture.contactFormId}-title`,
+      `/form-examples?formSubmitted=${fixture.examplesFormId}#form-${fixture.examplesFormId}-title`,
     );
     const after = await db.knex(TABLES.formSubmissions).count({ n: '*' }).first();
     expect(Number(after?.n)).toBe(Number(before?.n) + 1);
@@ -107,15 +107,15 @@ describe(`the contact page's form (${testDatabaseKind()})`, () => {
       address: ['14 Water Street', '', 'Portland', 'ME', '04101', 'US'],
     });
     const page = await browser.visit(res.headers.location.split('#')[0]);
-    expect(page.text).toContain('<p>In a hurry? Call the shop at (207) 555-0142.</p>');
-    expect(page.text).not.toContain(`id="form-${fixture.contactFormId}"`);
+    expect(page.text).toContain('<p>Looking for us? <a href="/contact">Write to us</a> instead.</p>');
+    expect(page.text).not.toContain(`id="form-${fixture.examplesFormId}"`);
   });
 
   it('shows the page again with each error above its field and the answers kept (400)', async () => {
     const browser = new TestBrowser(app);
-    await browser.visit('/contact');
-    const body = { ...contactPost(browser.cookies.get('crumb') ?? ''), email: 'ada@', 'name-last': '' };
-    const res = await browser.send('POST', `/forms/${fixture.contactFormId}`, {
+    await browser.visit('/form-examples');
+    const body = { ...examplesPost(browser.cookies.get('crumb') ?? ''), email: 'ada@', 'name-last': '' };
+    const res = await browser.send('POST', `/forms/${fixture.examplesFormId}`, {
       body,
       form: true,
       crumb: false,
@@ -123,7 +123,7 @@ describe(`the contact page's form (${testDatabaseKind()})`, () => {
     });
     expect(res.status).toBe(400);
     expect(res.headers['cache-control']).toBe('no-store');
-    const id = fixture.contactFormId;
+    const id = fixture.examplesFormId;
     expect(res.text).toContain(
       `<p class="field__error" id="${id}-email-error">Email is not valid. Email addresses should follow the format user@domain.com.</p>`,
     );
@@ -138,10 +138,10 @@ describe(`the contact page's form (${testDatabaseKind()})`, () => {
 
   it("shows SPEC §8's message when the form is gone, and redirects to the form's success address", async () => {
     const browser = new TestBrowser(app);
-    await browser.visit('/contact');
+    await browser.visit('/form-examples');
     const crumb = browser.cookies.get('crumb') ?? '';
     const gone = await browser.send('POST', '/forms/missing-form', {
-      body: { crumb, 'tessera-return-to': '/contact' },
+      body: { crumb, 'tessera-return-to': '/form-examples' },
       form: true,
       crumb: false,
       headers: { Accept: 'text/html' },
@@ -159,8 +159,8 @@ describe(`the contact page's form (${testDatabaseKind()})`, () => {
 
   it('refuses a plain post without the crumb', async () => {
     const browser = new TestBrowser(app);
-    await browser.visit('/contact');
-    const res = await browser.send('POST', `/forms/${fixture.contactFormId}`, {
+    await browser.visit('/form-examples');
+    const res = await browser.send('POST', `/forms/${fixture.examplesFormId}`, {
       body: { email: 'ada@example.com' },
       form: true,
       crumb: false,

@@ -1,4 +1,4 @@
-// The demo contact form in Chromium: every field type, client errors and the counter, submitting, success; the same with JavaScript off; axe.
+// The demo's every-field form (/form-examples) in Chromium: every field type, client errors and the counter, submitting, success; the same with JavaScript off; axe.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER } from '../../server/demo/seed.js';
@@ -20,11 +20,11 @@ async function newVisitor(javaScriptEnabled = true): Promise<BrowserContext> {
 
 const url = (path: string) => `${storefront.origin}${path}`;
 
-/** The contact form's input for a field (or one part of it), by the field id's suffix. */
+/** The form's input for a field (or one part of it), by the field id's suffix. */
 const input = (tab: Page, suffix: string) => tab.locator(`[id$="-${suffix}"]`).first();
 
-/** Fills in every field type of the demo contact form. */
-async function fillContactForm(tab: Page, overrides: { email?: string } = {}): Promise<void> {
+/** Fills in every field type of the demo's every-field form. */
+async function fillExamplesForm(tab: Page, overrides: { email?: string } = {}): Promise<void> {
   await input(tab, 'name-first').fill('Ada');
   await input(tab, 'name-last').fill('Lovelace');
   await input(tab, 'email').fill(overrides.email ?? 'ada@example.com');
@@ -57,8 +57,8 @@ async function fillContactForm(tab: Page, overrides: { email?: string } = {}): P
   await staff.getByLabel('Strongly Agree').check();
 }
 
-async function openContact(tab: Page): Promise<void> {
-  await tab.goto(url('/contact'));
+async function openExamples(tab: Page): Promise<void> {
+  await tab.goto(url('/form-examples'));
   const marker = tab.locator('tessera-island[name="form"]');
   await marker.scrollIntoViewIfNeeded();
   await tab.waitForFunction(
@@ -70,7 +70,7 @@ async function openContact(tab: Page): Promise<void> {
   );
 }
 
-/** The contact form's submissions, read through the owner API as the demo owner. */
+/** The every-field form's submissions, read through the owner API as the demo owner. */
 async function ownerSubmissions(context: BrowserContext): Promise<{ values: Record<string, unknown> }[]> {
   const tab = await context.newPage();
   await tab.goto(url('/'));
@@ -81,7 +81,7 @@ async function ownerSubmissions(context: BrowserContext): Promise<{ values: Reco
   });
   expect(signIn.status()).toBe(200);
   const formId = await tab.evaluate(async () => {
-    const page = await fetch('/contact').then((res) => res.text());
+    const page = await fetch('/form-examples').then((res) => res.text());
     return /data-form-id="([^"]+)"/.exec(page)?.[1] ?? '';
   });
   const list = await context.request.get(url(`/api/owner/forms/${formId}/submissions`));
@@ -89,7 +89,7 @@ async function ownerSubmissions(context: BrowserContext): Promise<{ values: Reco
   return (await list.json()).submissions;
 }
 
-describe.skipIf(!hasChromium)(`the contact form in Chromium (${testDatabaseKind()})`, () => {
+describe.skipIf(!hasChromium)(`the every-field form in Chromium (${testDatabaseKind()})`, () => {
   beforeAll(async () => {
     [storefront, browser] = await Promise.all([startStorefront(), launchChromium()]);
   });
@@ -102,13 +102,13 @@ describe.skipIf(!hasChromium)(`the contact form in Chromium (${testDatabaseKind(
   it('checks every field in the browser, counts characters, submits and shows the thank-you HTML', async () => {
     const context = await newVisitor();
     const { tab, problems } = await watchedTab(context);
-    await openContact(tab);
+    await openExamples(tab);
     const saves: string[] = [];
     tab.on('request', (request) => {
       if (request.url().endsWith('/api/form/SaveFormSubmission')) saves.push(request.postData() ?? '');
     });
 
-    await tab.getByRole('button', { name: 'Send Message' }).click();
+    await tab.getByRole('button', { name: 'Send Answers' }).click();
     await expect
       .poll(() => tab.locator('.field__error').allTextContents())
       .toEqual(['Required', 'Required', 'Required', 'Required']);
@@ -128,7 +128,7 @@ describe.skipIf(!hasChromium)(`the contact form in Chromium (${testDatabaseKind(
       'field__counter--over',
     );
     await input(tab, 'email').fill('ada@');
-    await tab.getByRole('button', { name: 'Send Message' }).click();
+    await tab.getByRole('button', { name: 'Send Answers' }).click();
     await expect
       .poll(() => tab.locator('[id$="-order-number-error"]').textContent())
       .toBe('You have exceeded the character limit.');
@@ -136,19 +136,19 @@ describe.skipIf(!hasChromium)(`the contact form in Chromium (${testDatabaseKind(
       'Email is not valid. Email addresses should follow the format user@domain.com.',
     );
 
-    await fillContactForm(tab);
+    await fillExamplesForm(tab);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await tab.route('**/api/form/SaveFormSubmission', async (route) => {
       await held;
       await route.continue();
     });
-    await tab.getByRole('button', { name: 'Send Message' }).click();
+    await tab.getByRole('button', { name: 'Send Answers' }).click();
     const submitting = tab.getByRole('button', { name: 'Submitting…' });
     await expect.poll(() => submitting.isDisabled()).toBe(true);
     await submitting.click({ force: true }).catch(() => {});
     release();
-    await tab.getByText('In a hurry? Call the shop at (207) 555-0142.').waitFor();
+    await tab.getByText('Looking for us?').waitFor();
     await expect(tab.locator('form.form').count()).resolves.toBe(0);
     expect(saves).toHaveLength(1);
     const sent = JSON.parse(saves[0]);
@@ -158,7 +158,7 @@ describe.skipIf(!hasChromium)(`the contact form in Chromium (${testDatabaseKind(
       interests: ['New arrivals', 'Sales'],
       'heard-from': 'A friend',
       'last-visit': { 'The staff were helpful.': '2' },
-      source: 'contact-page',
+      source: 'form-examples-page',
     });
     expect(problems).toEqual([]);
 
@@ -173,9 +173,9 @@ describe.skipIf(!hasChromium)(`the contact form in Chromium (${testDatabaseKind(
   it('submits with JavaScript off: errors come back with the answers kept, then the thank-you page', async () => {
     const context = await newVisitor(false);
     const tab = await context.newPage();
-    await tab.goto(url('/contact?source=ad'));
-    await fillContactForm(tab, { email: 'ada@example' });
-    await tab.getByRole('button', { name: 'Send Message' }).click();
+    await tab.goto(url('/form-examples?source=ad'));
+    await fillExamplesForm(tab, { email: 'ada@example' });
+    await tab.getByRole('button', { name: 'Send Answers' }).click();
     await tab.waitForURL(/\/forms\//);
     await expect(tab.locator('[id$="-email-error"]').textContent()).resolves.toBe(
       'Email is not valid. Email addresses should follow the format user@domain.com.',
@@ -183,21 +183,21 @@ describe.skipIf(!hasChromium)(`the contact form in Chromium (${testDatabaseKind(
     await expect(input(tab, 'name-first').inputValue()).resolves.toBe('Ada');
     await expect(input(tab, 'trade-code').inputValue()).resolves.toBe('');
     await input(tab, 'email').fill('grace@example.com');
-    await tab.getByRole('button', { name: 'Send Message' }).click();
+    await tab.getByRole('button', { name: 'Send Answers' }).click();
     await tab.waitForURL(/formSubmitted=/);
-    await tab.getByText('In a hurry? Call the shop at (207) 555-0142.').waitFor();
+    await tab.getByText('Looking for us?').waitFor();
     const stored = await ownerSubmissions(await newVisitor());
     expect(stored[0].values).toMatchObject({ email: 'grace@example.com', source: 'ad' });
   });
 
-  it('has no serious or critical axe-core violation on the contact page', async () => {
+  it('has no serious or critical axe-core violation on the form examples page', async () => {
     // With the page's CSP off, as this check has always run; axe itself no longer needs that (e2e/axe.ts).
     const context = await browser.newContext({ bypassCSP: true });
     contexts.push(context);
     const { tab } = await watchedTab(context);
-    await openContact(tab);
+    await openExamples(tab);
     expect(await axeViolations(tab)).toEqual([]);
-    await tab.getByRole('button', { name: 'Send Message' }).click();
+    await tab.getByRole('button', { name: 'Send Answers' }).click();
     await tab.locator('.field__error').first().waitFor();
     expect(await axeViolations(tab)).toEqual([]);
   });
