@@ -1,5 +1,6 @@
 // The server's settings, read once from the environment with defaults that run the demo locally.
 import { z } from 'zod';
+import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts.js';
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,9 +23,12 @@ const environment = z.object({
         .refine((url) => /^https?:\/\/[^/?#]+\/?$/.test(url), 'must be an origin, without a path'),
     ])
     .optional(),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_SERVER_TIMEOUTS.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_SERVER_TIMEOUTS.requestTimeoutMs),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_SERVER_TIMEOUTS.keepAliveTimeoutMs),
 });
 
-export interface Config {
+export interface Config extends ServerTimeouts {
   port: number;
   host: string;
   /** A PostgreSQL server; without it the embedded database under `dataDir/db` is used. */
@@ -59,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -73,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
   };
 }
 
@@ -92,6 +102,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiRateLimit: 300,
     googleMapsApiKey: undefined,
     publicUrl: undefined,
+    ...DEFAULT_SERVER_TIMEOUTS,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 // Starts Tessera: opens and migrates the database, seeds the demo on first run, listens, shuts down cleanly.
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
@@ -8,6 +9,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { isSeeded, seedDemo } from './demo/seed.js';
+import { serverOptions } from './http/server-timeouts.js';
 import { createLogger } from './logger.js';
 import { startSessionSweeper } from './accounts/sessions/sweeper.js';
 import { configuredTransport } from './mail/transport.js';
@@ -50,7 +52,8 @@ export async function startServer(
     throw error;
   }
   const app = createApp({ db, config, logger });
-  const server = app.listen(config.port, config.host);
+  // Slow senders are cut off (408) after the configured waits, not held open for minutes.
+  const server = createServer(serverOptions(config), app).listen(config.port, config.host);
   await once(server, 'listening');
   const mail = startMailWorker({
     db: db.knex,

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { testConfig } from '../../server/config.js';
+import { testConfig, type Config } from '../../server/config.js';
 import type { Knex } from 'knex';
 import type { DatabaseKind } from '../../server/db/database.js';
 import { startServer } from '../../server/serve.js';
@@ -45,12 +45,13 @@ async function throwawaySchema(url: string): Promise<{ url: string; drop(): Prom
 /**
  * Starts the app the way `tessera serve` does (open, migrate, seed the demo on first run, listen on
  * a free port) in a new temporary data folder; on the PostgreSQL server at `DATABASE_URL` when set.
+ * `config` sets anything else (the server's timeouts…).
  */
-export async function startStorefront(): Promise<Storefront> {
+export async function startStorefront(config: Partial<Config> = {}): Promise<Storefront> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-storefront-e2e-'));
   const schema = process.env.DATABASE_URL ? await throwawaySchema(process.env.DATABASE_URL) : undefined;
   try {
-    const server = await startServer(testConfig({ dataDir, port: 0, databaseUrl: schema?.url }));
+    const server = await startServer(testConfig({ ...config, dataDir, port: 0, databaseUrl: schema?.url }));
     return {
       origin: server.url,
       kind: server.db.kind,
