@@ -44,6 +44,7 @@ export default defineConfig({
           name: 'editor',
           include: EDITOR_DOM,
           environment: 'jsdom',
+          setupFiles: ['editor/test-support/dom-setup.ts'],
           isolate: false,
         },
       },

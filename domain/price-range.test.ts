@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { decimalToString } from './decimal.js';
 import {
+  fromOriginalPrice,
   fromPrice,
   hasVariants,
   hasVariedPrices,
@@ -33,6 +34,23 @@ describe('price range (SPEC §9)', () => {
 
   it('starts at the lowest price across variants, the sale price where on sale', () => {
     expect(fromPrice(shirt)).toEqual(usd('12.50'));
+  });
+
+  it('strikes through the cheapest variant’s regular price beside a "from" price on sale', () => {
+    expect(fromOriginalPrice(shirt)).toEqual(usd('20.00'));
+    const cheapestNotOnSale = item({
+      productType: PHYSICAL,
+      variants: [
+        { priceMoney: usd('8.00'), price: 800 },
+        { priceMoney: usd('20.00'), price: 2000, onSale: true, salePriceMoney: usd('12.50') },
+      ],
+    });
+    expect(fromOriginalPrice(cheapestNotOnSale)).toBeUndefined();
+    const single = item({
+      productType: PHYSICAL,
+      variants: [{ priceMoney: usd('20.00'), onSale: true, salePriceMoney: usd('12.50') }],
+    });
+    expect(fromOriginalPrice(single)).toBeUndefined();
   });
 
   it('ends at the highest regular price', () => {

@@ -161,3 +161,16 @@ export function lowestVariantPricingOptions(item: unknown): unknown[] | undefine
   const options = member(variants[cheapest], 'pricingOptions');
   return Array.isArray(options) && options.length > 0 ? options : undefined;
 }
+
+/**
+ * The regular price struck through beside a "from" price on sale: when a product's variants cost
+ * different amounts and its cheapest variant (by current price; the first wins ties) is on sale,
+ * that variant's regular price; otherwise undefined (a single price shows its own original price).
+ */
+export function fromOriginalPrice(item: unknown): MoneyNode {
+  if (!hasVariedPrices(item) || productTypeOf(item) === PRODUCT_TYPE['gift-card']) return undefined;
+  const variants = variantsOf(item);
+  if (variants === undefined) return undefined;
+  const cheapest = variants[pickIndex(variants.map(currentPrice), (c) => c < 0)];
+  return isTruthy(member(cheapest, 'onSale')) ? member(cheapest, 'priceMoney') : undefined;
+}

@@ -9,7 +9,7 @@ import {
   type PopoverPlacement,
 } from '../domain/popover-placement.js';
 import type { IslandDefinition } from './island-definition.js';
-import { ITEM_ADDED_EVENT, onPageEvent, type ItemAddedDetail } from './page-events.js';
+import { ITEM_ADDED_EVENT, lastPageEvent, onPageEvent, type ItemAddedDetail } from './page-events.js';
 
 /** The popover has nothing to render until something is added. */
 export type AddedItemPopoverProps = Record<string, never>;
@@ -48,15 +48,19 @@ export function AddedItemPopover(): ReactElement {
   const [placement, setPlacement] = useState<PopoverPlacement | undefined>();
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(
-    () =>
-      onPageEvent<ItemAddedDetail>(ITEM_ADDED_EVENT, (detail) => {
-        if (typeof detail?.productName !== 'string') return;
-        setMessage(addedItemMessage(detail.productName));
-        setOpened((n) => n + 1);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const show = (detail: ItemAddedDetail | undefined) => {
+      if (typeof detail?.productName !== 'string') return;
+      setMessage(addedItemMessage(detail.productName));
+      setOpened((n) => n + 1);
+    };
+    // An add made before the popover hydrated (it waits for an idle moment) still shows while recent.
+    const earlier = lastPageEvent<ItemAddedDetail>(ITEM_ADDED_EVENT);
+    if (earlier?.sentAt !== undefined && performance.now() - earlier.sentAt < POPOVER_TIMING_MS.visible) {
+      show(earlier);
+    }
+    return onPageEvent<ItemAddedDetail>(ITEM_ADDED_EVENT, show);
+  }, []);
 
   const place = useCallback(() => {
     const element = box.current;

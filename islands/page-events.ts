@@ -1,12 +1,14 @@
 // The window events the runtime's page code and the islands talk through (names and details).
 
-/** A listing-grid add succeeded: the added-item popover shows. Detail: {@link ItemAddedDetail}. */
+/** An add from a product page or a listing grid succeeded: the added-item popover shows. Detail: {@link ItemAddedDetail}. */
 export const ITEM_ADDED_EVENT = 'tessera:item-added';
 /** A product page's options now name one variant (or none). Detail: {@link VariantSelectedDetail}. */
 export const VARIANT_SELECTED_EVENT = 'tessera:variant-selected';
 
 export interface ItemAddedDetail {
   productName: string;
+  /** When it was sent (`performance.now()`), so a popover that hydrates later can still show a recent add. */
+  sentAt?: number;
 }
 
 export interface VariantSelectedDetail {

@@ -7,8 +7,8 @@
 //   mark them `required` so browsers check them with JavaScript off). `data-variants` holds the
 //   variants as JSON, `[{"sku": "TEE-M-RED", "attributes": {"Size": "M", "Color": "Red"}}, …]`,
 //   to turn the chosen options into a sku. `data-tessera-add-to-cart="grid"` makes a listing-grid
-//   form: an unchosen option flashes 'Select Option' instead of showing an alert, and a success
-//   tells the added-item popover (`data-item-title` names the product). The submit button's label
+//   form: an unchosen option flashes 'Select Option' instead of showing an alert. A success of
+//   any form tells the added-item popover (`data-item-title` names the product). The submit button's label
 //   is its `data-original-label`, else its text; a `[data-tessera-button-label]` inside it is the
 //   part that changes. `data-express-checkout` goes straight to checkout after adding,
 //   `data-subscription` starts a subscription cart (SPEC §7) and goes to its checkout, and
@@ -182,8 +182,12 @@ function run(
   if (busy.has(key)) return;
   busy.add(key);
   const services: AddAttemptServices =
-    grid && productName !== undefined
-      ? { ...pageServices, added: () => sendPageEvent<ItemAddedDetail>(ITEM_ADDED_EVENT, { productName }) }
+    productName !== undefined
+      ? {
+          ...pageServices,
+          added: () =>
+            sendPageEvent<ItemAddedDetail>(ITEM_ADDED_EVENT, { productName, sentAt: performance.now() }),
+        }
       : pageServices;
   void attemptAdd(planAdd(choice()), grid, view(), services, options).finally(() => busy.delete(key));
 }

@@ -19,6 +19,8 @@ import {
 
 /** The server's price markup of each price element, put back when no single variant is chosen. */
 const serverPrice = new WeakMap<Element, string>();
+/** Whether the server showed each product as on sale, put back when no single variant is chosen. */
+const serverOnSale = new WeakMap<Element, boolean>();
 
 function readViews(form: HTMLFormElement): VariantView[] {
   try {
@@ -93,6 +95,21 @@ function showPrice(scope: ParentNode, display: VariantDisplay | undefined): void
   element.replaceChildren(price);
 }
 
+/**
+ * The sale look follows the chosen variant: the sale colour (`is-on-sale`) and the SALE mark show
+ * only while the chosen variant is on sale, and as the server rendered them when none is chosen.
+ */
+function showSale(scope: ParentNode, display: VariantDisplay | undefined): void {
+  const product = scope instanceof Element ? scope.closest('.product-detail') : null;
+  if (product === null) return;
+  if (!serverOnSale.has(product)) serverOnSale.set(product, product.classList.contains('is-on-sale'));
+  const onSale =
+    display === undefined ? serverOnSale.get(product) === true : display.originalPriceCents !== undefined;
+  product.classList.toggle('is-on-sale', onSale);
+  const mark = product.querySelector<HTMLElement>('.product-detail__summary > .product-mark.sale');
+  if (mark !== null) mark.hidden = !onSale;
+}
+
 function sameAttributes(json: string | null, attributes: Readonly<Record<string, string>>): boolean {
   try {
     const parsed = JSON.parse(json ?? 'null') as Record<string, unknown> | null;
@@ -157,6 +174,7 @@ export function applyChoice(form: HTMLFormElement): void {
   const display = variant === undefined ? undefined : variantDisplay(variant, productType);
   if (variant?.mainImageId !== undefined) showImage(scope, variant.mainImageId);
   showPrice(scope, display);
+  showSale(scope, display);
   showScarcity(scope, variant);
   showRestock(scope, variant, views.length > 1);
   showQuantity(form, display);

@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VARIANT_SELECTED_EVENT, sendPageEvent, type VariantSelectedDetail } from '../page-events.js';
 import {
-  CHOSEN_IN_STOCK_TEXT,
   followChosenVariant,
   initialRestockChoice,
+  restockBlockShown,
   restockChoiceFor,
   type RestockChoice,
 } from './follow-variant.js';
@@ -42,28 +42,30 @@ const chosen = (detail: Partial<VariantSelectedDetail>) =>
 
 describe('the restock block and the chosen variant', () => {
   it('starts on the first sold-out variant', () => {
-    expect(initialRestockChoice(VARIANTS)).toEqual({ variantId: 'v-s-red', inStock: false });
+    expect(initialRestockChoice(VARIANTS)).toEqual({ variantId: 'v-s-red', soldOutChosen: false });
   });
 
   it('preselects the sold-out variant chosen on the product page', () => {
     stubWindow();
     const block = followed();
     chosen({ variantId: 'v-l-blue', soldOut: true, priceCents: 2000 });
-    expect(block.choice()).toEqual({ variantId: 'v-l-blue', inStock: false });
+    expect(block.choice()).toEqual({ variantId: 'v-l-blue', soldOutChosen: true });
     block.stop();
   });
 
-  it('says so when the chosen variant is in stock, keeping the selection, and stops saying it when the choice is undone', () => {
+  it('hides again (keeping the selection) when the choice is a variant in stock or none', () => {
     stubWindow();
     const block = followed();
     chosen({ variantId: 'v-l-blue', soldOut: true });
     chosen({ variantId: 'v-m-red', soldOut: false, priceCents: 1800 });
-    expect(block.choice()).toEqual({ variantId: 'v-l-blue', inStock: true });
+    expect(block.choice()).toEqual({ variantId: 'v-l-blue', soldOutChosen: false });
+    expect(restockBlockShown(false, block.choice())).toBe(false);
+    expect(restockBlockShown(true, block.choice())).toBe(true);
+    chosen({ variantId: 'v-s-red', soldOut: true });
+    expect(restockBlockShown(false, block.choice())).toBe(true);
     // An option set back to '—' names no variant.
     chosen({});
-    expect(block.choice()).toEqual({ variantId: 'v-l-blue', inStock: false });
-    chosen({ variantId: 'v-s-red', soldOut: true });
-    expect(block.choice()).toEqual({ variantId: 'v-s-red', inStock: false });
+    expect(block.choice()).toEqual({ variantId: 'v-s-red', soldOutChosen: false });
     block.stop();
   });
 
@@ -75,41 +77,48 @@ describe('the restock block and the chosen variant', () => {
       variantId: 'v-l-blue',
       soldOut: true,
     });
-    expect(block.choice()).toEqual({ variantId: 'v-s-red', inStock: false });
+    expect(block.choice()).toEqual({ variantId: 'v-s-red', soldOutChosen: false });
     block.stop();
     chosen({ variantId: 'v-l-blue', soldOut: true });
-    expect(block.choice()).toEqual({ variantId: 'v-s-red', inStock: false });
+    expect(block.choice()).toEqual({ variantId: 'v-s-red', soldOutChosen: false });
   });
 
   it('starts from a choice the page made before the block hydrated', () => {
     stubWindow();
     chosen({ variantId: 'v-l-blue', soldOut: true });
     const block = followed();
-    expect(block.choice()).toEqual({ variantId: 'v-l-blue', inStock: false });
+    expect(block.choice()).toEqual({ variantId: 'v-l-blue', soldOutChosen: true });
     block.stop();
   });
 
   it('keeps the same choice object when nothing changes', () => {
-    const current = { variantId: 'v-s-red', inStock: false };
+    const current = { variantId: 'v-s-red', soldOutChosen: false };
     expect(restockChoiceFor(PRODUCT, VARIANTS, current, { itemId: PRODUCT })).toBe(current);
     expect(restockChoiceFor(PRODUCT, VARIANTS, current, undefined)).toBe(current);
   });
 
-  it('renders the picker on the first sold-out variant, with an empty status for the in-stock note', () => {
+  it('renders the picker on the first sold-out variant of a sold-out product', () => {
     const html = renderToString(
       <RestockSignUp
         {...restockSignUpProps({
           productId: PRODUCT,
           crumb: 'C',
           optionLabel: 'Size / Colour',
+          productSoldOut: true,
           variants: VARIANTS,
         })}
       />,
     );
+    expect(html).toMatch(/^<div class="product-restock-notification"/);
     expect(html).toMatch(/<option value="v-s-red" selected="">S \/ Red<\/option>/);
-    expect(html).toContain('<p class="product-restock-in-stock" role="status"></p>');
-    expect(CHOSEN_IN_STOCK_TEXT).toBe(
-      'The option you chose is in stock, so you can add it to your cart now.',
+  });
+
+  it('keeps the block of a product with variants in stock for browsers without JavaScript only', () => {
+    const html = renderToString(
+      <RestockSignUp
+        {...restockSignUpProps({ productId: PRODUCT, crumb: 'C', productSoldOut: false, variants: VARIANTS })}
+      />,
     );
+    expect(html).toMatch(/^<noscript><div class="product-restock-notification"/);
   });
 });

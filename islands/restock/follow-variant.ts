@@ -1,4 +1,4 @@
-// The restock block following the product page's chosen variant (`tessera:variant-selected`): the sold-out one preselected, an in-stock one said so.
+// The restock block following the product page's chosen variant (`tessera:variant-selected`): shown for a sold-out choice, with that variant preselected.
 import {
   VARIANT_SELECTED_EVENT,
   lastPageEvent,
@@ -7,25 +7,30 @@ import {
 } from '../page-events.js';
 import type { RestockVariantChoice } from './restock-props.js';
 
-/** What the block shows of the visitor's choice: the variant its form asks about, and whether the chosen one is in stock. */
+/** What the block follows of the visitor's choice: the variant its form asks about, and whether the page chose it. */
 export interface RestockChoice {
   variantId: string;
-  /** The product's options name a variant that can be bought now. */
-  inStock: boolean;
+  /** The product's options name one of the sold-out variants the block offers. */
+  soldOutChosen: boolean;
 }
 
-/** Said when the options chosen on the product page name a variant in stock. */
-export const CHOSEN_IN_STOCK_TEXT = 'The option you chose is in stock, so you can add it to your cart now.';
+/**
+ * Whether the block shows (SPEC §2: it belongs to a sold-out product or a sold-out choice): always
+ * for a product with nothing in stock, else only while the options name a sold-out variant.
+ */
+export function restockBlockShown(productSoldOut: boolean, choice: RestockChoice): boolean {
+  return productSoldOut || choice.soldOutChosen;
+}
 
 /** The block's choice before the visitor chooses anything: the first sold-out variant. */
 export function initialRestockChoice(variants: readonly RestockVariantChoice[]): RestockChoice {
-  return { variantId: variants[0]?.id ?? '', inStock: false };
+  return { variantId: variants[0]?.id ?? '', soldOutChosen: false };
 }
 
 /**
  * The choice after the product page says which variant is chosen: a sold-out variant the block
- * offers is preselected; a variant in stock keeps the selection and is said to be in stock; no
- * single variant chosen clears that. Another product's choice (a quick view) changes nothing.
+ * offers is preselected (and the block shows); a variant in stock, or no single variant, hides it
+ * again, keeping the selection. Another product's choice (a quick view) changes nothing.
  */
 export function restockChoiceFor(
   productId: string,
@@ -36,10 +41,9 @@ export function restockChoiceFor(
   if (detail === undefined || detail === null || detail.itemId !== productId) return current;
   const { variantId } = detail;
   if (variantId !== undefined && variants.some((variant) => variant.id === variantId)) {
-    return { variantId, inStock: false };
+    return { variantId, soldOutChosen: true };
   }
-  const inStock = variantId !== undefined && detail.soldOut === false;
-  return inStock === current.inStock ? current : { ...current, inStock };
+  return current.soldOutChosen ? { ...current, soldOutChosen: false } : current;
 }
 
 /**

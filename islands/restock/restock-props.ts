@@ -23,6 +23,8 @@ export interface RestockSignUpProps {
   captcha: boolean;
   /** What the variant picker is labelled ('Size', 'Size / Colour'). */
   optionLabel: string;
+  /** Nothing of the product is in stock: the block shows before any choice. */
+  productSoldOut: boolean;
   /** The sold-out variants, in the product's order; empty: the block shows nothing. */
   variants: RestockVariantChoice[];
 }
@@ -62,6 +64,7 @@ export function restockSignUpProps(value: unknown): RestockSignUpProps {
         : null,
     captcha: field(value, 'captcha') === true,
     optionLabel: text(field(value, 'optionLabel'), 'Option'),
+    productSoldOut: field(value, 'productSoldOut') !== false,
     variants: Array.isArray(variants)
       ? variants
           .map((variant) => ({ id: text(field(variant, 'id')), label: text(field(variant, 'label')) }))

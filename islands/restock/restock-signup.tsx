@@ -1,5 +1,5 @@
 // The restock sign-up block on sold-out products (SPEC §2, §4 "Restock form", §5, §8): a plain form that works without JavaScript, enhanced in place.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
 import { CAPTCHA_MESSAGES } from '../../domain/captcha-rules.js';
 import { RESTOCK_API_PATH, RESTOCK_FORM_FIELDS, RESTOCK_FORM_PATH } from '../../domain/restock-rules.js';
 import {
@@ -13,16 +13,17 @@ import { CaptchaWidget } from '../captcha/captcha-widget.js';
 import { useIslandServices } from '../context.js';
 import type { IslandDefinition } from '../island-definition.js';
 import {
-  CHOSEN_IN_STOCK_TEXT,
   followChosenVariant,
   initialRestockChoice,
+  restockBlockShown,
   type RestockChoice,
 } from './follow-variant.js';
 import { restockSignUpProps, type RestockSignUpProps } from './restock-props.js';
 
 /**
  * One form for the product's sold-out variants (a picker when there are several, which follows
- * the variant chosen on the product page, and a note when that one is in stock). Without
+ * the variant chosen on the product page). On a product with some variants in stock it shows only
+ * while a sold-out one is chosen. Without
  * JavaScript it posts to /restock-notifications and the server answers with the outcome. Hydrated,
  * it checks the email with SPEC §5's rules, asks for the bot check when the website wants one,
  * posts SPEC §3's payload, shows the server's message (else 'Unable to submit form. Please try
@@ -31,18 +32,12 @@ import { restockSignUpProps, type RestockSignUpProps } from './restock-props.js'
 export function RestockSignUp(props: RestockSignUpProps): ReactElement | null {
   const { api } = useIslandServices();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<RestockFormState>({ status: 'idle' });
   const [busy, setBusy] = useState(false);
   const [captchaKey, setCaptchaKey] = useState('');
   const [captchaResets, setCaptchaResets] = useState(0);
   const { messages, variants, mailingList } = props;
   const [choice, setChoice] = useState<RestockChoice>(() => initialRestockChoice(variants));
-
-  useEffect(() => {
-    // Hydrated: our own checks and messages replace the browser's.
-    if (form.current !== null) form.current.noValidate = true;
-  }, []);
 
   useEffect(() => followChosenVariant(props.productId, variants, setChoice), [props.productId, variants]);
 
@@ -83,7 +78,7 @@ export function RestockSignUp(props: RestockSignUpProps): ReactElement | null {
 
   const errorId = `${id}error`;
   const error = state.status === 'error' ? state.message : undefined;
-  return (
+  const block = (
     <div className="product-restock-notification" data-product-id={props.productId}>
       <p className="product-restock-cta">{messages.CTAText}</p>
       {state.status === 'success' ? (
@@ -92,7 +87,7 @@ export function RestockSignUp(props: RestockSignUpProps): ReactElement | null {
         </p>
       ) : (
         <form
-          ref={form}
+          ref={takeOverChecks}
           className="product-restock-form"
           method="post"
           action={RESTOCK_FORM_PATH}
@@ -102,9 +97,6 @@ export function RestockSignUp(props: RestockSignUpProps): ReactElement | null {
           <input type="hidden" name="crumb" value={props.crumb} />
           <input type="hidden" name={RESTOCK_FORM_FIELDS.productId} value={props.productId} />
           <input type="hidden" name={RESTOCK_FORM_FIELDS.returnTo} value={props.returnTo} />
-          <p className="product-restock-in-stock" role="status">
-            {choice.inStock ? CHOSEN_IN_STOCK_TEXT : ''}
-          </p>
           {variants.length > 1 ? (
             <p className="product-restock-field">
               <label htmlFor={`${id}variant`}>{props.optionLabel}</label>
@@ -112,7 +104,7 @@ export function RestockSignUp(props: RestockSignUpProps): ReactElement | null {
                 id={`${id}variant`}
                 name={RESTOCK_FORM_FIELDS.variantId}
                 value={choice.variantId}
-                onChange={(event) => setChoice({ variantId: event.target.value, inStock: false })}
+                onChange={(event) => setChoice({ variantId: event.target.value, soldOutChosen: true })}
               >
                 {variants.map((variant) => (
                   <option key={variant.id} value={variant.id}>
@@ -172,6 +164,14 @@ export function RestockSignUp(props: RestockSignUpProps): ReactElement | null {
       )}
     </div>
   );
+  // Until a sold-out variant is chosen, the block is there only for browsers without JavaScript
+  // (which cannot follow the choice): inert inside <noscript>, it takes no room and never shifts the page.
+  return restockBlockShown(props.productSoldOut, choice) ? block : <noscript>{block}</noscript>;
+}
+
+/** Hydrated (a ref runs after hydration, on every form the block mounts): our own checks and messages replace the browser's. */
+function takeOverChecks(form: HTMLFormElement | null): void {
+  if (form !== null) form.noValidate = true;
 }
 
 /** The island: `{restockSignUp|island restock-signup}`. */

@@ -56,6 +56,7 @@ export function restockSignUpValue(input: RestockIslandInput): Record<string, un
     mailingList: offered ? { checkedByDefault: merchandising.mailingListOptInByDefault === true } : null,
     captcha: captchaSettingsOf(input.captchaSettings).productWaitlist,
     optionLabel: ordering.length > 0 ? ordering.join(' / ') : 'Option',
+    productSoldOut: input.item.soldOut === true,
     variants: choices,
   };
 }

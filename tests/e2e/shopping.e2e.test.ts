@@ -5,6 +5,7 @@ import { testDatabaseKind } from '../support/test-database.js';
 import { hasChromium, islandsHydrated, recordTexts, recordedTexts, watchedTab } from './browser.js';
 import { axeViolations } from './axe.js';
 import { useBrowserSuite } from './browser-suite.js';
+import { fillCheckout } from './checkout-form.js';
 import { demoProduct, money } from './demo-store.js';
 
 /** One option; Navy 6 in stock, Pine 2, Oatmeal sold out; scarcity and restock sign-ups on. */
@@ -382,19 +383,6 @@ describe.skipIf(!hasChromium)(`shopping in Chromium (${testDatabaseKind()})`, ()
     expect(await axeViolations(tab)).toEqual([]);
   });
 });
-
-/** Fills the checkout form as a buyer in Portland, Maine, paying with the test card. */
-async function fillCheckout(tab: Page, email: string): Promise<void> {
-  const form = tab.locator('main form').filter({ has: tab.getByRole('textbox', { name: 'Card number' }) });
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'First name' }).fill('Rowan');
-  await form.getByRole('textbox', { name: 'Last name' }).fill('Pike');
-  await form.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Commercial Street');
-  await form.getByRole('textbox', { name: 'City' }).fill('Portland');
-  await form.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Maine' });
-  await form.getByRole('textbox', { name: 'ZIP Code' }).fill('04101');
-  await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-}
 
 function pathOfTab(tab: Page): string {
   return new URL(tab.url()).pathname;

@@ -1,6 +1,7 @@
 // Content items as templates read them (SPEC §3 "Content item fields"), loaded for a whole list at once.
 import { buttonLabel } from '../../../domain/button-labels.js';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
+import { fromOriginalPrice } from '../../../domain/price-range.js';
 import { isOnSale, isSoldOut } from '../../../domain/product-status.js';
 import { isQuantityInputShown } from '../../../domain/quantity-rules.js';
 import type { ImageAsset } from './images.js';
@@ -111,7 +112,8 @@ export async function loadItemsContext(
 
 /**
  * Facts the theme's product markup reads, beside SPEC's fields: the first variant's money, the
- * sale and sold-out flags, the button's label (SPEC §4's order), whether the quantity input shows
+ * sale and sold-out flags, the regular price struck through beside a "from" price on sale
+ * (`fromOriginalPriceMoney`), the button's label (SPEC §4's order), whether the quantity input shows
  * (SPEC §5), the option pickers, and `variantChoices` (`[{sku, attributes}]`, the runtime's
  * `data-variants`). Each variant also gets `soldOut`.
  */
@@ -137,6 +139,8 @@ function addProductFacts(
   }
   item.onSale = isOnSale(item);
   item.soldOut = isSoldOut(item);
+  const originalFrom = fromOriginalPrice(item);
+  if (originalFrom !== undefined) item.fromOriginalPriceMoney = originalFrom;
   item.variantCount = variants.length;
   item.addToCartLabel = buttonLabel({
     useCustomLabel: record.use_custom_add_button_text === true,

@@ -28,11 +28,19 @@ function announcementOf(
 }
 
 /**
+ * Where the pill cart would be in the way: the cart page, and the checkout and order pages
+ * (page types 200-299) where it covers form fields on small screens and leads nowhere new.
+ */
+function pillCartHiddenOn(pageType: number): boolean {
+  return pageType >= PAGE_TYPE.cart && pageType < PAGE_TYPE.cart + 100;
+}
+
+/**
  * The JSON context of a page, in SPEC §3's names: `website`, `websiteSettings`, `featureFlags`,
  * `localizedStrings`, `navigation` (menus by name), `announcement` (the header's bar), `cart` (the visitor's cart, or its empty
  * summary) and `cartSummary` (what the pill shows), `crumb`, `pageType`, `pageTitle`,
- * `pageDescription`, `canonicalUrl`, `currentPath`, `showPillCart` (not on the cart page or the
- * lock screen), `hideSiteTools` (the lock screen shows no menus, search or cart) and
+ * `pageDescription`, `canonicalUrl`, `currentPath`, `showPillCart` (not on the cart, checkout and
+ * order pages or the lock screen), `hideSiteTools` (the lock screen shows no menus, search or cart) and
  * `visitorTracking` (false where SPEC §6 suppresses it), then the
  * page's own fields (`collection`, `items`, `item`, `page`, `pagination`,
  * `productMerchandisingContext`, …).
@@ -61,7 +69,7 @@ export function pageContext(
     pageDescription: view.description ?? site.website.site_description,
     canonicalUrl: `${request.baseUrl}${request.path}`,
     currentPath: request.path,
-    showPillCart: view.pageType !== PAGE_TYPE.cart && !locked,
+    showPillCart: !pillCartHiddenOn(view.pageType) && !locked,
     visitorTracking: !UNTRACKED_PAGE_TYPES.includes(view.pageType),
     ...view.context,
   };
