@@ -28,6 +28,31 @@ function hiddenAnswer(props: FormIslandProps, fieldId: string): string | undefin
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** What a field's first control can be: never a hidden input or a disabled one. */
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * After a failed submit, scrolls to the first field in error (in the form's order) and focuses its
+ * first control, so keyboard and screen-reader users land on the problem; its message, above the
+ * control and named by its `aria-describedby`, is read with it.
+ */
+function focusFirstError(
+  form: HTMLFormElement,
+  fields: FormIslandProps['fields'],
+  errors: Readonly<Record<string, string>>,
+): void {
+  const first = fields.find((field) => errors[field.id] !== undefined);
+  if (first === undefined) return;
+  const wrapper = [...form.querySelectorAll<HTMLElement>('[data-field-id]')].find(
+    (element) => element.dataset.fieldId === first.id,
+  );
+  const control = wrapper?.querySelector<HTMLElement>(FOCUSABLE);
+  if (wrapper === undefined || control == null) return;
+  wrapper.scrollIntoView({ block: 'center' });
+  control.focus({ preventScroll: true });
+}
+
 function Success({ props }: { props: FormIslandProps }): ReactElement {
   return props.submissionHtml !== '' ? (
     <div
@@ -61,7 +86,14 @@ export function FormBlock(props: FormIslandProps): ReactElement {
   const captchaKey = useRef<string | undefined>(undefined);
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  /** Set by a failed submit: the first field in error is brought into view and focused once rendered. */
+  const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (focusRequest === 0 || formRef.current === null) return;
+    focusFirstError(formRef.current, props.fields, errors);
+    // Only a new failed submit moves the focus, not the visitor's corrections (which change `errors`).
+  }, [focusRequest]);
 
   const elementId = formElementId(props.id);
   const hasErrors = Object.keys(errors).length > 0;
@@ -111,6 +143,7 @@ export function FormBlock(props: FormIslandProps): ReactElement {
     setErrors(outcome.errors);
     setMessage(outcome.message);
     setPhase('idle');
+    if (Object.keys(outcome.errors).length > 0) setFocusRequest((count) => count + 1);
     captchaKey.current = undefined;
     setCaptchaReset((count) => count + 1);
   }
@@ -140,7 +173,7 @@ export function FormBlock(props: FormIslandProps): ReactElement {
           const error = errors[field.id];
           const errorId = error === undefined ? undefined : `${inputId}-error`;
           return (
-            <div className="form__field" key={field.id}>
+            <div className="form__field" key={field.id} data-field-id={field.id}>
               {error !== undefined && (
                 <p className="field__error" id={errorId}>
                   {error}

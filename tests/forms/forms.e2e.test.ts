@@ -57,8 +57,8 @@ async function fillExamplesForm(tab: Page, overrides: { email?: string } = {}): 
   await staff.getByLabel('Strongly Agree').check();
 }
 
-async function openExamples(tab: Page): Promise<void> {
-  await tab.goto(url('/form-examples'));
+async function openExamples(tab: Page, path = '/form-examples'): Promise<void> {
+  await tab.goto(url(path));
   const marker = tab.locator('tessera-island[name="form"]');
   await marker.scrollIntoViewIfNeeded();
   await tab.waitForFunction(
@@ -67,6 +67,31 @@ async function openExamples(tab: Page): Promise<void> {
     {
       timeout: 10_000,
     },
+  );
+}
+
+/** The focused element's id, and whether it lies wholly inside the window. */
+function focused(tab: Page): Promise<{ id: string; inView: boolean }> {
+  return tab.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const box = element.getBoundingClientRect();
+    return { id: element.id, inView: box.top >= 0 && box.bottom <= window.innerHeight };
+  });
+}
+
+/** Each error message's field: whether the message is in the field's block and named by its control. */
+function errorPlacement(tab: Page): Promise<{ field: string; besideControl: boolean }[]> {
+  return tab.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.field__error')].map((error) => {
+      const field = error.closest<HTMLElement>('.form__field');
+      const controls = [...(field?.querySelectorAll('[aria-describedby]') ?? [])];
+      return {
+        field: field?.dataset.fieldId ?? '',
+        besideControl: controls.some((control) =>
+          (control.getAttribute('aria-describedby') ?? '').split(' ').includes(error.id),
+        ),
+      };
+    }),
   );
 }
 
@@ -188,6 +213,52 @@ describe.skipIf(!hasChromium)(`the every-field form in Chromium (${testDatabaseK
     await tab.getByText('Looking for us?').waitFor();
     const stored = await ownerSubmissions(await newVisitor());
     expect(stored[0].values).toMatchObject({ email: 'grace@example.com', source: 'ad' });
+  });
+
+  it('after a failed submit, scrolls to the first field in error and focuses it, each message beside its field', async () => {
+    // A short window, so the first field is out of view when the button at the bottom is pressed.
+    const context = await browser.newContext({ viewport: { width: 900, height: 420 } });
+    contexts.push(context);
+    const { tab, problems } = await watchedTab(context);
+    await openExamples(tab);
+    await tab.getByRole('button', { name: 'Send Answers' }).click();
+    await expect
+      .poll(() => focused(tab))
+      .toEqual({ id: expect.stringMatching(/-name-First$/i), inView: true });
+    await expect(errorPlacement(tab)).resolves.toEqual(
+      ['name', 'email', 'reason', 'message'].map((field) => ({ field, besideControl: true })),
+    );
+
+    // Only the email is wrong now: it gets the focus, though the name field came first before.
+    await input(tab, 'name-first').fill('Ada');
+    await input(tab, 'name-last').fill('Lovelace');
+    await input(tab, 'reason').selectOption('Wholesale');
+    await input(tab, 'message').fill('Hello');
+    await input(tab, 'email').fill('ada@');
+    await tab.getByRole('button', { name: 'Send Answers' }).click();
+    await expect.poll(() => focused(tab)).toEqual({ id: expect.stringMatching(/-email$/), inView: true });
+    await expect(errorPlacement(tab)).resolves.toEqual([{ field: 'email', besideControl: true }]);
+    expect(problems).toEqual([]);
+  });
+
+  it("sends a message with the contact page's form: name, email, subject and message", async () => {
+    const context = await newVisitor();
+    const { tab, problems } = await watchedTab(context);
+    await openExamples(tab, '/contact');
+    const fields = await tab
+      .locator('form.form [data-field-id]')
+      .evaluateAll((blocks) => blocks.map((block) => (block as HTMLElement).dataset.fieldId));
+    expect(fields).toEqual(['name', 'email', 'subject', 'message']);
+    await tab.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => focused(tab)).toMatchObject({ id: expect.stringMatching(/-name-first$/i) });
+    await input(tab, 'name-first').fill('Ada');
+    await input(tab, 'name-last').fill('Lovelace');
+    await input(tab, 'email').fill('ada@example.com');
+    await input(tab, 'subject').fill('An order');
+    await input(tab, 'message').fill('Where is order HP-10245?');
+    await tab.getByRole('button', { name: 'Send Message' }).click();
+    await tab.getByText('Thank you for writing!').waitFor();
+    expect(problems).toEqual([]);
   });
 
   it('has no serious or critical axe-core violation on the form examples page', async () => {
