@@ -203,6 +203,8 @@ function EntryRow({
           <img
             src={`${line.image.assetUrl}?format=300w`}
             alt={line.image.altText}
+            width="96"
+            height="96"
             loading="lazy"
             decoding="async"
           />

@@ -33,7 +33,16 @@ function sidewaysOverflow(tab: Page): Promise<string[]> {
   });
 }
 
-/** What of `paths` scrolls sideways at each width: `width path: elements`. */
+/** The sources of the page's images that lack a width or height (the browser cannot hold their place). */
+function imagesWithoutSize(tab: Page): Promise<string[]> {
+  return tab.evaluate(() =>
+    Array.from(document.querySelectorAll('img'))
+      .filter((image) => !image.hasAttribute('width') || !image.hasAttribute('height'))
+      .map((image) => image.getAttribute('src') ?? ''),
+  );
+}
+
+/** What of `paths` scrolls sideways at each width (`width path: elements`), and images without a size. */
 async function pagesScrollingSideways(tab: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const width of WIDTHS) {
@@ -45,6 +54,8 @@ async function pagesScrollingSideways(tab: Page, paths: string[]): Promise<strin
       expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
       const overflow = await sidewaysOverflow(tab);
       if (overflow.length > 0) found.push(`${width} ${path}: ${overflow.join(', ')}`);
+      const unsized = await imagesWithoutSize(tab);
+      if (unsized.length > 0) found.push(`${width} ${path}: images without a size: ${unsized.join(', ')}`);
     }
   }
   return found;
@@ -123,7 +134,7 @@ describe.skipIf(!hasChromium)(`storefront details in Chromium (${testDatabaseKin
     expect(problems).toEqual([]);
   });
 
-  it('hides the pill cart on checkout and scrolls no page sideways at 320, 390 and 1440 px', async () => {
+  it('hides the pill cart on checkout, scrolls no page sideways at 320, 390 and 1440 px, and sizes every image', async () => {
     const context = await newVisitor({ viewport: { width: 390, height: 844 } });
     const { tab, problems } = await watchedTab(context);
     await visit(tab, SKILLET.path);
