@@ -44,7 +44,7 @@ function focusFirstError(
 ): void {
   const first = fields.find((field) => errors[field.id] !== undefined);
   if (first === undefined) return;
-  const wrapper = [...form.querySelectorAll<HTMLElement>('[data-field-id]')].find(
+  const wrapper = Array.from(form.querySelectorAll<HTMLElement>('[data-field-id]')).find(
     (element) => element.dataset.fieldId === first.id,
   );
   const control = wrapper?.querySelector<HTMLElement>(FOCUSABLE);
