@@ -130,7 +130,11 @@ describe(`POST /api/owner/password-reset (${testDatabaseKind()})`, () => {
     }
     const res = await visitor.send('POST', '/api/owner/password-reset', { body: { email: 'a@example.com' } });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: 'rate-limited', message: 'Please try again in a few seconds.' });
+    expect(res.body).toEqual({
+      error: 'rate-limited',
+      message: 'Too many password-reset requests. Try again in 15 minutes.',
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 });
 

@@ -193,8 +193,11 @@ describe('POST /api/owner/session', () => {
       body: { email: EMAIL, password: PASSWORD },
     });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: 'rate-limited', message: 'Please try again in a few seconds.' });
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body).toEqual({
+      error: 'rate-limited',
+      message: 'Too many sign-in attempts. Try again in 15 minutes.',
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 });
 

@@ -1,5 +1,5 @@
 // POST /api/owner/session (sign in, "Keep me signed in"), GET /api/owner/session (who is signed in) and DELETE /api/owner/session (sign out).
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { signInBodySchema } from '../../../domain/owner-api/account.js';
 import type { AppDeps } from '../../app-deps.js';
 import { rotateCrumb } from '../../http/crumb.js';
@@ -15,16 +15,22 @@ import { signInOwner, signOutOwner } from './service.js';
  *   HttpOnly session cookie and a new crumb. `rememberMe: true` makes the cookie persistent
  *   (Max-Age 14 days, renewed as it is used); otherwise it is a browser-session cookie whose
  *   session also ends after a day without use. A wrong email or password: 401 `invalid-credentials`.
+ *   Too many failures from the address or at the account (`loginRateLimit`): 429 with the wait,
+ *   'Too many sign-in attempts. Try again in 15 minutes.', agreeing with Retry-After.
  * - `GET /session` → 200 `{ account }` for a person signed in with a session, else 401 (an API key
  *   is not a person).
  * - `DELETE /session` deletes the session and the cookie, 204 (also when nobody was signed in).
  */
-export function createOwnerSessionRouter(deps: AppDeps, loginRateLimit: RequestHandler): Router {
+export function createOwnerSessionRouter(
+  deps: AppDeps,
+  loginRateLimit: RequestHandler | RequestHandler[],
+): Router {
   const db = deps.db.knex;
   const production = deps.config.production;
   const router = Router();
+  const limits: RequestHandler[] = Array.isArray(loginRateLimit) ? loginRateLimit : [loginRateLimit];
 
-  router.post('/session', loginRateLimit, async (req, res) => {
+  router.post('/session', limits, async (req: Request, res: Response) => {
     const { email, password, rememberMe } = parseInput(signInBodySchema, req.body);
     const previousToken = cookieOf(req.cookies, OWNER_SESSION_COOKIE);
     const signedIn = await signInOwner(db, { email, password, rememberMe, previousToken });

@@ -34,7 +34,12 @@ const member = z.object({
   roles: z.array(z.number().int()).describe('SPEC §3 role numbers on this website.'),
 });
 
-const TOO_MANY = failure('Too many attempts from this address: "Please try again in a few seconds."');
+const PASSWORD_RESET_LIMITED = failure(
+  'Too many attempts from this address: "Too many password-reset requests. Try again in 15 minutes." (the wait agrees with Retry-After).',
+);
+const SIGN_IN_LIMITED = failure(
+  'Too many failed sign-ins from this address, or at this account from any address: "Too many sign-in attempts. Try again in 15 minutes." (the wait agrees with Retry-After).',
+);
 const SESSION_COOKIE = {
   'Set-Cookie': {
     description:
@@ -59,7 +64,7 @@ export function accountOperations(): DocumentedOperation[] {
       responses: {
         200: { description: 'Signed in.', schema: accountBody, headers: SESSION_COOKIE },
         401: failure('The email or password is wrong (`invalid-credentials`).'),
-        429: TOO_MANY,
+        429: SIGN_IN_LIMITED,
       },
     }),
     describeRoute({
@@ -94,7 +99,7 @@ export function accountOperations(): DocumentedOperation[] {
       body: passwordResetRequestSchema,
       responses: {
         202: { description: 'The same message either way.', schema: messageBody },
-        429: TOO_MANY,
+        429: PASSWORD_RESET_LIMITED,
       },
     }),
     describeRoute({
@@ -109,7 +114,7 @@ export function accountOperations(): DocumentedOperation[] {
       responses: {
         200: { description: 'The password was changed.', schema: messageBody },
         410: failure('The link was used, has expired or never existed (`reset-link-invalid`).'),
-        429: TOO_MANY,
+        429: PASSWORD_RESET_LIMITED,
       },
     }),
     describeRoute({
