@@ -5,6 +5,7 @@ import type { FieldValue } from '../../domain/form-values.js';
 import { readFormFields, type FormFieldSpec } from '../../domain/forms/form-fields.js';
 import { cleanText, readSubmittedValues, validateForm } from '../../domain/forms/validation.js';
 import type { CaptchaCheck } from './captcha-check.js';
+import { refuseHostileInput } from '../http/hostile-input.js';
 import { formErrors } from './form-errors.js';
 import {
   emailOwner,
@@ -79,11 +80,15 @@ export function checkedValues(
 
 function parseAnswers(form: unknown): unknown {
   if (typeof form !== 'string') throw formErrors.unparsable();
+  let answers: unknown;
   try {
-    return JSON.parse(form);
+    answers = JSON.parse(form);
   } catch {
     throw formErrors.unparsable();
   }
+  // The answers are JSON inside a string: the body check could not see a NUL escaped in them.
+  refuseHostileInput(answers);
+  return answers;
 }
 
 async function checkCaptcha(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INPUT_DEPTH, inputProblem } from './hostile-input.js';
+import { HttpError } from './http-error.js';
+import { MAX_INPUT_DEPTH, inputProblem, refuseHostileInput } from './hostile-input.js';
 
 function nested(depth: number): unknown {
   let value: unknown = 1;
@@ -26,5 +27,15 @@ describe('inputProblem', () => {
     expect(inputProblem(nested(MAX_INPUT_DEPTH))).toBeUndefined();
     expect(inputProblem(nested(MAX_INPUT_DEPTH + 1))).toBe('depth');
     expect(inputProblem(JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`))).toBe('depth');
+  });
+});
+
+describe('refuseHostileInput', () => {
+  it('throws the 400 of a problem, and nothing for ordinary input', () => {
+    expect(() => refuseHostileInput({ a: 'ok' })).not.toThrow();
+    expect(() => refuseHostileInput({ a: 'x\u0000' })).toThrow(HttpError);
+    expect(() => refuseHostileInput(JSON.parse('{"a":"\\u0000"}'))).toThrow(
+      expect.objectContaining({ status: 400, code: 'invalid-characters' }),
+    );
   });
 });

@@ -57,6 +57,16 @@ export function hostileInputError(problem: InputProblem): HttpError {
 }
 
 /**
+ * Throws the 400 of {@link hostileInputError} when `value` has an {@link InputProblem}: for JSON
+ * that arrives inside a string field (a cart entry's `additionalFields`, a form's answers), which
+ * the body check cannot see into.
+ */
+export function refuseHostileInput(value: unknown): void {
+  const problem = inputProblem(value);
+  if (problem !== undefined) throw hostileInputError(problem);
+}
+
+/**
  * The refusal of a request whose body, query string or path carries hostile input, or undefined.
  * The path is checked for `%00` only: a lone surrogate cannot be percent-encoded as UTF-8, and the
  * router answers an undecodable parameter 400 itself.

@@ -64,13 +64,20 @@ const nul = '\\u0000';
 const surrogate = '\\ud800';
 const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
 
+/** A submission key the form would take, so a refusal is about the answers. */
+async function submissionKey(): Promise<string> {
+  const res = await visitor.send('POST', '/api/form/FormSubmissionKey');
+  expect(res.status).toBe(200);
+  return res.body.key as string;
+}
+
 interface Case {
   name: string;
   who: () => TestBrowser;
   method: 'POST' | 'PUT';
   path: () => string;
   /** The raw body: JSON text, or a form with `form`. */
-  body: () => string;
+  body: () => string | Promise<string>;
   form?: boolean;
   expected: Record<string, string>;
 }
@@ -158,6 +165,38 @@ const CASES: Case[] = [
     expected: BAD_CHARACTERS,
   },
   {
+    name: 'a NUL inside a cart entry’s additional fields (JSON in a string)',
+    who: () => visitor,
+    method: 'POST',
+    path: () => '/api/commerce/shopping-cart/entries',
+    body: () =>
+      JSON.stringify({
+        itemId: skilletId,
+        sku: SKILLET_SKU,
+        quantity: 1,
+        additionalFields: JSON.stringify({ engraving: 'Ada\u0000' }),
+      }),
+    expected: BAD_CHARACTERS,
+  },
+  {
+    name: 'a NUL inside a form submission’s answers (JSON in a string)',
+    who: () => visitor,
+    method: 'POST',
+    path: () => '/api/form/SaveFormSubmission',
+    body: async () =>
+      JSON.stringify({
+        key: await submissionKey(),
+        formId: contactFormId,
+        form: JSON.stringify({
+          name: ['Ada', 'Lovelace'],
+          email: 'ada@example.com',
+          reason: 'An order',
+          message: 'Where is my order?\u0000',
+        }),
+      }),
+    expected: BAD_CHARACTERS,
+  },
+  {
     name: 'a NUL in the query string of a state change',
     who: () => visitor,
     method: 'POST',
@@ -179,7 +218,7 @@ describe(`hostile input (${testDatabaseKind()})`, () => {
       )
       .set('X-Csrf-Token', browser.cookies.get('crumb') ?? '')
       .type(form ? 'form' : 'json')
-      .send(body());
+      .send(await body());
     expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: expected });
   });
 

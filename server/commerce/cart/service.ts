@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { DEFAULT_CURRENCY } from '../../../domain/currencies.js';
 import { QUANTITY_LIMITS, QUANTITY_MESSAGES, parseQuantity } from '../../../domain/quantity-rules.js';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
+import { refuseHostileInput } from '../../http/hostile-input.js';
 import { cartError } from './cart-errors.js';
 import { priceCartRows } from './pricing.js';
 import { emptyShoppingCart, isDigitalType, type CartEntry, type ShoppingCart } from './shopping-cart.js';
@@ -356,11 +357,15 @@ function readQuantity(value: number | string): number {
 function readAdditionalFields(value: unknown): unknown {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') return value;
+  let parsed: unknown;
   try {
-    return JSON.parse(value);
+    parsed = JSON.parse(value);
   } catch {
     throw cartError('invalid-additional-fields');
   }
+  // JSON inside a string escapes NUL as \u0000, which the body check cannot see and jsonb refuses.
+  refuseHostileInput(parsed);
+  return parsed;
 }
 
 // Option pickers are what the visitor chose, so they win over a sku field the page filled in.
