@@ -1,4 +1,5 @@
 // Opaque page cursors of the owner's restock lists: the sort key of the last row, as base64url JSON.
+import { inputProblem } from '../http/hostile-input.js';
 import { badRequest } from '../http/http-error.js';
 
 /** The message of a cursor that is not one this server handed out. */
@@ -17,7 +18,9 @@ export function decodeCursor(cursor: string | undefined, length: number): string
     if (
       Array.isArray(key) &&
       key.length === length &&
-      key.every((part) => typeof part === 'string' && part.length < 500)
+      key.every((part) => typeof part === 'string' && part.length < 500) &&
+      // A NUL or lone surrogate hidden in the base64 would reach the query.
+      inputProblem(key) === undefined
     ) {
       return key as string[];
     }
