@@ -31,6 +31,13 @@ const STEPS = [
     output: 'dist/cli/main.js',
   },
   {
+    // After tsc: it runs the built migrations.
+    name: 'database template',
+    command: ['scripts/build-database-template.mjs'],
+    inputs: ['server/db', 'scripts/build-database-template.mjs'],
+    output: 'dist/db-template',
+  },
+  {
     name: 'widget templates',
     command: ['scripts/copy-assets.mjs'],
     inputs: ['formatters/templates', 'scripts/copy-assets.mjs'],

@@ -7,8 +7,10 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
+import { readDatabaseTemplate, TEMPLATE_DIR } from './db/database-template.js';
 import { runMigrations } from './db/migrate.js';
 import { isSeeded, seedDemo } from './demo/seed.js';
+import { projectRoot } from './site/render/paths.js';
 import { serverOptions } from './http/server-timeouts.js';
 import { createLogger } from './logger.js';
 import { startSessionSweeper } from './accounts/sessions/sweeper.js';
@@ -26,7 +28,10 @@ export interface RunningServer {
 export function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
     ? openDatabase({ url: config.databaseUrl })
-    : openDatabase({ dataDir: join(config.dataDir, 'db') });
+    : openDatabase({
+        dataDir: join(config.dataDir, 'db'),
+        template: () => readDatabaseTemplate(join(projectRoot(), TEMPLATE_DIR)),
+      });
 }
 
 /**

@@ -76,7 +76,8 @@ function removeOldSnapshots(kept: string): void {
   }
 }
 
-function schemaHash(): string {
+/** Names the schema the migrations make, with the PGlite version: a dump made under another name is stale. */
+export function schemaHash(): string {
   const hash = createHash('sha256').update(pgliteVersion());
   for (const [name, migration] of MIGRATIONS) {
     hash.update(`\0${name}\0${migration.up.toString()}\0${migration.down.toString()}`);

@@ -16,6 +16,8 @@ export interface OpenDatabaseOptions {
   readonly dataDir?: string;
   /** Without `url`: an embedded database in memory only (tests). */
   readonly memory?: boolean;
+  /** Without `url`, on disk: the dump a new folder starts from instead of initdb (see database-template.ts). */
+  readonly template?: () => Blob | undefined;
 }
 
 /**
@@ -26,5 +28,5 @@ export interface OpenDatabaseOptions {
  */
 export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) return openPgDatabase({ url: options.url, schema: options.schema });
-  return openPgliteDatabase({ dataDir: options.dataDir, memory: options.memory });
+  return openPgliteDatabase({ dataDir: options.dataDir, memory: options.memory, template: options.template });
 }

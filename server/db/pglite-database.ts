@@ -2,8 +2,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import knex, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import type { Database } from './database-types.js';
 
@@ -18,6 +18,11 @@ export interface PgliteOptions {
   readonly dataDir?: string;
   /** Start an in-memory database from a dump made by {@link dumpPgliteDatabase}. */
   readonly loadDataDir?: Blob;
+  /**
+   * On disk: when the folder holds no database yet, start it from this dump (see
+   * `server/db/database-template.ts`) instead of running initdb, which holds ~800 MB while it runs.
+   */
+  readonly template?: () => Blob | undefined;
   /**
    * Use this engine, already started, instead of a new one; `close()` then hands it to `release`
    * instead of shutting it down (throwaway test databases reuse engines: server/db/throwaway-database.ts).
@@ -57,7 +62,8 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
     const dir = resolve(shownDir);
     mkdirSync(dir, { recursive: true });
     lock = lockDataDir(dir, shownDir);
-    pglite = new PGlite(dir);
+    const template = existsSync(join(dir, 'PG_VERSION')) ? undefined : options.template?.();
+    pglite = new PGlite(dir, template === undefined ? {} : { loadDataDir: template });
   }
   try {
     await pglite.waitReady;

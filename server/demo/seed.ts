@@ -41,7 +41,7 @@ export interface SeedOptions {
   fixturesDir?: string;
   /** The clock relative fixture dates count from; default now. */
   now?: Date;
-  /** Pictures drawn at once (default 4). */
+  /** Pictures drawn at once (default 2). */
   concurrency?: number;
 }
 
