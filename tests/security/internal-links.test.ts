@@ -100,6 +100,19 @@ describe(`links to other hosts dressed as paths (${testDatabaseKind()})`, () => 
     },
   );
 
+  it.each([...OTHER_HOSTS, ...RESOLVED_AWAY])(
+    'sends a page-password form back to a path of the site, not to %s',
+    async (returnTo) => {
+      const browser = await visitor(app);
+      const res = await browser.send('POST', '/unlock', {
+        form: true,
+        body: { target: 'no-such-page', password: 'x', returnTo },
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe('/');
+    },
+  );
+
   it('keeps a return path of the site, its dots resolved', async () => {
     const browser = await visitor(app);
     const res = await browser.send('POST', '/cart/add', {
