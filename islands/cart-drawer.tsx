@@ -1,5 +1,6 @@
 // The cart drawer (SPEC §2, §3): the header's cart link opens the cart beside the page, with checkout and 'Customers also bought'.
 import { useCallback, useEffect, useId, useState, type ReactElement } from 'react';
+import { DRAWER_TRIGGER } from './island-triggers.js';
 import { cartLines, type CartLines } from '../domain/cart-lines.js';
 import { CART_URL } from '../domain/cart-labels.js';
 import { AlsoBought, readAlsoBought, type AlsoBoughtProduct } from './also-bought.js';
@@ -8,9 +9,6 @@ import { useIslandServices, useLiveCart } from './context.js';
 import type { IslandDefinition, IslandEnvironment } from './island-definition.js';
 import { Money } from './money.js';
 import { ModalDialog } from './modal-dialog.js';
-
-/** Links that open the drawer instead of the cart page (with JavaScript; without it they lead to /cart). */
-export const DRAWER_TRIGGER = 'a[data-tessera-cart-drawer]';
 
 export interface CartDrawerProps {
   alsoBought: AlsoBoughtProduct[];

@@ -1,11 +1,17 @@
 // What every island module exports: its React component and how a template value becomes its props.
 import type { ReactNode } from 'react';
 
-/** When the browser hydrates a marker: at once, when the main thread is idle, or once it scrolls into view. */
-export type HydrateMode = 'load' | 'idle' | 'visible';
+/**
+ * When the browser hydrates a marker: at once, when the main thread is idle, once it scrolls into
+ * view, once the visitor's cart has items (`cart`: the pill and the added-item popover, which show
+ * nothing for an empty cart), or on the first plain click of the island's trigger link (`click`:
+ * the dialogs of islands/island-triggers.ts; the click is replayed once hydrated). The last two
+ * keep React off pages where nothing needs it yet.
+ */
+export type HydrateMode = 'load' | 'idle' | 'visible' | 'cart' | 'click';
 
 /** Every hydrate mode, in the order the `hydrate` attribute documents them. */
-export const HYDRATE_MODES: readonly HydrateMode[] = ['load', 'idle', 'visible'];
+export const HYDRATE_MODES: readonly HydrateMode[] = ['load', 'idle', 'visible', 'cart', 'click'];
 
 /** The mode a marker without a valid `hydrate` attribute gets. */
 export const DEFAULT_HYDRATE_MODE: HydrateMode = 'load';

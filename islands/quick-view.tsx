@@ -1,11 +1,9 @@
 // Quick view (SPEC §2): a listing's 'Quick View' link shows the product's page in a dialog, where it can be bought at once.
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useIslandServices } from './context.js';
+import { QUICK_VIEW_TRIGGER } from './island-triggers.js';
 import type { IslandDefinition } from './island-definition.js';
 import { useModal } from './use-modal.js';
-
-/** Links that open the quick view (with JavaScript; without it they lead to the product's page). */
-export const QUICK_VIEW_TRIGGER = 'a[data-tessera-quick-view]';
 
 export type QuickViewProps = Record<string, never>;
 

@@ -1,4 +1,4 @@
-// When a marker hydrates: now (load), when the main thread is idle (idle), or in view (visible).
+// When a marker hydrates: now (load), when the main thread is idle (idle), in view (visible), once the cart has items (cart), or on its trigger's first click (click).
 import type { HydrateMode } from '../islands/island-definition.js';
 
 /** How long `idle` waits at most for an idle moment, in ms. */
@@ -8,17 +8,93 @@ const IDLE_FALLBACK_MS = 200;
 /** `visible` starts a little before the island scrolls into view. */
 const VISIBLE_ROOT_MARGIN = '200px';
 
+/** Marks a marker once its island is hydrated (for styles, tests and a replayed click). */
+export const HYDRATED_ATTRIBUTE = 'hydrated';
+
+/** What `cart` and `click` need to know of the page. */
+export interface ScheduleContext {
+  /** Whether the visitor's cart has items now, and a way to hear when that may have changed. */
+  readonly cart?: { hasItems(): boolean; subscribe(listener: () => void): () => void };
+  /** The selector of the links whose click opens the island (`click`). */
+  readonly trigger?: string;
+  /** Where trigger clicks are heard; the document. */
+  readonly root?: Document;
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** Calls `then` once `marker` carries the hydrated attribute (at once if it does). */
+function whenHydrated(marker: Element, then: () => void): void {
+  if (marker.hasAttribute(HYDRATED_ATTRIBUTE)) {
+    then();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!marker.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(marker, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+}
+
+/** `cart`: at once when the cart has items, else at the first change that gives it some. */
+function onceCartHasItems(context: ScheduleContext, hydrate: () => void): void {
+  const cart = context.cart;
+  if (cart === undefined || cart.hasItems()) {
+    hydrate();
+    return;
+  }
+  const stop = cart.subscribe(() => {
+    if (!cart.hasItems()) return;
+    stop();
+    hydrate();
+  });
+}
+
+/**
+ * `click`: the first plain click of a trigger link is held (no navigation), the island hydrates,
+ * and the click is replayed on the same link once it has, so the island's own handler opens it.
+ * A page without the trigger never hydrates the island.
+ */
+function onFirstTriggerClick(marker: Element, context: ScheduleContext, hydrate: () => void): void {
+  const root = context.root ?? document;
+  const trigger = context.trigger;
+  if (trigger === undefined) {
+    hydrate();
+    return;
+  }
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>(trigger) : null;
+    if (link === null) return;
+    event.preventDefault();
+    root.removeEventListener('click', onClick);
+    whenHydrated(marker, () => link.click());
+    hydrate();
+  };
+  root.addEventListener('click', onClick);
+}
+
 /**
  * Runs `hydrate` once, at the moment `mode` asks for. `visible` watches the marker's child
  * elements (the marker itself has `display: contents` and no box); a marker without element
  * children, or a browser without IntersectionObserver, hydrates at once.
  */
-export function scheduleHydration(mode: HydrateMode, marker: Element, hydrate: () => void): void {
+export function scheduleHydration(
+  mode: HydrateMode,
+  marker: Element,
+  hydrate: () => void,
+  context: ScheduleContext = {},
+): void {
   if (mode === 'idle') {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(hydrate, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(hydrate, IDLE_FALLBACK_MS);
     return;
   }
+  if (mode === 'cart') return onceCartHasItems(context, hydrate);
+  if (mode === 'click') return onFirstTriggerClick(marker, context, hydrate);
   const targets = Array.from(marker.children);
   if (mode !== 'visible' || targets.length === 0 || typeof IntersectionObserver !== 'function') {
     hydrate();

@@ -3,10 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import type { IslandServices } from '../islands/context.js';
 import type { AnyIslandDefinition } from '../islands/island-definition.js';
 import { islandElement, islandIdPrefix } from '../islands/island-root.js';
+import { HYDRATED_ATTRIBUTE } from './hydrate-schedule.js';
 import type { ErrorReporter } from './report-error.js';
-
-/** Marks a marker once its island is hydrated (for styles and tests). */
-export const HYDRATED_ATTRIBUTE = 'hydrated';
 
 /**
  * Hydrates `marker` (the React root) with the island's component rendered from `props`, inside the

@@ -1,7 +1,8 @@
 // Finds <tessera-island> markers and hydrates each one once, top-down, when its hydrate mode says.
 import { DEFAULT_HYDRATE_MODE, isHydrateMode } from '../islands/island-definition.js';
+import { ISLAND_TRIGGERS } from '../islands/island-triggers.js';
 import { isIslandName, loadIsland } from '../islands/registry.js';
-import { scheduleHydration } from './hydrate-schedule.js';
+import { scheduleHydration, type ScheduleContext } from './hydrate-schedule.js';
 import { consoleReporter, type ErrorReporter } from './report-error.js';
 import { runtimeServices } from './services.js';
 
@@ -9,6 +10,19 @@ import { runtimeServices } from './services.js';
 export const ISLAND_TAG = 'tessera-island';
 
 const seen = new WeakSet<Element>();
+
+/**
+ * The cart as `cart` islands wait for it: the count the page was rendered with (`<body
+ * data-cart-quantity>`) until the cart store hears of a newer cart.
+ */
+function cartWatch(): NonNullable<ScheduleContext['cart']> {
+  const { cart } = runtimeServices();
+  const rendered = Number(document.body?.getAttribute('data-cart-quantity') ?? 0) || 0;
+  return {
+    hasItems: () => (cart.getSnapshot()?.totalQuantity ?? rendered) > 0,
+    subscribe: (listener) => cart.subscribe(listener),
+  };
+}
 
 async function hydrateMarker(marker: Element, report: ErrorReporter): Promise<void> {
   const name = marker.getAttribute('name') ?? '';
@@ -33,13 +47,18 @@ async function hydrateMarker(marker: Element, report: ErrorReporter): Promise<vo
 export function bootIslands(root: ParentNode = document, report: ErrorReporter = consoleReporter): void {
   try {
     runtimeServices(); // Listen for cart updates from the start, before any island hydrates.
+    const cart = cartWatch();
     for (const marker of Array.from(root.querySelectorAll(ISLAND_TAG))) {
       if (seen.has(marker) || marker.parentElement?.closest(ISLAND_TAG)) continue;
       seen.add(marker);
       const mode = marker.getAttribute('hydrate');
-      scheduleHydration(isHydrateMode(mode) ? mode : DEFAULT_HYDRATE_MODE, marker, () => {
-        void hydrateMarker(marker, report);
-      });
+      const name = marker.getAttribute('name') ?? '';
+      scheduleHydration(
+        isHydrateMode(mode) ? mode : DEFAULT_HYDRATE_MODE,
+        marker,
+        () => void hydrateMarker(marker, report),
+        { cart, trigger: ISLAND_TRIGGERS[name] },
+      );
     }
   } catch (error) {
     report(error, 'boot');

@@ -46,7 +46,8 @@ export async function watchedTab(context: BrowserContext): Promise<WatchedTab> {
 
 /**
  * Resolves once the page's `<tessera-island>` markers have all hydrated, but those that wait to be
- * scrolled into view (`hydrate="visible"`) and are not in view.
+ * scrolled into view (`hydrate="visible"`) and are not in view, those that wait for a click
+ * (`click`), and those that wait for a cart with items (`cart`) on a page rendered with an empty one.
  */
 export async function islandsHydrated(tab: Page): Promise<void> {
   await tab.waitForFunction(
@@ -57,9 +58,13 @@ export async function islandsHydrated(tab: Page): Promise<void> {
           return box.bottom > 0 && box.top < window.innerHeight && box.width + box.height > 0;
         });
       const markers = Array.from(document.querySelectorAll('tessera-island'));
-      const expected = markers.filter(
-        (marker) => marker.getAttribute('hydrate') !== 'visible' || inView(marker),
-      );
+      const emptyCart = document.body.getAttribute('data-cart-quantity') === '0';
+      const expected = markers.filter((marker) => {
+        const mode = marker.getAttribute('hydrate');
+        if (mode === 'visible') return inView(marker);
+        if (mode === 'cart') return !emptyCart;
+        return mode !== 'click';
+      });
       return markers.length > 0 && expected.every((marker) => marker.hasAttribute('hydrated'));
     },
     undefined,

@@ -89,9 +89,10 @@ describe.skipIf(!hasChromium)(`shopping in Chromium (${testDatabaseKind()})`, ()
     await expect(button.isDisabled()).resolves.toBe(false);
     await expect(tab.getByRole('spinbutton', { name: 'Quantity' }).isVisible()).resolves.toBe(false);
 
-    // Back to an unchosen option: the server's price returns.
+    // Back to an unchosen option: the server's "from" price returns, with the regular price struck.
     await tab.locator('form.product-form').getByRole('combobox', { name: 'Size' }).selectOption('');
-    await expect(price.textContent()).resolves.not.toContain('Original Price');
+    await expect(price.textContent()).resolves.toContain(`from ${money(14900)}`);
+    await expect(price.locator('.original-price').textContent()).resolves.toBe(money(18900));
     expect(problems).toEqual([]);
   });
 

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+// Tests when islands hydrate in the `cart` and `click` modes: never for an empty cart or an untouched trigger, and the held click replayed once hydrated.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HYDRATED_ATTRIBUTE, scheduleHydration } from './hydrate-schedule.js';
+
+/** A cart the test fills by hand, told to its listeners as the runtime's store would. */
+function fakeCart(count: number) {
+  const listeners = new Set<() => void>();
+  return {
+    count,
+    hasItems() {
+      return this.count > 0;
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: number) {
+      this.count = next;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('cart mode', () => {
+  it('hydrates at once when the cart has items', () => {
+    const hydrate = vi.fn();
+    scheduleHydration('cart', document.createElement('div'), hydrate, { cart: fakeCart(2) });
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while the cart is empty, and hydrates once when it gets items', () => {
+    const hydrate = vi.fn();
+    const cart = fakeCart(0);
+    scheduleHydration('cart', document.createElement('div'), hydrate, { cart });
+    cart.set(0);
+    expect(hydrate).not.toHaveBeenCalled();
+    cart.set(1);
+    cart.set(3);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('click mode', () => {
+  function page() {
+    document.body.innerHTML =
+      '<a href="/cart" data-tessera-cart-drawer>Cart</a><a href="/about">About</a><div id="marker"></div>';
+    const marker = document.getElementById('marker')!;
+    const trigger = document.querySelector<HTMLAnchorElement>('a[data-tessera-cart-drawer]')!;
+    return { marker, trigger };
+  }
+
+  it('never hydrates until a trigger is clicked; other clicks and modified clicks pass', () => {
+    const { marker, trigger } = page();
+    const hydrate = vi.fn();
+    scheduleHydration('click', marker, hydrate, { trigger: 'a[data-tessera-cart-drawer]' });
+    document.querySelector<HTMLAnchorElement>('a[href="/about"]')!.click();
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    trigger.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(hydrate).not.toHaveBeenCalled();
+  });
+
+  it('holds the first click, hydrates, and replays the click on the link once hydrated', async () => {
+    const { marker, trigger } = page();
+    const hydrate = vi.fn();
+    const seen: boolean[] = [];
+    scheduleHydration('click', marker, hydrate, { trigger: 'a[data-tessera-cart-drawer]' });
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    trigger.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    // The island's own handler, as it listens once hydrated.
+    document.addEventListener('click', (event) => seen.push(event.defaultPrevented));
+    marker.setAttribute(HYDRATED_ATTRIBUTE, '');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([false]);
+    // Later clicks are the island's alone.
+    trigger.click();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+});
