@@ -1,12 +1,21 @@
-// The runtime's entry point (/assets/boot-HASH.js): hydrates the page's islands once the DOM is parsed.
-import './add-to-cart.js';
-import './product-page.js';
+// The runtime's entry point (/assets/boot-HASH.js): hydrates the page's islands once the DOM is parsed, and loads the add-to-cart code where a page sells.
 import { bindCartIndicators } from './cart-indicator.js';
 import { bootIslands } from './islands-boot.js';
 import { runtimeServices } from './services.js';
 
+/**
+ * What makes a page need the add-to-cart and product-page code: an add-to-cart form or reference
+ * button, or a quick-view link (whose dialog brings a product's form in later).
+ */
+const SELLING = '[data-tessera-add-to-cart], .sqs-add-to-cart-button, [data-tessera-quick-view]';
+
 function start(): void {
   bindCartIndicators(runtimeServices().cart);
+  if (document.querySelector(SELLING) !== null) {
+    // Each module starts listening when it loads; a page that sells nothing never loads them.
+    void import('./add-to-cart.js');
+    void import('./product-page.js');
+  }
   bootIslands();
 }
 
