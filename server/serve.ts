@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { readDatabaseTemplate, TEMPLATE_DIR } from './db/database-template.js';
+import { databaseTemplate, TEMPLATE_DIR } from './db/database-template.js';
 import { runMigrations } from './db/migrate.js';
 import { isSeeded, seedDemo } from './demo/seed.js';
 import { projectRoot } from './site/render/paths.js';
@@ -30,7 +30,7 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
     ? openDatabase({ url: config.databaseUrl })
     : openDatabase({
         dataDir: join(config.dataDir, 'db'),
-        template: () => readDatabaseTemplate(join(projectRoot(), TEMPLATE_DIR)),
+        template: () => databaseTemplate(join(projectRoot(), TEMPLATE_DIR)),
       });
 }
 

@@ -1,5 +1,5 @@
 // The migrated empty database the build leaves in dist/, so a first start copies it instead of running initdb.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { databaseSnapshot, schemaHash } from './database-snapshot.js';
 
@@ -20,11 +20,8 @@ export async function writeDatabaseTemplate(dir: string): Promise<string> {
   return join(dir, name);
 }
 
-/** The template of the current schema in `dir`, or undefined when the build made none (initdb runs instead). */
-export function readDatabaseTemplate(dir: string): Blob | undefined {
-  try {
-    return new Blob([readFileSync(join(dir, `${schemaHash()}.tar`))]);
-  } catch {
-    return undefined;
-  }
+/** The template of the current schema in `dir` (its path), or undefined when the build made none (initdb runs instead). */
+export function databaseTemplate(dir: string): string | undefined {
+  const path = join(dir, `${schemaHash()}.tar`);
+  return existsSync(path) ? path : undefined;
 }

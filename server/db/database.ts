@@ -16,8 +16,8 @@ export interface OpenDatabaseOptions {
   readonly dataDir?: string;
   /** Without `url`: an embedded database in memory only (tests). */
   readonly memory?: boolean;
-  /** Without `url`, on disk: the dump a new folder starts from instead of initdb (see database-template.ts). */
-  readonly template?: () => Blob | undefined;
+  /** Without `url`, on disk: the dump (tar file) a new folder starts from instead of initdb (see database-template.ts). */
+  readonly template?: () => string | undefined;
 }
 
 /**

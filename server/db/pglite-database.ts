@@ -4,6 +4,7 @@ import knex, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { extract } from 'tar';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import type { Database } from './database-types.js';
 
@@ -19,10 +20,11 @@ export interface PgliteOptions {
   /** Start an in-memory database from a dump made by {@link dumpPgliteDatabase}. */
   readonly loadDataDir?: Blob;
   /**
-   * On disk: when the folder holds no database yet, start it from this dump (see
-   * `server/db/database-template.ts`) instead of running initdb, which holds ~800 MB while it runs.
+   * On disk: when the folder holds no database yet, unpack this dump (a tar file, see
+   * `server/db/database-template.ts`) into it instead of running initdb, which holds ~800 MB while
+   * it runs. Unpacked on disk rather than handed to PGlite (`loadDataDir`), which holds it in memory.
    */
-  readonly template?: () => Blob | undefined;
+  readonly template?: () => string | undefined;
   /**
    * Use this engine, already started, instead of a new one; `close()` then hands it to `release`
    * instead of shutting it down (throwaway test databases reuse engines: server/db/throwaway-database.ts).
@@ -63,7 +65,8 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
     mkdirSync(dir, { recursive: true });
     lock = lockDataDir(dir, shownDir);
     const template = existsSync(join(dir, 'PG_VERSION')) ? undefined : options.template?.();
-    pglite = new PGlite(dir, template === undefined ? {} : { loadDataDir: template });
+    if (template !== undefined) await extract({ file: template, cwd: dir });
+    pglite = new PGlite(dir);
   }
   try {
     await pglite.waitReady;
