@@ -9,7 +9,12 @@ import {
 } from '../domain/installments.js';
 import { formatSubtotal } from './cart-pill-money.js';
 import type { IslandDefinition, IslandEnvironment } from './island-definition.js';
-import { onPageEvent, VARIANT_SELECTED_EVENT, type VariantSelectedDetail } from './page-events.js';
+import {
+  lastPageEvent,
+  onPageEvent,
+  VARIANT_SELECTED_EVENT,
+  type VariantSelectedDetail,
+} from './page-events.js';
 import { ModalDialog } from './modal-dialog.js';
 
 /** The badge's props: the server's `productPage.installment` (server/site/context/product-page.ts). */
@@ -41,16 +46,16 @@ export function installmentBadgeProps(value: unknown, env: IslandEnvironment): I
   };
 }
 
-/** The price the badge splits: the chosen variant's once the product page names one. */
+/** The price the badge splits: the chosen variant's once the product page names one (also before the badge hydrated). */
 function usePrice(itemId: string, initial: number): number {
   const [price, setPrice] = useState(initial);
-  useEffect(
-    () =>
-      onPageEvent<VariantSelectedDetail>(VARIANT_SELECTED_EVENT, (detail) => {
-        if (detail?.itemId === itemId) setPrice(detail.priceCents ?? initial);
-      }),
-    [itemId, initial],
-  );
+  useEffect(() => {
+    const follow = (detail: VariantSelectedDetail | undefined) => {
+      if (detail?.itemId === itemId) setPrice(detail.priceCents ?? initial);
+    };
+    follow(lastPageEvent<VariantSelectedDetail>(VARIANT_SELECTED_EVENT));
+    return onPageEvent<VariantSelectedDetail>(VARIANT_SELECTED_EVENT, follow);
+  }, [itemId, initial]);
   return price;
 }
 

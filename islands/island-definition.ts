@@ -5,13 +5,21 @@ import type { ReactNode } from 'react';
  * When the browser hydrates a marker: at once, when the main thread is idle, once it scrolls into
  * view, once the visitor's cart has items (`cart`: the pill and the added-item popover, which show
  * nothing for an empty cart), or on the first plain click of the island's trigger link (`click`:
- * the dialogs of islands/island-triggers.ts; the click is replayed once hydrated). The last two
- * keep React off pages where nothing needs it yet.
+ * the dialogs of islands/island-triggers.ts; the click is replayed once hydrated), or at the
+ * visitor's first pointer, key, focus or change event (`interaction`: a click inside the island
+ * before then is held and replayed). The last three keep React off pages where nothing needs it yet.
  */
-export type HydrateMode = 'load' | 'idle' | 'visible' | 'cart' | 'click';
+export type HydrateMode = 'load' | 'idle' | 'visible' | 'cart' | 'click' | 'interaction';
 
 /** Every hydrate mode, in the order the `hydrate` attribute documents them. */
-export const HYDRATE_MODES: readonly HydrateMode[] = ['load', 'idle', 'visible', 'cart', 'click'];
+export const HYDRATE_MODES: readonly HydrateMode[] = [
+  'load',
+  'idle',
+  'visible',
+  'cart',
+  'click',
+  'interaction',
+];
 
 /** The mode a marker without a valid `hydrate` attribute gets. */
 export const DEFAULT_HYDRATE_MODE: HydrateMode = 'load';

@@ -9,14 +9,18 @@ import { runtimeServices } from './services.js';
  */
 const SELLING = '[data-tessera-add-to-cart], .sqs-add-to-cart-button, [data-tessera-quick-view]';
 
+/** Set on <html> once the page's runtime code has loaded and started (for tests and styles). */
+const READY_ATTRIBUTE = 'data-tessera-runtime';
+
 function start(): void {
   bindCartIndicators(runtimeServices().cart);
-  if (document.querySelector(SELLING) !== null) {
-    // Each module starts listening when it loads; a page that sells nothing never loads them.
-    void import('./add-to-cart.js');
-    void import('./product-page.js');
-  }
+  // Each module starts listening when it loads; a page that sells nothing never loads them.
+  const selling =
+    document.querySelector(SELLING) === null
+      ? Promise.resolve()
+      : Promise.all([import('./add-to-cart.js'), import('./product-page.js')]);
   bootIslands();
+  void selling.then(() => document.documentElement.setAttribute(READY_ATTRIBUTE, 'ready'));
 }
 
 if (document.readyState === 'loading') {

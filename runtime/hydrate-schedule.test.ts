@@ -84,3 +84,36 @@ describe('click mode', () => {
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('interaction mode', () => {
+  it('waits for the first pointer, key, focus or change event, then hydrates once', () => {
+    document.body.innerHTML = '<input id="field"><div id="marker"></div>';
+    const hydrate = vi.fn();
+    scheduleHydration('interaction', document.getElementById('marker')!, hydrate);
+    expect(hydrate).not.toHaveBeenCalled();
+    document.getElementById('field')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a click inside the island until it is hydrated, then replays it on the same button', async () => {
+    document.body.innerHTML = '<div id="marker"><p><button type="button"><span>i</span></button></p></div>';
+    const marker = document.getElementById('marker')!;
+    const button = marker.querySelector('button')!;
+    const hydrate = vi.fn();
+    const clicks: boolean[] = [];
+    scheduleHydration('interaction', marker, hydrate);
+    // The island's handler, as React will attach it.
+    button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    marker.querySelector('span')!.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    marker.setAttribute(HYDRATED_ATTRIBUTE, '');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(clicks).toEqual([false]);
+    button.click();
+    expect(clicks).toEqual([false, false]);
+  });
+});

@@ -1,4 +1,4 @@
-// When a marker hydrates: now (load), when the main thread is idle (idle), in view (visible), once the cart has items (cart), or on its trigger's first click (click).
+// When a marker hydrates: now (load), when the main thread is idle (idle), in view (visible), once the cart has items (cart), on its trigger's first click (click), or at the visitor's first interaction (interaction).
 import type { HydrateMode } from '../islands/island-definition.js';
 
 /** How long `idle` waits at most for an idle moment, in ms. */
@@ -77,6 +77,41 @@ function onFirstTriggerClick(marker: Element, context: ScheduleContext, hydrate:
   root.addEventListener('click', onClick);
 }
 
+/** What counts as the visitor's first interaction with the page. */
+const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'change', 'touchstart'] as const;
+/** What a held click inside an island can be replayed on. */
+const CLICKABLE = 'button, a[href], input[type="submit"], input[type="button"]';
+
+/**
+ * `interaction`: the first pointer, key, focus or change event anywhere on the page hydrates. A
+ * click inside the island that comes before its hydration is done is held (no default, no other
+ * listener) and replayed on the same element once it is, so the first click is never lost.
+ */
+function onFirstInteraction(marker: Element, context: ScheduleContext, hydrate: () => void): void {
+  const root = context.root ?? document;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTION_EVENTS) root.removeEventListener(type, start, true);
+    hydrate();
+  };
+  for (const type of INTERACTION_EVENTS) root.addEventListener(type, start, { capture: true, passive: true });
+  const holdClick = (event: Event) => {
+    if (marker.hasAttribute(HYDRATED_ATTRIBUTE)) {
+      marker.removeEventListener('click', holdClick, true);
+      return;
+    }
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKABLE) : null;
+    if (target === null || !marker.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    start();
+    whenHydrated(marker, () => target.click());
+  };
+  marker.addEventListener('click', holdClick, true);
+}
+
 /**
  * Runs `hydrate` once, at the moment `mode` asks for. `visible` watches the marker's child
  * elements (the marker itself has `display: contents` and no box); a marker without element
@@ -95,6 +130,7 @@ export function scheduleHydration(
   }
   if (mode === 'cart') return onceCartHasItems(context, hydrate);
   if (mode === 'click') return onFirstTriggerClick(marker, context, hydrate);
+  if (mode === 'interaction') return onFirstInteraction(marker, context, hydrate);
   const targets = Array.from(marker.children);
   if (mode !== 'visible' || targets.length === 0 || typeof IntersectionObserver !== 'function') {
     hydrate();

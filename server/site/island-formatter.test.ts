@@ -44,7 +44,7 @@ describe('island formatter', () => {
 
   it('warns about a bad hydrate mode or extra arguments', () => {
     expect(run('{cart|island cart-pill soon}', CART).compileErrors).toEqual([
-      'island hydrate mode "soon" is not one of load, idle, visible, cart, click',
+      'island hydrate mode "soon" is not one of load, idle, visible, cart, click, interaction',
     ]);
     expect(run('{cart|island cart-pill load more}', CART).compileErrors).toHaveLength(1);
   });

@@ -45,9 +45,10 @@ export async function watchedTab(context: BrowserContext): Promise<WatchedTab> {
 }
 
 /**
- * Resolves once the page's `<tessera-island>` markers have all hydrated, but those that wait to be
+ * Resolves once the runtime has started (its add-to-cart code loaded where the page sells:
+ * `<html data-tessera-runtime="ready">`) and the page's `<tessera-island>` markers have all hydrated, but those that wait to be
  * scrolled into view (`hydrate="visible"`) and are not in view, those that wait for a click
- * (`click`), and those that wait for a cart with items (`cart`) on a page rendered with an empty one.
+ * or the first interaction (`click`, `interaction`), and those that wait for a cart with items (`cart`) on a page rendered with an empty one.
  */
 export async function islandsHydrated(tab: Page): Promise<void> {
   await tab.waitForFunction(
@@ -63,9 +64,12 @@ export async function islandsHydrated(tab: Page): Promise<void> {
         const mode = marker.getAttribute('hydrate');
         if (mode === 'visible') return inView(marker);
         if (mode === 'cart') return !emptyCart;
-        return mode !== 'click';
+        return mode !== 'click' && mode !== 'interaction';
       });
-      return markers.length > 0 && expected.every((marker) => marker.hasAttribute('hydrated'));
+      const runtimeReady = document.documentElement.getAttribute('data-tessera-runtime') === 'ready';
+      return (
+        runtimeReady && markers.length > 0 && expected.every((marker) => marker.hasAttribute('hydrated'))
+      );
     },
     undefined,
     { timeout: 10_000 },
