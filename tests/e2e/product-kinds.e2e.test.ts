@@ -7,6 +7,7 @@ import { DEMO_OWNER } from '../../server/demo/seed.js';
 import { testDatabaseKind } from '../support/test-database.js';
 import { hasChromium, islandsHydrated, watchedTab, type WatchedTab } from './browser.js';
 import { useBrowserSuite } from './browser-suite.js';
+import { fillCheckout } from './checkout-form.js';
 import { DEMO_SITE, demoProduct, money } from './demo-store.js';
 
 /** Physical, two options (Size, Colour). */
@@ -75,22 +76,6 @@ function checkoutForm(tab: Page) {
   return tab.locator('main form').filter({ has: tab.getByRole('textbox', { name: 'Card number' }) });
 }
 
-/** The buyer's email and the test card, and for a cart that ships, an address in Portland, Maine and the standard option. */
-async function fillCheckout(tab: Page, email: string, ships: boolean): Promise<void> {
-  const form = checkoutForm(tab);
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  if (ships) {
-    await form.getByRole('textbox', { name: 'First name' }).fill('Rowan');
-    await form.getByRole('textbox', { name: 'Last name' }).fill('Pike');
-    await form.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Commercial Street');
-    await form.getByRole('textbox', { name: 'City' }).fill('Portland');
-    await form.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Maine' });
-    await form.getByRole('textbox', { name: 'ZIP Code' }).fill('04101');
-    await form.getByRole('radio', { name: /^Standard shipping/ }).check();
-  }
-  await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-}
-
 /** Places the order and waits for the page after checkout. */
 async function placeOrder(tab: Page): Promise<void> {
   await Promise.all([
@@ -141,7 +126,7 @@ describe.skipIf(!hasChromium)(`buying each product kind in Chromium (${testDatab
     await expect(tab.getByRole('group', { name: 'Shipping method' }).isVisible()).resolves.toBe(true);
     expect((await cartAsSeenByPage(tab)).requiresShipping).toBe(true);
 
-    await fillCheckout(tab, 'tote@example.com', true);
+    await fillCheckout(tab, 'tote@example.com', { standardShipping: true });
     await placeOrder(tab);
     await expect(pageType(tab)).resolves.toBe('202');
     await expect(tab.locator('main h1').textContent()).resolves.toBe(CONFIRMED);
@@ -169,7 +154,7 @@ describe.skipIf(!hasChromium)(`buying each product kind in Chromium (${testDatab
       ]);
       expect(request.postDataJSON()).toMatchObject({ quantity: 1 });
       await islandsHydrated(tab);
-      await fillCheckout(tab, 'express@example.com', true);
+      await fillCheckout(tab, 'express@example.com', { standardShipping: true });
       await placeOrder(tab);
       await expect(pageType(tab)).resolves.toBe('202');
       await expect(tab.locator('main h1').textContent()).resolves.toBe(CONFIRMED);
@@ -187,7 +172,7 @@ describe.skipIf(!hasChromium)(`buying each product kind in Chromium (${testDatab
     await goToCheckout(tab);
     await expectNoShippingAsked(tab);
 
-    await fillCheckout(tab, 'knots@example.com', false);
+    await fillCheckout(tab, 'knots@example.com', { ships: false });
     await placeOrder(tab);
     await expect(pageType(tab)).resolves.toBe('202');
     await expect(tab.locator('main h1').textContent()).resolves.toBe(CONFIRMED);
@@ -239,7 +224,7 @@ describe.skipIf(!hasChromium)(`buying each product kind in Chromium (${testDatab
     await goToCheckout(tab);
     // A lesson is taken in person: nothing to ship.
     await expectNoShippingAsked(tab);
-    await fillCheckout(tab, 'sailor@example.com', false);
+    await fillCheckout(tab, 'sailor@example.com', { ships: false });
     await placeOrder(tab);
     await expect(pageType(tab)).resolves.toBe('202');
     await expect(tab.locator('main h1').textContent()).resolves.toBe(CONFIRMED);
@@ -269,7 +254,7 @@ describe.skipIf(!hasChromium)(`buying each product kind in Chromium (${testDatab
     await expectNoShippingAsked(tab);
 
     const email = 'gift@example.com';
-    await fillCheckout(tab, email, false);
+    await fillCheckout(tab, email, { ships: false });
     await placeOrder(tab);
     await expect(pageType(tab)).resolves.toBe('202');
     await expect(tab.locator('main h1').textContent()).resolves.toBe(CONFIRMED);
@@ -307,7 +292,7 @@ describe.skipIf(!hasChromium)(`buying each product kind in Chromium (${testDatab
     // The subscription cart is not the visitor's shopping cart.
     await expect(tab.getByRole('link', { name: 'One item in cart' }).count()).resolves.toBe(0);
 
-    await fillCheckout(tab, 'coffee@example.com', true);
+    await fillCheckout(tab, 'coffee@example.com', { standardShipping: true });
     await placeOrder(tab);
     await expect(pageType(tab)).resolves.toBe('206');
     await expect(tab.locator('main h1').textContent()).resolves.toBe(
@@ -334,7 +319,7 @@ describe.skipIf(!hasChromium)(`buying each product kind in Chromium (${testDatab
       productForm(tab).locator('button[type="submit"]').click(),
     ]);
     await islandsHydrated(tab);
-    await fillCheckout(tab, 'candles@example.com', true);
+    await fillCheckout(tab, 'candles@example.com', { standardShipping: true });
     await placeOrder(tab);
     await expect(pageType(tab)).resolves.toBe('206');
     await expect(tab.locator('.order__subscription-billing').textContent()).resolves.toBe(
@@ -361,7 +346,7 @@ describe.skipIf(!hasChromium)(`buying each product kind in Chromium (${testDatab
     await tab.getByRole('link', { name: 'One item in cart' }).waitFor();
 
     await goToCheckout(tab);
-    await fillCheckout(tab, 'paddle@example.com', true);
+    await fillCheckout(tab, 'paddle@example.com', { standardShipping: true });
     await placeOrder(tab);
     await expect(pageType(tab)).resolves.toBe('202');
     await expect(tab.locator('main h1').textContent()).resolves.toBe(CONFIRMED);
