@@ -42,9 +42,9 @@ describe(`seedDemo (${testDatabaseKind()})`, () => {
     return rows(TABLES.contentItems, { collection_id: collection.id });
   };
 
-  test('seeds once, within the time budget, and makes the default website on localhost', async () => {
+  // How long seeding takes is measured by bench/seed.ts (npm run bench:seed), not asserted here.
+  test('seeds once and makes the default website on localhost', async () => {
     expect(first.seeded).toBe(true);
-    expect(first.ms).toBeLessThan(15_000);
     expect(await isSeeded(db.knex)).toBe(true);
     const [website] = (await db.knex(TABLES.websites).where({ id: first.websiteId })) as Rows;
     expect(website).toMatchObject({ is_default: true, time_zone: 'America/New_York', currency: 'USD' });
