@@ -79,7 +79,8 @@ export function answerLines(
  * The entry's saved answers, and (once the page runs JavaScript) the additional-fields island in
  * its edit mode: an 'Edit …' button whose lightbox saves onto the entry (PUT …/additionalFields)
  * and tells the page the new cart through `tessera:cart-updated`; failures say 'Unable to update
- * form', a form without fields 'Unable to open form'. Without JavaScript the button stays hidden.
+ * form', a form without fields 'Unable to open form'. Without JavaScript the button stays hidden (islands.css, until the runtime marks <html>);
+ * clicked before the cart page hydrates, the click is held and replayed.
  */
 export function EntryAnswers({
   entryId,
@@ -87,14 +88,12 @@ export function EntryAnswers({
   title,
   form,
   details,
-  ready,
 }: {
   entryId: string;
   itemId: string;
   title: string;
   form: EntryForm;
   details: EntryDetails | undefined;
-  ready: boolean;
 }): ReactElement {
   const props = additionalFieldsProps({
     entryId,
@@ -117,7 +116,7 @@ export function EntryAnswers({
           ))}
         </dl>
       ) : null}
-      <div className="cart-entry__edit" hidden={!ready}>
+      <div className="cart-entry__edit">
         <AdditionalFields {...props} />
       </div>
     </div>

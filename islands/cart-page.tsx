@@ -162,7 +162,6 @@ function EntryRow({
   busy,
   form: answersForm,
   details,
-  ready,
   onQuantity,
   onRemove,
 }: {
@@ -173,7 +172,6 @@ function EntryRow({
   busy: boolean;
   form: EntryForm | undefined;
   details: EntryDetails | undefined;
-  ready: boolean;
   onQuantity: (line: CartLine, quantity: string) => Promise<boolean>;
   onRemove: (line: CartLine) => void;
 }): ReactElement {
@@ -227,7 +225,6 @@ function EntryRow({
             title={line.title}
             form={answersForm}
             details={details}
-            ready={ready}
           />
         )}
       </div>
@@ -434,9 +431,6 @@ function Coupons({
 export function CartPage(props: CartPageProps): ReactElement {
   const { cart, details, alert, announcement, busy, change, take, setAlert, api } = useCart(props);
   const list = useRef<HTMLDivElement>(null);
-  // Controls that only work with JavaScript (editing answers) show once hydrated.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const summaryId = useId();
   const { locale } = props;
 
@@ -516,7 +510,6 @@ export function CartPage(props: CartPageProps): ReactElement {
                   busy={busy === line.id}
                   form={props.forms[line.itemId]}
                   details={details[line.id]}
-                  ready={ready}
                   onQuantity={onQuantity}
                   onRemove={onRemove}
                 />

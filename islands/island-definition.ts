@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  * view, once the visitor's cart has items (`cart`: the pill and the added-item popover, which show
  * nothing for an empty cart), or on the first plain click of the island's trigger link (`click`:
  * the dialogs of islands/island-triggers.ts; the click is replayed once hydrated), or at the
- * visitor's first pointer, key, focus or change event (`interaction`: a click inside the island
+ * visitor's first pointer, key, focus or change event (`interaction`: the cart page, the checkout, a click inside the island
  * before then is held and replayed). The last three keep React off pages where nothing needs it yet.
  */
 export type HydrateMode = 'load' | 'idle' | 'visible' | 'cart' | 'click' | 'interaction';

@@ -77,8 +77,18 @@ function onFirstTriggerClick(marker: Element, context: ScheduleContext, hydrate:
   root.addEventListener('click', onClick);
 }
 
-/** What counts as the visitor's first interaction with the page. */
-const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'change', 'touchstart'] as const;
+/**
+ * What counts as the visitor's first interaction with the page: a mouse over it (so on a desktop
+ * the islands are ready before the first click), a touch, a key, a focus or a change.
+ */
+const INTERACTION_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'keydown',
+  'focusin',
+  'change',
+  'touchstart',
+] as const;
 /** What a held click inside an island can be replayed on. */
 const CLICKABLE = 'button, a[href], input[type="submit"], input[type="button"]';
 

@@ -26,6 +26,7 @@ import {
 import { formatCents, OrderSummary } from './checkout-summary.js';
 import { formFieldErrors, validateCheckout } from './checkout-validation.js';
 import { newIdempotencyKey } from './idempotency-key.js';
+import { typedBeforeHydration } from '../typed-before-hydration.js';
 
 /** The form-level message when fields are at fault (SPEC §8, forms). */
 export const INVALID_FIELDS_MESSAGE = 'One or more fields is invalid, please check your entries.';
@@ -315,6 +316,29 @@ export function Checkout(props: CheckoutProps): ReactElement {
     if (submitter?.value === 'place-order') void placeOrder();
     else refreshLocation(values.address, true);
   }
+
+  // The island hydrates at the visitor's first interaction: take in what they typed before then.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form === null) return;
+    const { address, ...rest } = props.values;
+    const typed = typedBeforeHydration(form, { ...address, ...rest });
+    if (Object.keys(typed).length === 0) return;
+    const next = { ...props.values.address };
+    for (const key of ADDRESS_KEYS) {
+      if (typed[key] !== undefined) (next as Record<string, string>)[key] = typed[key];
+    }
+    const { shippingOptionId, ...fields } = typed;
+    setValues((current) => ({
+      ...current,
+      ...Object.fromEntries(Object.entries(fields).filter(([key]) => !ADDRESS_KEYS.includes(key))),
+      address: next,
+    }));
+    // A new place prices the cart again (its options may differ); otherwise a chosen option is sent.
+    const moved = JSON.stringify(shippingLocation(next) ?? null) !== lastLocation.current;
+    if (moved) refreshLocation(next);
+    else if (shippingOptionId !== undefined) chooseShipping(shippingOptionId);
+  }, []); // once, on hydration
 
   const totalsAnnouncement = useTotalAnnouncement(cart, props.locale);
 
