@@ -1,6 +1,19 @@
 // Coupon rules for a cart: which entered codes hold (dates, uses, minimum, scope) and what each takes off.
+import { DEFAULT_CURRENCY } from './currencies.js';
 import { parseDecimal } from './decimal.js';
-import { formatCurrency } from './money.js';
+import { formatCurrency, minorUnitsToDecimalString } from './money.js';
+import {
+  allocate as allocateAmount,
+  amount,
+  min,
+  minus,
+  percentOf,
+  plus,
+  sum,
+  toMinor,
+  zero,
+  type Amount,
+} from './money-arithmetic.js';
 
 /** What a coupon does: a percentage off, an amount off, or free shipping. */
 export type CouponKind = 'percent' | 'fixed' | 'free-shipping';
@@ -79,9 +92,11 @@ export function normalizeCouponCode(code: string): string {
 }
 
 function amountText(cents: number, currency: string): string {
-  const amount = parseDecimal((cents / 100).toFixed(2));
-  const formatted = amount === undefined ? undefined : formatCurrency({ amount, currency }, 'en-US');
-  return formatted ?? `${(cents / 100).toFixed(2)} ${currency}`;
+  const major = minorUnitsToDecimalString(cents, currency);
+  const decimal = major === undefined ? undefined : parseDecimal(major);
+  const formatted =
+    decimal === undefined ? undefined : formatCurrency({ amount: decimal, currency }, 'en-US');
+  return formatted ?? `${major ?? (cents / 100).toFixed(2)} ${currency}`;
 }
 
 /** The words shown for a code that does not hold. */
@@ -141,32 +156,16 @@ export function couponProblem(
   return undefined;
 }
 
-/** `numerator / denominator` rounded half up, for non-negative integers. */
-export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
-  return (numerator * 2n + denominator) / (denominator * 2n);
-}
-
 /**
- * Splits `total` over `weights` in proportion, in whole units that add up to `total` exactly
- * (largest remainders, earlier lines first on ties). All zero weights: nothing to anyone.
+ * Splits `total` minor units over `weights` in proportion, in whole units that add up to `total`
+ * exactly (largest remainders, earlier lines first on ties). All zero weights: nothing to anyone.
  */
-export function allocate(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((acc, weight) => acc + weight, 0);
-  if (sum <= 0 || total <= 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (BigInt(total) * BigInt(weight)) / BigInt(sum));
-  const shares = exact.map(Number);
-  const remainders = weights.map((weight, at) => ({
-    at,
-    rest: (BigInt(total) * BigInt(weight)) % BigInt(sum),
-  }));
-  let left = total - shares.reduce((acc, share) => acc + share, 0);
-  remainders.sort((a, b) => (a.rest === b.rest ? a.at - b.at : a.rest > b.rest ? -1 : 1));
-  for (const { at } of remainders) {
-    if (left <= 0) break;
-    shares[at] += 1;
-    left -= 1;
-  }
-  return shares;
+export function allocate(total: number, weights: readonly number[], currency = DEFAULT_CURRENCY): number[] {
+  const shares = allocateAmount(
+    amount(total, currency),
+    weights.map((weight) => amount(weight, currency)),
+  );
+  return shares.map(toMinor);
 }
 
 /** What the entered codes do to a cart. */
@@ -192,43 +191,46 @@ export function applyCoupons(
   coupons: ReadonlyMap<string, CouponDefinition>,
   cart: { currency: string; lines: readonly CouponLine[]; now: number },
 ): CouponOutcome {
-  const subtotalCents = cart.lines.reduce((sum, line) => sum + line.amountCents, 0);
-  const net = cart.lines.map((line) => line.amountCents);
-  const outcome: CouponOutcome = {
-    validCoupons: [],
-    invalidCoupons: [],
-    discountCents: 0,
-    netLineCents: net,
-    freeShipping: false,
-  };
+  const { currency } = cart;
+  const net: Amount[] = cart.lines.map((line) => amount(line.amountCents, currency));
+  const subtotalCents = toMinor(sum(net, currency));
+  let discountTotal = zero(currency);
+  const validCoupons: ValidCoupon[] = [];
+  const invalidCoupons: InvalidCoupon[] = [];
+  let freeShipping = false;
   for (const code of codes) {
     const coupon = coupons.get(code);
     const problem = couponProblem(coupon, { ...cart, subtotalCents });
     if (problem !== undefined || coupon === undefined) {
       const reason = problem ?? 'unknown';
-      outcome.invalidCoupons.push({ code, reason, message: couponProblemMessage(code, reason, coupon) });
+      invalidCoupons.push({ code, reason, message: couponProblemMessage(code, reason, coupon) });
       continue;
     }
-    const covered = cart.lines.map((line, at) => (inScope(coupon.appliesTo, line) ? net[at] : 0));
-    const base = covered.reduce((sum, amount) => sum + amount, 0);
-    let discount = 0;
-    if (coupon.kind === 'percent') {
-      discount = Number(divideRoundHalfUp(BigInt(base) * BigInt(coupon.percentOff ?? 0), 100n));
-    } else if (coupon.kind === 'fixed') {
-      discount = Math.min(base, coupon.amountOffCents ?? 0);
-    }
-    discount = Math.min(discount, base);
-    allocate(discount, covered).forEach((share, at) => (net[at] -= share));
-    outcome.discountCents += discount;
-    if (coupon.kind === 'free-shipping') outcome.freeShipping = true;
-    outcome.validCoupons.push({
+    const covered = cart.lines.map((line, at) =>
+      inScope(coupon.appliesTo, line) ? net[at] : zero(currency),
+    );
+    const base = sum(covered, currency);
+    let discount = zero(currency);
+    if (coupon.kind === 'percent') discount = percentOf(base, coupon.percentOff ?? 0);
+    else if (coupon.kind === 'fixed') discount = amount(coupon.amountOffCents ?? 0, currency);
+    discount = min(discount, base);
+    allocateAmount(discount, covered).forEach((share, at) => (net[at] = minus(net[at], share)));
+    discountTotal = plus(discountTotal, discount);
+    if (coupon.kind === 'free-shipping') freeShipping = true;
+    validCoupons.push({
       code,
       kind: coupon.kind,
       percentOff: coupon.percentOff,
       amountOffCents: coupon.amountOffCents,
-      discountCents: discount,
+      discountCents: toMinor(discount),
       freeShipping: coupon.kind === 'free-shipping',
     });
   }
-  return outcome;
+  return {
+    validCoupons,
+    invalidCoupons,
+    discountCents: toMinor(discountTotal),
+    netLineCents: net.map(toMinor),
+    freeShipping,
+  };
 }

@@ -1,18 +1,27 @@
 // A cart's totals (SPEC §3 shopping cart): subtotal, coupons, shipping, tax by destination, grand total; integer cents.
-import {
-  applyCoupons,
-  divideRoundHalfUp,
-  type CouponDefinition,
-  type InvalidCoupon,
-  type ValidCoupon,
-} from './cart-coupons.js';
+import { applyCoupons, type CouponDefinition, type InvalidCoupon, type ValidCoupon } from './cart-coupons.js';
 import {
   shippingQuotes,
   type ShippingLocation,
   type ShippingOptionDefinition,
   type ShippingQuote,
 } from './cart-shipping.js';
+import { DEFAULT_CURRENCY } from './currencies.js';
 import { parseDecimal } from './decimal.js';
+import {
+  amount,
+  isPositive,
+  max,
+  min,
+  minus,
+  plus,
+  sum,
+  times,
+  timesRate,
+  toMinor,
+  zero,
+  type Amount,
+} from './money-arithmetic.js';
 
 /** SPEC §3's cart item kinds. */
 export type CartItemKind = 'PHYSICAL' | 'DIGITAL' | 'SERVICE' | 'GIFT_CARD';
@@ -82,21 +91,31 @@ export interface CartTotals {
   requiresShipping: boolean;
 }
 
-const RATE_SCALE = 1_000_000n;
+const RATE_DIGITS = 6;
+const RATE_SCALE = 10n ** BigInt(RATE_DIGITS);
 
 /** A rate's text in millionths (`"0.055"` → 55000n); undefined when it is no fraction from 0 to 1 with ≤ 6 decimals. */
 export function rateInMillionths(rate: string): bigint | undefined {
   const decimal = parseDecimal(rate.trim());
-  if (decimal === undefined || decimal.negative || decimal.scale > 6) return undefined;
-  const millionths = decimal.units * 10n ** BigInt(6 - decimal.scale);
+  if (decimal === undefined || decimal.negative || decimal.scale > RATE_DIGITS) return undefined;
+  const millionths = decimal.units * 10n ** BigInt(RATE_DIGITS - decimal.scale);
   return millionths <= RATE_SCALE ? millionths : undefined;
 }
 
-/** `amountCents × rate`, rounded half up to a whole cent (each rule on its own). */
-export function taxOn(amountCents: number, rate: string): number {
+/** A line's total in minor units of `currency`: unit price × quantity. */
+export function lineTotalCents(unitPriceCents: number, quantity: number, currency: string): number {
+  return toMinor(times(amount(unitPriceCents, currency), quantity));
+}
+
+function taxOnAmount(base: Amount, rate: string, currency: string): Amount {
   const millionths = rateInMillionths(rate);
-  if (millionths === undefined || amountCents <= 0) return 0;
-  return Number(divideRoundHalfUp(BigInt(amountCents) * millionths, RATE_SCALE));
+  if (millionths === undefined || !isPositive(base)) return zero(currency);
+  return timesRate(base, { units: millionths, scale: RATE_DIGITS });
+}
+
+/** `amountCents × rate`, rounded half up to a whole minor unit (each rule on its own); 0 on nothing. */
+export function taxOn(amountCents: number, rate: string, currency: string = DEFAULT_CURRENCY): number {
+  return toMinor(taxOnAmount(amount(amountCents, currency), rate, currency));
 }
 
 /**
@@ -130,63 +149,73 @@ const isDigital = (kind: CartItemKind) => kind === 'DIGITAL' || kind === 'GIFT_C
  * - grand total: subtotal − discount + shipping + tax, never below 0.
  */
 export function computeCartTotals(input: CartPricingInput): CartTotals {
-  const { lines } = input;
-  const amounts = lines.map((line) => line.unitPriceCents * line.quantity);
-  const subtotalCents = amounts.reduce((sum, amount) => sum + amount, 0);
+  const { lines, currency } = input;
+  const lineAmounts = lines.map((line) => times(amount(line.unitPriceCents, currency), line.quantity));
+  const subtotal = sum(lineAmounts, currency);
   const coupons = applyCoupons(input.couponCodes, input.coupons, {
-    currency: input.currency,
+    currency,
     now: input.now,
     lines: lines.map((line, at) => ({
       itemId: line.itemId,
       categories: line.categories,
-      amountCents: amounts[at],
+      amountCents: toMinor(lineAmounts[at]),
     })),
   });
-  const discountCents = Math.min(subtotalCents, coupons.discountCents);
+  const discount = min(subtotal, amount(coupons.discountCents, currency));
 
   const requiresShipping = lines.some((line) => line.kind === 'PHYSICAL');
   const weightOz = lines.reduce(
-    (sum, line) => (line.kind === 'PHYSICAL' ? sum + Math.max(0, line.weightOz) * line.quantity : sum),
+    (total, line) => (line.kind === 'PHYSICAL' ? total + Math.max(0, line.weightOz) * line.quantity : total),
     0,
   );
   const shippingOptions = requiresShipping
     ? shippingQuotes(input.shippingOptions, {
-        currency: input.currency,
+        currency,
         location: input.shippingLocation,
         weightOz,
-        subtotalCents: subtotalCents - discountCents,
+        subtotalCents: toMinor(minus(subtotal, discount)),
       })
     : [];
   const selectedShippingOption =
     shippingOptions.find((option) => option.id === input.selectedShippingOptionId) ??
     shippingOptions[0] ??
     null;
-  const shippingCostCents =
-    selectedShippingOption === null || coupons.freeShipping ? 0 : selectedShippingOption.costCents;
+  const shippingCost =
+    selectedShippingOption === null || coupons.freeShipping
+      ? zero(currency)
+      : amount(selectedShippingOption.costCents, currency);
 
-  const applicableTaxRules = taxRulesFor(input.taxRules, input.shippingLocation).map((rule) => {
-    const goods = lines.reduce((sum, line, at) => {
-      const taxable = line.kind === 'GIFT_CARD' ? false : line.kind !== 'DIGITAL' || rule.appliesToDigital;
-      return taxable ? sum + coupons.netLineCents[at] : sum;
-    }, 0);
-    const base = goods + (rule.appliesToShipping ? shippingCostCents : 0);
-    return { ...rule, taxCents: taxOn(base, rule.rate) };
+  const taxed = taxRulesFor(input.taxRules, input.shippingLocation).map((rule) => {
+    const goods = sum(
+      lines.flatMap((line, at) => {
+        const taxable = line.kind === 'GIFT_CARD' ? false : line.kind !== 'DIGITAL' || rule.appliesToDigital;
+        return taxable ? [amount(coupons.netLineCents[at], currency)] : [];
+      }),
+      currency,
+    );
+    const base = rule.appliesToShipping ? plus(goods, shippingCost) : goods;
+    return { rule, tax: taxOnAmount(base, rule.rate, currency) };
   });
-  const taxCents = applicableTaxRules.reduce((sum, rule) => sum + rule.taxCents, 0);
+  const applicableTaxRules = taxed.map(({ rule, tax }) => ({ ...rule, taxCents: toMinor(tax) }));
+  const tax = sum(
+    taxed.map((rule) => rule.tax),
+    currency,
+  );
+  const grandTotal = max(zero(currency), plus(plus(minus(subtotal, discount), shippingCost), tax));
 
   const digital = lines.map((line) => isDigital(line.kind));
   return {
-    subtotalCents,
-    discountCents,
+    subtotalCents: toMinor(subtotal),
+    discountCents: toMinor(discount),
     validCoupons: coupons.validCoupons,
     invalidCoupons: coupons.invalidCoupons,
     shippingOptions,
     selectedShippingOption,
-    shippingCostCents,
+    shippingCostCents: toMinor(shippingCost),
     applicableTaxRules,
-    taxCents,
-    grandTotalCents: Math.max(0, subtotalCents - discountCents + shippingCostCents + taxCents),
-    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    taxCents: toMinor(tax),
+    grandTotalCents: toMinor(grandTotal),
+    totalQuantity: lines.reduce((count, line) => count + line.quantity, 0),
     hasDigital: digital.some(Boolean),
     purelyDigital: digital.length > 0 && digital.every(Boolean),
     requiresShipping,

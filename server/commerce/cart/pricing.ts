@@ -66,7 +66,7 @@ export async function priceCartRows(
   rows: readonly CartEntryRow[],
   now: number = Date.now(),
 ): Promise<ShoppingCart> {
-  const entries = rows.map((row) => toCartEntry(cart.website_id, row));
+  const entries = rows.map((row) => toCartEntry(cart.website_id, row, cart.currency.trim()));
   const location = readLocation(cart.shipping_location);
   const codes = cart.coupons ?? [];
   const [coupons, shippingOptions, taxRules] = await Promise.all([

@@ -1,7 +1,12 @@
 // The shopping cart as SPEC §3 shapes it (cart and entry fields), built from the rows the cart store reads.
 import type { InvalidCoupon, ValidCoupon } from '../../../domain/cart-coupons.js';
 import type { ShippingLocation, ShippingQuote } from '../../../domain/cart-shipping.js';
-import type { AppliedTaxRule, CartItemKind, CartTotals } from '../../../domain/cart-totals.js';
+import {
+  lineTotalCents,
+  type AppliedTaxRule,
+  type CartItemKind,
+  type CartTotals,
+} from '../../../domain/cart-totals.js';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
 import { fileUrl } from '../../files/file-ref.js';
 import type { CartEntryRow, CartRow } from './store.js';
@@ -98,7 +103,7 @@ function entryImage(websiteId: string, row: CartEntryRow): CartEntryImage | null
 }
 
 /** One entry row as SPEC §3's cart entry, priced from the variant as it is now. */
-export function toCartEntry(websiteId: string, row: CartEntryRow): CartEntry {
+export function toCartEntry(websiteId: string, row: CartEntryRow, currency: string): CartEntry {
   const purchasePriceCents = row.on_sale ? row.sale_price_cents : row.price_cents;
   return {
     id: row.id,
@@ -115,7 +120,7 @@ export function toCartEntry(websiteId: string, row: CartEntryRow): CartEntry {
     image: entryImage(websiteId, row),
     productType: PRODUCT_TYPE_NAMES[row.product_type] ?? 'PHYSICAL',
     purchasePriceCents,
-    subTotal: purchasePriceCents * row.quantity,
+    subTotal: lineTotalCents(purchasePriceCents, row.quantity, currency),
     additionalFields: row.additional_fields,
   };
 }

@@ -1,5 +1,6 @@
 // Gift cards: issuing them for an order, redeeming one at checkout (partial use, never below zero), refunding and voiding, reading a balance.
 import type { Knex } from 'knex';
+import { amount, min, toMinor } from '../../../domain/money-arithmetic.js';
 import { giftCardError } from './gift-card-errors.js';
 import { isGiftCardCodeShape, newGiftCardCode, normalizeGiftCardCode } from './gift-card-codes.js';
 import {
@@ -77,7 +78,9 @@ export async function redeemGiftCard(
   if (isExpired(card, input.now)) throw giftCardError('gift-card-expired');
   if (card.currency.trim() !== input.currency) throw giftCardError('gift-card-currency');
   if (card.balance_cents <= 0) throw giftCardError('gift-card-empty');
-  const appliedCents = Math.min(card.balance_cents, input.amountDueCents);
+  const appliedCents = toMinor(
+    min(amount(card.balance_cents, input.currency), amount(input.amountDueCents, input.currency)),
+  );
   const balanceCents = await debitGiftCard(trx, websiteId, card.id, appliedCents);
   if (balanceCents === undefined) throw giftCardError('gift-card-empty');
   return { giftCardId: card.id, appliedCents, balanceCents };

@@ -2,10 +2,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PostalAddress } from '../../../domain/addresses/index.js';
+import { lineTotalCents } from '../../../domain/cart-totals.js';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
 import { toGiftCardBalance } from '../gift-cards/gift-card-service.js';
 import { findGiftCardById, findIssuedGiftCards, type GiftCardRow } from '../gift-cards/gift-card-store.js';
 import { findOrderSubscription, type SubscriptionRow } from '../subscriptions/subscription-service.js';
+import { chargedCents } from './order-amounts.js';
 import { downloadPath, orderStatusPath } from './order-links.js';
 import {
   orderMoney,
@@ -44,7 +46,7 @@ function itemJson(order: OrderRow, row: OrderItemRow): OrderItem {
     quantity: row.quantity,
     unitPriceCents: row.unit_price_cents,
     unitPrice: orderMoney(row.unit_price_cents, currency),
-    subTotalCents: row.unit_price_cents * row.quantity,
+    subTotalCents: lineTotalCents(row.unit_price_cents, row.quantity, currency),
     additionalFields: row.additional_fields,
     downloadUrl: digital ? downloadPath(order.id, row.id, order.access_token) : null,
   };
@@ -100,7 +102,7 @@ export function toPublicOrder(
     taxCents: order.tax_cents,
     grandTotalCents: order.grand_total_cents,
     giftCardCents: order.gift_card_cents,
-    amountChargedCents: order.grand_total_cents - order.gift_card_cents,
+    amountChargedCents: chargedCents(order.grand_total_cents, order.gift_card_cents, currency),
     grandTotal: orderMoney(order.grand_total_cents, currency),
     shippingTotal: orderMoney(order.shipping_cents, currency),
     taxTotal: orderMoney(order.tax_cents, currency),

@@ -5,6 +5,7 @@ import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { refundOrderGiftCards } from '../gift-cards/gift-card-service.js';
 import { paymentProviderFor, type PaymentProvider } from '../payments/index.js';
 import { cancelOrderSubscription } from '../subscriptions/subscription-service.js';
+import { chargedCents } from './order-amounts.js';
 import { orderError } from './order-errors.js';
 import { readStoreFacts } from './order-facts.js';
 import type { PublicOrder } from './order-json.js';
@@ -139,10 +140,11 @@ export async function refundOrder(
     });
     await cancelOrderSubscription(trx, websiteId, orderId);
     const reference = typeof row.payment.reference === 'string' ? row.payment.reference : null;
-    const charged = row.grand_total_cents - row.gift_card_cents;
+    const currency = row.currency.trim();
+    const charged = chargedCents(row.grand_total_cents, row.gift_card_cents, currency);
     const refund =
       reference !== null && charged > 0
-        ? await payments.refund({ websiteId, reference, amountCents: charged, currency: row.currency.trim() })
+        ? await payments.refund({ websiteId, reference, amountCents: charged, currency })
         : null;
     await updateOrderStatus(trx, websiteId, orderId, {
       status: 'refunded',

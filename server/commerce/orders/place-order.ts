@@ -19,6 +19,7 @@ import type { ShoppingCart } from '../cart/shopping-cart.js';
 import { redeemGiftCard, type GiftCardRedemption } from '../gift-cards/gift-card-service.js';
 import { paymentProviderFor, type PaymentProvider } from '../payments/index.js';
 import { moneyText } from '../payments/money-text.js';
+import { chargedCents } from './order-amounts.js';
 import { countCouponUses, readStoreFacts, readVariantFacts, type StoreFacts } from './order-facts.js';
 import { invalidOrderInput, minimumSubtotalError, orderError, paymentError } from './order-errors.js';
 import type { PublicOrder } from './order-json.js';
@@ -179,7 +180,7 @@ async function placeInTransaction(
       now: context.now,
     });
   }
-  const amountDue = priced.grandTotalCents - (giftCard?.appliedCents ?? 0);
+  const amountDue = chargedCents(priced.grandTotalCents, giftCard?.appliedCents ?? 0, priced.currency);
   if (amountDue > 0 && request.payment === null) {
     throw orderError('payment-required', { 'payment.cardNumber': 'Required' });
   }

@@ -11,6 +11,7 @@ import { issueGiftCards, type GiftCardRedemption } from '../gift-cards/gift-card
 import type { PaymentProvider } from '../payments/index.js';
 import { readSubscriptionPlan } from '../subscriptions/subscription-plan.js';
 import { startSubscription } from '../subscriptions/subscription-service.js';
+import { chargedCents } from './order-amounts.js';
 import type { StoreFacts, VariantFacts } from './order-facts.js';
 import type { PublicOrder } from './order-json.js';
 import { orderConfirmationMail } from './order-mail.js';
@@ -83,7 +84,7 @@ export async function recordOrder(trx: Knex, input: RecordInput): Promise<Public
       provider: context.payments.name,
       reference: charge?.reference ?? null,
       last4: charge?.last4 ?? null,
-      amountCents: priced.grandTotalCents - (giftCard?.appliedCents ?? 0),
+      amountCents: chargedCents(priced.grandTotalCents, giftCard?.appliedCents ?? 0, priced.currency),
     },
   });
 
