@@ -13,6 +13,13 @@ const ISOLATED = ['tests/commerce/settings-api.test.ts', 'server/accounts/site-u
  */
 const EDITOR_DOM = ['editor/**/*.test.tsx', 'editor/pages/blocks/block-catalog.test.ts'];
 
+/**
+ * The islands driven as a shopper would, in jsdom (`*.dom.test.tsx`); their other tests render to
+ * strings or call plain functions and run in Node with the rest. `tests/islands` holds the ones that
+ * also need the runtime's page code (islands may not import `runtime/`).
+ */
+const ISLANDS_DOM = ['islands/**/*.dom.test.tsx', 'tests/islands/**/*.dom.test.tsx'];
+
 export default defineConfig({
   test: {
     // The browser suite runs with `npm run test:e2e` (vitest.e2e.config.ts).
@@ -30,7 +37,15 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: ['node_modules/**', 'dist/**', 'data/**', '**/*.e2e.test.ts', ...EDITOR_DOM, ...ISOLATED],
+          exclude: [
+            'node_modules/**',
+            'dist/**',
+            'data/**',
+            '**/*.e2e.test.ts',
+            ...EDITOR_DOM,
+            ...ISLANDS_DOM,
+            ...ISOLATED,
+          ],
           // Test files in one worker share loaded modules (each still opens its own database and
           // app): importing the app once per worker instead of once per file halves the run.
           isolate: false,
@@ -45,6 +60,17 @@ export default defineConfig({
           include: EDITOR_DOM,
           environment: 'jsdom',
           setupFiles: ['editor/test-support/dom-setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The islands in jsdom: one project, so its files share a worker's DOM and React.
+          name: 'islands',
+          include: ISLANDS_DOM,
+          environment: 'jsdom',
+          setupFiles: ['islands/test-support/dom-setup.ts'],
           isolate: false,
         },
       },
