@@ -147,6 +147,8 @@ export function Checkout(props: CheckoutProps): ReactElement {
   const [idempotencyKey, setIdempotencyKey] = useState(props.idempotencyKey);
   const formRef = useRef<HTMLFormElement>(null);
   const lastLocation = useRef(JSON.stringify(shippingLocation(props.values.address) ?? null));
+  /** The fields a refused attempt flagged: the first is focused once its message is rendered and tied to it. */
+  const [refused, setRefused] = useState<{ readonly errors: CheckoutErrors }>();
 
   const selectedShipping = values.shippingOptionId || cart.selectedShippingOptionId || '';
   const busy = status !== 'idle';
@@ -160,20 +162,23 @@ export function Checkout(props: CheckoutProps): ReactElement {
     });
   }
 
-  function showFailure(error: unknown, fallbackField?: CheckoutField): void {
+  /** Shows a refusal beside its fields (else above the form); returns the fields it flagged. */
+  function showFailure(error: unknown, fallbackField?: CheckoutField): CheckoutErrors {
     if (!(error instanceof ApiError)) {
       setFormError(error instanceof Error ? error.message : String(error));
-      return;
+      return {};
     }
     const fields = formFieldErrors(error.fields);
     const field = fieldOfCode(error) ?? (Object.keys(fields).length === 0 ? fallbackField : undefined);
     if (field !== undefined) {
-      setErrors((current) => ({ ...current, ...fields, [field]: error.message }));
+      const flagged = { ...fields, [field]: error.message };
+      setErrors((current) => ({ ...current, ...flagged }));
       setFormError(null);
-      return;
+      return flagged;
     }
     setErrors((current) => ({ ...current, ...fields }));
     setFormError(error.message);
+    return fields;
   }
 
   async function run(update: () => Promise<CheckoutCart>, field?: CheckoutField): Promise<boolean> {
@@ -278,7 +283,7 @@ export function Checkout(props: CheckoutProps): ReactElement {
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setFormError(INVALID_FIELDS_MESSAGE);
-      focusFirstError(found);
+      setRefused({ errors: found });
       return;
     }
     if (cart.id === null) return;
@@ -304,10 +309,15 @@ export function Checkout(props: CheckoutProps): ReactElement {
       // This attempt is over; the next one is a new order attempt with its own key.
       if (!(error instanceof ApiError && error.code === 'idempotency-key-in-use'))
         setIdempotencyKey(newIdempotencyKey());
-      showFailure(error);
       setStatus('idle');
+      // A refusal beside a field (a declined card) is read out when the field takes the focus.
+      setRefused({ errors: showFailure(error) });
     }
   }
+
+  useEffect(() => {
+    if (refused !== undefined) focusFirstError(refused.errors);
+  }, [refused]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();

@@ -194,7 +194,7 @@ describe('checkout island (jsdom)', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('puts a declined card’s message beside the card number and tries again with a new key', async () => {
+  it('puts a declined card’s message beside the card number, focuses it, and tries again with a new key', async () => {
     const api = fakeApi();
     api.on('POST /api/commerce/orders', () => {
       throw refusal(402, 'card-declined', 'Your card was declined. Please use a different card.');
@@ -217,6 +217,8 @@ describe('checkout island (jsdom)', () => {
     await vi.waitFor(() =>
       expect(messageOf(card)).toBe('Your card was declined. Please use a different card.'),
     );
+    // The message is beside the field, not above the form: the focus takes the buyer (and a screen reader) to it.
+    await vi.waitFor(() => expect(document.activeElement).toBe(card));
     expect(screen.getByRole('button', { name: 'Place order' })).toHaveProperty('disabled', false);
 
     await user.click(screen.getByRole('button', { name: 'Place order' }));

@@ -1,5 +1,5 @@
 // Drives the newsletter block as a visitor: 'Required' and SPEC §5's email message above the field, 'Submitting…', the confirmation text, refusals.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refusal, type FakeApi } from '../test-support/fake-api.js';
 import { renderIsland } from '../test-support/render-island.js';
@@ -30,13 +30,15 @@ function fieldMessage(): string {
 }
 
 describe('newsletter island (jsdom)', () => {
-  it('flags an empty or malformed address above the field and sends nothing', async () => {
+  it('flags an empty or malformed address above the field, focuses it, and sends nothing', async () => {
     const api = fakeApi();
     const { user } = renderBlock(api);
 
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(fieldMessage()).toBe('Required');
     expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    // No summary names the problem: the field takes the focus, so its message is read with it.
+    expect(document.activeElement).toBe(emailField());
 
     await user.type(emailField(), 'ada@example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -67,7 +69,7 @@ describe('newsletter island (jsdom)', () => {
     ]);
   });
 
-  it("puts the server's word on the address above the field, and SPEC §8's text for a rate limit", async () => {
+  it("puts the server's word on the address above the field (focused), and SPEC §8's text for a rate limit", async () => {
     const api = fakeApi();
     api.on(`POST ${SUBSCRIBE_PATH}`, () => {
       throw refusal(400, 'invalid-input', 'One or more fields is invalid.', {
@@ -82,6 +84,7 @@ describe('newsletter island (jsdom)', () => {
     expect(fieldMessage()).toBe(
       'Email is not valid. Email addresses should follow the format user@domain.com.',
     );
+    await waitFor(() => expect(document.activeElement).toBe(emailField()));
 
     api.on(`POST ${SUBSCRIBE_PATH}`, () => {
       throw refusal(429, 'rate-limited', 'Please try again in a few seconds.');

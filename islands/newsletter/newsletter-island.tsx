@@ -56,9 +56,10 @@ export function newsletterEmailError(email: string): string | undefined {
 /**
  * The newsletter block: a title, description and one email field. With JavaScript the address is
  * checked, sent ('Submitting…', locked, repeat submits ignored), and the form replaced by the
- * message asking the visitor to confirm; errors show above the field (no summary message: SPEC §8
- * leaves it off newsletter forms). Without it the form posts to /newsletter and the page comes
- * back with the outcome.
+ * message asking the visitor to confirm; an address refused shows its message above the field,
+ * which takes the focus so the message is read with it (no summary message: SPEC §8 leaves it
+ * off newsletter forms). Without it the form posts to /newsletter and the page comes back with
+ * the outcome.
  */
 export function NewsletterBlock(props: NewsletterProps): ReactElement {
   const { api } = useIslandServices();
@@ -70,8 +71,14 @@ export function NewsletterBlock(props: NewsletterProps): ReactElement {
   );
   const [hydrated, setHydrated] = useState(false);
   const busy = useRef(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  /** Counts refusals of the address: each brings the focus to the field once its message is tied to it. */
+  const [refusals, setRefusals] = useState(0);
   const baseId = useId();
   useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (refusals > 0) emailRef.current?.focus();
+  }, [refusals]);
   const titleId = `${baseId}title`;
   const emailId = `${baseId}email`;
   const errorId = `${baseId}error`;
@@ -83,7 +90,10 @@ export function NewsletterBlock(props: NewsletterProps): ReactElement {
     const problem = newsletterEmailError(email);
     setFieldError(problem);
     setMessage('');
-    if (problem !== undefined) return;
+    if (problem !== undefined) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     busy.current = true;
     setPhase('submitting');
     try {
@@ -95,8 +105,10 @@ export function NewsletterBlock(props: NewsletterProps): ReactElement {
       setPhase('done');
     } catch (error) {
       const failure = error instanceof ApiError ? error : undefined;
-      if (failure?.fields?.email !== undefined) setFieldError(failure.fields.email);
-      else setMessage(submissionFailureMessage(failure?.status ?? 0, failure?.message));
+      if (failure?.fields?.email !== undefined) {
+        setFieldError(failure.fields.email);
+        setRefusals((count) => count + 1);
+      } else setMessage(submissionFailureMessage(failure?.status ?? 0, failure?.message));
       setPhase('idle');
     } finally {
       busy.current = false;
@@ -135,6 +147,7 @@ export function NewsletterBlock(props: NewsletterProps): ReactElement {
             Email address
           </label>
           <input
+            ref={emailRef}
             className="input"
             id={emailId}
             type="email"
