@@ -38,6 +38,13 @@ const STEPS = [
     output: 'dist/db-template',
   },
   {
+    // After tsc: it runs the built font module.
+    name: 'theme fonts',
+    command: ['scripts/build-fonts.mjs'],
+    inputs: ['server/site/fonts', 'scripts/build-fonts.mjs', 'scripts/precompress.mjs'],
+    output: 'dist/public/assets/fonts/manifest.json',
+  },
+  {
     name: 'widget templates',
     command: ['scripts/copy-assets.mjs'],
     inputs: ['formatters/templates', 'scripts/copy-assets.mjs'],

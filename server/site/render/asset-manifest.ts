@@ -1,11 +1,13 @@
-// The built runtime's manifest (dist/public/assets/manifest.json): the boot script and island styles, read once.
+// The built runtime's manifest (dist/public/assets/manifest.json): the boot script and island styles, read once, with the theme's fonts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readFontLinks, type FontLinks } from '../fonts/font-manifest.js';
 
-/** What pages link to: the islands' stylesheet and the boot script. */
+/** What pages link to: the islands' stylesheet and the boot script, and the fonts when they were built. */
 export interface AssetManifest {
   boot: string;
   css: string;
+  fonts?: FontLinks;
 }
 
 const manifests = new Map<string, AssetManifest>();
@@ -31,7 +33,8 @@ export function readAssetManifest(assetsDir: string): AssetManifest {
   if (typeof parsed.boot !== 'string' || typeof parsed.css !== 'string') {
     throw new Error(`${file} names no boot script or stylesheet. Run \`npm run build\` again.`);
   }
-  const manifest = { boot: parsed.boot, css: parsed.css };
+  const fonts = readFontLinks(assetsDir);
+  const manifest: AssetManifest = { boot: parsed.boot, css: parsed.css, ...(fonts && { fonts }) };
   manifests.set(assetsDir, manifest);
   return manifest;
 }

@@ -17,8 +17,9 @@ function text(value: unknown, fallback: string): string {
 /**
  * A renderer for `theme`. Each page gets `assets` in its context: `stylesheets` (the theme's),
  * `islandsCss` and `boot` (from the runtime's manifest; every page has the pill island, and the
- * add-to-cart forms' behaviour comes from the same script). Template errors never break a page:
- * they are logged with their position and the rest of the page is served.
+ * add-to-cart forms' behaviour comes from the same script), and `fonts` (`css`, `preload`) when the
+ * theme's fonts were built. Template errors never break a page: they are logged with their position
+ * and the rest of the page is served.
  */
 export function createViewRenderer(theme: Theme, manifest: AssetManifest, logger: Logger): ViewRenderer {
   return function renderView(view, context, now) {
@@ -28,6 +29,7 @@ export function createViewRenderer(theme: Theme, manifest: AssetManifest, logger
       stylesheets: theme.stylesheets().map((sheet) => sheet.url),
       islandsCss: manifest.css,
       boot: manifest.boot,
+      fonts: manifest.fonts,
     };
     const { html, errors } = theme.renderPage(
       view.template,
