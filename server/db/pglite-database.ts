@@ -8,6 +8,17 @@ import { extract } from 'tar';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import type { Database } from './database-types.js';
 
+/**
+ * The embedded engine's start parameters: PGlite's own, with shared buffers cut from PostgreSQL's
+ * 128 MB to 32 MB. PGlite touches all of them at start (they are WebAssembly memory), and its files
+ * are read through the host's page cache anyway: a started engine holds ~186 MB instead of ~294 MB.
+ */
+export const EMBEDDED_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=32MB',
+];
+
 /** Where an embedded database keeps its files unless told otherwise. */
 export const DEFAULT_DATA_DIR = './data/db';
 
@@ -58,7 +69,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
   if (options.engine) {
     pglite = options.engine.pglite;
   } else if (options.memory || options.loadDataDir) {
-    pglite = new PGlite({ loadDataDir: options.loadDataDir });
+    pglite = new PGlite({ loadDataDir: options.loadDataDir, startParams: [...EMBEDDED_START_PARAMS] });
   } else {
     const shownDir = options.dataDir ?? DEFAULT_DATA_DIR;
     const dir = resolve(shownDir);
@@ -66,7 +77,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
     lock = lockDataDir(dir, shownDir);
     const template = existsSync(join(dir, 'PG_VERSION')) ? undefined : options.template?.();
     if (template !== undefined) await extract({ file: template, cwd: dir });
-    pglite = new PGlite(dir);
+    pglite = new PGlite(dir, { startParams: [...EMBEDDED_START_PARAMS] });
   }
   try {
     await pglite.waitReady;

@@ -4,7 +4,7 @@ import type { Database } from './database-types.js';
 import { runMigrations } from './migrate.js';
 import { databaseSnapshot } from './database-snapshot.js';
 import { openPgDatabase } from './pg-database.js';
-import { openPgliteDatabase } from './pglite-database.js';
+import { EMBEDDED_START_PARAMS, openPgliteDatabase } from './pglite-database.js';
 import { PGlite } from '@electric-sql/pglite';
 
 /** Options of {@link openThrowawayDatabase}. */
@@ -55,7 +55,10 @@ async function schemaFingerprint(pglite: PGlite): Promise<string> {
 async function openReusedPglite(): Promise<Database> {
   let pglite = idleEngines.pop();
   if (pglite === undefined) {
-    pglite = new PGlite({ loadDataDir: await databaseSnapshot(true) });
+    pglite = new PGlite({
+      loadDataDir: await databaseSnapshot(true),
+      startParams: [...EMBEDDED_START_PARAMS],
+    });
     await pglite.waitReady;
     migratedSchema ??= schemaFingerprint(pglite);
     await migratedSchema;
