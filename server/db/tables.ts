@@ -51,6 +51,8 @@ export const TABLES = {
   newsletterConfirmations: 'NEWSLETTER_CONFIRMATIONS',
   ownerChanges: 'OWNER_CHANGES',
   ownerPasswordResets: 'OWNER_PASSWORD_RESETS',
+  webhookEndpoints: 'WEBHOOK_ENDPOINTS',
+  webhookDeliveries: 'WEBHOOK_DELIVERIES',
 } as const;
 
 /** A table name. */
