@@ -34,6 +34,12 @@ describe('owner permissions', () => {
     expect(rolesWith('pages:view').length).toBe(ALL_ROLES.length - 1);
   });
 
+  it('lets the store roles run the store, billing and reporting look at it, editors not', () => {
+    expect(rolesWith('commerce:edit').sort((a, b) => a - b)).toEqual([1, 8, 15]);
+    expect(rolesWith('commerce:view').sort((a, b) => a - b)).toEqual([1, 2, 3, 8, 15]);
+    expect(capabilitiesOf([ROLE.editor])).not.toContain('commerce:view');
+  });
+
   it('maps API-key scopes to capabilities', () => {
     expect(capabilitiesOfScopes(['content:write'])).toEqual(['content:edit', 'content:publish', 'tags:edit']);
     expect(capabilitiesOfScopes(['website:read'])).toEqual([]);

@@ -15,6 +15,8 @@ export const CAPABILITIES = [
   'files:view',
   'files:edit',
   'tags:edit',
+  'commerce:view',
+  'commerce:edit',
 ] as const;
 
 /** One capability. */
@@ -22,21 +24,26 @@ export type Capability = (typeof CAPABILITIES)[number];
 
 const ALL: readonly Capability[] = CAPABILITIES;
 const VIEW: readonly Capability[] = ['pages:view', 'content:view', 'files:view'];
+/** Building the site without running its store (the editor role). */
+const SITE: readonly Capability[] = ALL.filter((capability) => !capability.startsWith('commerce:'));
+/** Running the store (the roles of server/commerce/stores/store-roles.ts). */
+const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
 
 /**
  * Role → capabilities. Admins, website managers and editors build the site; a draft editor writes
  * drafts (and uploads their pictures) that someone else publishes; a store manager uploads files
- * (product pictures) and looks at the site; a viewer and the other specialised roles may open the
+ * (product pictures), looks at the site and runs the store with admins and website managers
+ * (`commerce:*`); billing and reporting may look at the store; a viewer and the other specialised roles may open the
  * editor and look. `none` (14) may do nothing.
  */
 const ROLE_CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
   [ROLE.admin]: ALL,
   [ROLE.websiteManager]: ALL,
-  [ROLE.editor]: ALL,
+  [ROLE.editor]: SITE,
   [ROLE.draftEditor]: [...VIEW, 'content:edit', 'files:edit'],
-  [ROLE.storeManager]: [...VIEW, 'files:edit'],
-  [ROLE.billing]: VIEW,
-  [ROLE.reporting]: VIEW,
+  [ROLE.storeManager]: [...VIEW, 'files:edit', ...STORE],
+  [ROLE.billing]: [...VIEW, 'commerce:view'],
+  [ROLE.reporting]: [...VIEW, 'commerce:view'],
   [ROLE.moderator]: VIEW,
   [ROLE.commenter]: VIEW,
   [ROLE.scheduling]: VIEW,
@@ -73,6 +80,8 @@ export const CAPABILITY_SCOPES: Readonly<Record<Capability, string>> = {
   'files:view': 'files:read',
   'files:edit': 'files:write',
   'tags:edit': 'content:write',
+  'commerce:view': 'products:read',
+  'commerce:edit': 'products:write',
 };
 
 /** The capabilities an API key's scopes stand for. */
