@@ -1,0 +1,149 @@
+// One pass of the webhook worker: claim due deliveries, POST each signed, record delivered or failed (retried with back-off, then given up).
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { WEBHOOK_HEADERS } from '../../domain/owner-api/automation-rules.js';
+import {
+  claimDueDeliveries,
+  failAbandonedLastAttempts,
+  markAttemptFailed,
+  markDelivered,
+  renewDeliveryClaim,
+  type ClaimedDelivery,
+} from './delivery-store.js';
+import {
+  MAX_WEBHOOK_ATTEMPTS,
+  WEBHOOK_LEASE_MS,
+  WEBHOOK_TIMEOUT_MS,
+  webhookRetryDelayMs,
+} from './retry-policy.js';
+import { webhookSignature } from './signature.js';
+
+/** One POST to an endpoint. */
+export interface WebhookRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+}
+
+/** Sends a request and answers the response's status; throws when no answer came (refused, timed out). */
+export type WebhookPoster = (request: WebhookRequest) => Promise<number>;
+
+/** Options of {@link deliverDueWebhooks}; the defaults are the production policy, tests move the clock. */
+export interface DeliverOptions {
+  /** The time now (default the clock's), read at each step. */
+  now?: () => Date;
+  /** The wait after the n-th failed attempt. */
+  retryDelayMs?: (attempts: number) => number;
+  maxAttempts?: number;
+  leaseMs?: number;
+  timeoutMs?: number;
+  /** The most deliveries claimed (and posted side by side) at once (default 10). */
+  batchSize?: number;
+  /** Posts a request (default fetch, no redirects followed). */
+  post?: WebhookPoster;
+  logger?: Logger;
+}
+
+/** What one pass did. */
+export interface DeliverReport {
+  delivered: number;
+  failed: number;
+  /** Of the failed, those that used their last attempt (and abandoned last attempts given up). */
+  gaveUp: number;
+}
+
+/** The default poster: fetch, a timeout for the whole exchange, redirects not followed (3xx fails). */
+export const fetchPoster: WebhookPoster = async ({ url, headers, body, timeoutMs }) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  await response.body?.cancel().catch(() => undefined);
+  return response.status;
+};
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.name === 'TimeoutError') return 'No answer within the time limit.';
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+  }
+  return String(error);
+}
+
+/** The headers of one attempt: JSON, the event, the delivery's stable id, the signature made now. */
+export function deliveryHeaders(row: ClaimedDelivery, now: Date): Record<string, string> {
+  return {
+    'Content-Type': 'application/json',
+    'User-Agent': 'Tessera-Webhooks/1',
+    [WEBHOOK_HEADERS.event]: row.event_type,
+    [WEBHOOK_HEADERS.delivery]: row.id,
+    [WEBHOOK_HEADERS.signature]: webhookSignature(row.secret, row.body, Math.floor(now.getTime() / 1000)),
+  };
+}
+
+/**
+ * Posts every delivery due as of now, batch by batch (a batch's posts side by side), until a
+ * claim finds less than a full batch. Each claim is renewed just before its post, and one lost
+ * meanwhile is left to the worker that took it. A failure (no answer, or not 2xx) is recorded
+ * with the back-off's next attempt, or as given up after the last, and does not stop the others.
+ */
+export async function deliverDueWebhooks(db: Knex, options: DeliverOptions = {}): Promise<DeliverReport> {
+  const {
+    batchSize = 10,
+    maxAttempts = MAX_WEBHOOK_ATTEMPTS,
+    leaseMs = WEBHOOK_LEASE_MS,
+    timeoutMs = WEBHOOK_TIMEOUT_MS,
+    retryDelayMs = webhookRetryDelayMs,
+    post = fetchPoster,
+    logger,
+  } = options;
+  const clock = options.now ?? (() => new Date());
+  const report: DeliverReport = { delivered: 0, failed: 0, gaveUp: 0 };
+  report.gaveUp += await failAbandonedLastAttempts(db, clock(), maxAttempts);
+
+  const deliverOne = async (row: ClaimedDelivery): Promise<void> => {
+    if (!(await renewDeliveryClaim(db, row, clock(), leaseMs))) return;
+    let status: number | null = null;
+    let error: string;
+    try {
+      status = await post({
+        url: row.url,
+        headers: deliveryHeaders(row, clock()),
+        body: row.body,
+        timeoutMs,
+      });
+      if (status >= 200 && status < 300) {
+        await markDelivered(db, row, clock(), status);
+        report.delivered++;
+        return;
+      }
+      error = `The endpoint answered ${status}.`;
+    } catch (caught) {
+      error = describe(caught);
+    }
+    const giveUp = row.attempts >= maxAttempts;
+    await markAttemptFailed(db, row, clock(), {
+      responseStatus: status,
+      error,
+      retryInMs: retryDelayMs(row.attempts),
+      giveUp,
+    });
+    report.failed++;
+    if (giveUp) report.gaveUp++;
+    logger?.warn(
+      { deliveryId: row.id, attempts: row.attempts, status, giveUp },
+      giveUp ? 'webhook failed for the last time' : 'webhook failed; will retry',
+    );
+  };
+
+  for (;;) {
+    const rows = await claimDueDeliveries(db, { now: clock(), limit: batchSize, leaseMs, maxAttempts });
+    await Promise.all(rows.map(deliverOne));
+    if (rows.length < batchSize) return report;
+  }
+}
