@@ -40,6 +40,12 @@ describe('owner permissions', () => {
     expect(capabilitiesOf([ROLE.editor])).not.toContain('commerce:view');
   });
 
+  it('leaves workflow automation to admins and website managers', () => {
+    expect(rolesWith('automation:view').sort((a, b) => a - b)).toEqual([1, 15]);
+    expect(rolesWith('automation:edit').sort((a, b) => a - b)).toEqual([1, 15]);
+    expect(capabilitiesOfScopes(['automation:write'])).toEqual(['automation:edit']);
+  });
+
   it('maps API-key scopes to capabilities', () => {
     expect(capabilitiesOfScopes(['content:write'])).toEqual(['content:edit', 'content:publish', 'tags:edit']);
     expect(capabilitiesOfScopes(['website:read'])).toEqual([]);

@@ -17,6 +17,8 @@ export const CAPABILITIES = [
   'tags:edit',
   'commerce:view',
   'commerce:edit',
+  'automation:view',
+  'automation:edit',
 ] as const;
 
 /** One capability. */
@@ -24,8 +26,10 @@ export type Capability = (typeof CAPABILITIES)[number];
 
 const ALL: readonly Capability[] = CAPABILITIES;
 const VIEW: readonly Capability[] = ['pages:view', 'content:view', 'files:view'];
-/** Building the site without running its store (the editor role). */
-const SITE: readonly Capability[] = ALL.filter((capability) => !capability.startsWith('commerce:'));
+/** Building the site without running its store or its automation (the editor role). */
+const SITE: readonly Capability[] = ALL.filter(
+  (capability) => !capability.startsWith('commerce:') && !capability.startsWith('automation:'),
+);
 /** Running the store (the roles of server/commerce/stores/store-roles.ts). */
 const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
 
@@ -34,7 +38,8 @@ const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
  * drafts (and uploads their pictures) that someone else publishes; a store manager uploads files
  * (product pictures), looks at the site and runs the store with admins and website managers
  * (`commerce:*`); billing and reporting may look at the store; a viewer and the other specialised roles may open the
- * editor and look. `none` (14) may do nothing.
+ * editor and look. `none` (14) may do nothing. Workflow automation (`automation:*`: webhooks that
+ * send orders and sign-ups to other services, with their secrets) is for admins and website managers.
  */
 const ROLE_CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
   [ROLE.admin]: ALL,
@@ -82,6 +87,8 @@ export const CAPABILITY_SCOPES: Readonly<Record<Capability, string>> = {
   'tags:edit': 'content:write',
   'commerce:view': 'products:read',
   'commerce:edit': 'products:write',
+  'automation:view': 'automation:read',
+  'automation:edit': 'automation:write',
 };
 
 /** The capabilities an API key's scopes stand for. */

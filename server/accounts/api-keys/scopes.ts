@@ -22,6 +22,8 @@ export const API_KEY_SCOPES = [
   'pages:write',
   'content:read',
   'content:write',
+  'automation:read',
+  'automation:write',
 ] as const;
 
 /** One API key scope. */
