@@ -171,37 +171,3 @@ export async function updateOrderStatus(
       updated_at: trx.fn.now(),
     });
 }
-
-/** A page of a website's orders, newest first, and how many there are. */
-export async function listOrderRows(
-  db: Knex,
-  websiteId: string,
-  page: { offset: number; limit: number },
-): Promise<{ rows: (OrderRow & { item_count: number })[]; total: number }> {
-  const [rows, counted] = await Promise.all([
-    db({ o: TABLES.orders })
-      .where({ 'o.website_id': websiteId })
-      .orderBy([
-        { column: 'o.created_at', order: 'desc' },
-        { column: 'o.order_number', order: 'desc' },
-      ])
-      .offset(page.offset)
-      .limit(page.limit)
-      .select(
-        'o.*',
-        db(TABLES.orderItems)
-          .sum('quantity')
-          .where('website_id', db.ref('o.website_id'))
-          .andWhere('order_id', db.ref('o.id'))
-          .as('item_count'),
-      ),
-    db(TABLES.orders).where({ website_id: websiteId }).count({ total: '*' }).first(),
-  ]);
-  return {
-    rows: (rows as (OrderRow & { item_count: number | string | null })[]).map((row) => ({
-      ...row,
-      item_count: Number(row.item_count ?? 0),
-    })),
-    total: Number((counted as { total: number | string } | undefined)?.total ?? 0),
-  };
-}

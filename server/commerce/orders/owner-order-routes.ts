@@ -1,13 +1,16 @@
-// The owner's orders API under /api/owner/commerce/orders: list (paginated, newest first), detail, fulfil, refund.
+// The owner's orders API under /api/owner/commerce/orders: list (searched, filtered, sorted, a page at a time), CSV export, detail, fulfil, refund.
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import { ROLE } from '../../accounts/roles.js';
-import { parseInput } from '../../accounts/input.js';
 import type { AppDeps } from '../../app-deps.js';
 import { requireOwner } from '../../http/auth.js';
 import { notFound } from '../../http/http-error.js';
+import type { RequestWebsite } from '../../http/request-context.js';
+import { parseOwnerInput } from '../stores/owner-input.js';
+import { writeOrdersCsv } from './order-csv.js';
+import { orderFilterQuery, orderListQuery } from './order-list-query.js';
 import { orderLinkOrigin } from './order-routes.js';
-import { fulfilOrder, getOrder, listOrders, refundOrder } from './owner-order-service.js';
+import { listOrders } from './order-table.js';
+import { fulfilOrder, getOrder, refundOrder } from './owner-order-service.js';
 
 /** Where the owner's orders API is mounted. */
 export const OWNER_ORDERS_PATH = '/api/owner/commerce/orders';
@@ -24,19 +27,21 @@ export const ORDER_READ_ROLES: readonly number[] = [
 /** Who may fulfil and refund orders. */
 export const ORDER_WRITE_ROLES: readonly number[] = [ROLE.admin, ROLE.websiteManager, ROLE.storeManager];
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** The export's path, relative to {@link OWNER_ORDERS_PATH}. */
+export const ORDERS_CSV_PATH = '/export.csv';
 
-function websiteIdOf(req: Request): string {
+function websiteOfRequest(req: Request): RequestWebsite {
   if (req.website === undefined) throw notFound('No website is served at this address.');
-  return req.website.id;
+  return req.website;
 }
+
+const websiteIdOf = (req: Request): string => websiteOfRequest(req).id;
 
 /**
  * The owner orders router, relative to {@link OWNER_ORDERS_PATH}: `GET /` → `{ orders, pagination }`
- * (`?page=1&pageSize=20`), `GET /:orderId` → `{ order }`, `POST /:orderId/fulfil` and
+ * (`?page=1&pageSize=20&q=&status=&fulfilment=&from=&to=&sort=createdOn&direction=desc`, see
+ * `order-list-query.ts`), `GET /export.csv` (the same filters and sort, every order, streamed),
+ * `GET /:orderId` → `{ order }`, `POST /:orderId/fulfil` and
  * `POST /:orderId/refund` → `{ order }` (each emails the buyer). Reading needs a read role or the `orders:read` scope;
  * fulfilling and refunding a write role or `orders:write`.
  */
@@ -47,8 +52,27 @@ export function createOwnerOrdersRouter(deps: Pick<AppDeps, 'db' | 'config'>): R
   const write = requireOwner({ roles: ORDER_WRITE_ROLES, scope: 'orders:write' });
 
   router.get('/', read, async (req, res) => {
-    const page = parseInput(pageQuery, req.query);
-    res.set('Cache-Control', 'no-store').json(await listOrders(db.knex, websiteIdOf(req), page));
+    const query = parseOwnerInput(orderListQuery, req.query);
+    res.set('Cache-Control', 'no-store').json(await listOrders(db.knex, websiteOfRequest(req), query));
+  });
+  router.get(ORDERS_CSV_PATH, read, async (req, res) => {
+    const filter = parseOwnerInput(orderFilterQuery, req.query);
+    const website = websiteOfRequest(req);
+    const day = new Date().toISOString().slice(0, 10);
+    res
+      .status(200)
+      .set('Cache-Control', 'no-store')
+      .type('text/csv; charset=utf-8')
+      .attachment(`orders-${day}.csv`);
+    try {
+      await writeOrdersCsv(db.knex, website, filter, res);
+    } catch (error) {
+      // Once rows went out the status cannot change: cut the download short instead.
+      if (!res.headersSent) throw error;
+      res.destroy(error as Error);
+      return;
+    }
+    res.end();
   });
   router.get('/:orderId', read, async (req, res) => {
     const order = await getOrder(db.knex, websiteIdOf(req), String(req.params.orderId));

@@ -1,4 +1,4 @@
-// The owner's side of orders: a page of them newest first, one in full, fulfilling and refunding (stock, gift card and subscription put right, the buyer emailed).
+// The owner's side of orders: one in full, fulfilling and refunding (stock, gift card and subscription put right, the buyer emailed).
 import type { Knex } from 'knex';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox.js';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
@@ -10,54 +10,9 @@ import { orderError } from './order-errors.js';
 import { readStoreFacts } from './order-facts.js';
 import type { PublicOrder } from './order-json.js';
 import { orderFulfilledMail, orderRefundedMail } from './order-mail.js';
-import { findOrderItems, findOrderRow, listOrderRows, updateOrderStatus } from './order-store.js';
+import { findOrderItems, findOrderRow, updateOrderStatus } from './order-store.js';
 import { loadPublicOrder, publicOrderOf } from './order-view.js';
 import { returnStock } from './stock.js';
-
-/** One line of the owner's order list. */
-export interface OrderSummary {
-  id: string;
-  orderNumber: number;
-  createdOn: number;
-  customerEmail: string;
-  status: string;
-  testMode: boolean;
-  currency: string;
-  grandTotalCents: number;
-  itemCount: number;
-}
-
-/** A page of orders and where it sits. */
-export interface OrderPage {
-  orders: OrderSummary[];
-  pagination: { page: number; pageSize: number; total: number; hasNextPage: boolean };
-}
-
-/** A page (from 1) of the website's orders, newest first. */
-export async function listOrders(
-  db: Knex,
-  websiteId: string,
-  { page, pageSize }: { page: number; pageSize: number },
-): Promise<OrderPage> {
-  const { rows, total } = await listOrderRows(db, websiteId, {
-    offset: (page - 1) * pageSize,
-    limit: pageSize,
-  });
-  return {
-    orders: rows.map((row) => ({
-      id: row.id,
-      orderNumber: row.order_number,
-      createdOn: new Date(row.created_at).getTime(),
-      customerEmail: row.customer_email,
-      status: row.status,
-      testMode: row.test_mode,
-      currency: row.currency.trim(),
-      grandTotalCents: row.grand_total_cents,
-      itemCount: row.item_count,
-    })),
-    pagination: { page, pageSize, total, hasNextPage: page * pageSize < total },
-  };
-}
 
 /** One order in full; 404 'order-not-found'. */
 export async function getOrder(db: Knex, websiteId: string, orderId: string): Promise<PublicOrder> {

@@ -47,6 +47,7 @@ import * as m45EditVersions from './2026-11-25-45-edit-versions.js';
 import * as m46PasswordResets from './2026-11-25-46-password-resets.js';
 import * as m47ItemSearch from './2026-11-25-47-item-search.js';
 import * as m48MailMessageId from './2026-11-26-48-mail-message-id.js';
+import * as m50OrderTable from './2026-11-26-50-order-table.js';
 import * as m51Webhooks from './2026-11-26-51-webhooks.js';
 
 /** A migration module: `up` applies one change, `down` undoes it. */
@@ -103,5 +104,6 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-25-46-password-resets', m46PasswordResets],
   ['2026-11-25-47-item-search', m47ItemSearch],
   ['2026-11-26-48-mail-message-id', m48MailMessageId],
+  ['2026-11-26-50-order-table', m50OrderTable],
   ['2026-11-26-51-webhooks', m51Webhooks],
 ];

@@ -1,6 +1,7 @@
-// openapi.json entries of the owner's orders: list, one in full, fulfil, refund.
+// openapi.json entries of the owner's orders: list (search, filters, sort, page), CSV export, one in full, fulfil, refund.
 import { z } from 'zod';
-import { ORDER_READ_ROLES, ORDER_WRITE_ROLES, pageQuery } from '../../commerce/orders/owner-order-routes.js';
+import { orderFilterQuery, orderListQuery } from '../../commerce/orders/order-list-query.js';
+import { ORDER_READ_ROLES, ORDER_WRITE_ROLES } from '../../commerce/orders/owner-order-routes.js';
 import type { DocumentedOperation } from '../api/openapi.js';
 import { describeRoute, failure } from './operation.js';
 
@@ -93,7 +94,9 @@ const summary = z.object({
   orderNumber: z.number().int(),
   createdOn: epoch,
   customerEmail: z.string(),
+  customerName: z.string().describe('The shipping address’s name; empty without one.'),
   status: z.string(),
+  fulfilledOn: epoch.nullable(),
   testMode: z.boolean(),
   currency: z.string(),
   grandTotalCents: z.number().int(),
@@ -113,11 +116,12 @@ export function orderOperations(): DocumentedOperation[] {
       method: 'get',
       path: '/api/owner/commerce/orders',
       operationId: 'listOrders',
-      summary: 'Orders, newest first',
+      summary: 'Orders: search, filter, sort, a page at a time',
       tag: TAG,
-      about: 'One page of the website’s orders.',
+      about:
+        'One page of the website’s orders (newest first unless sorted otherwise), searched by order number, email or name, filtered by status, fulfilment and the days they were placed.',
       guard: readers,
-      query: pageQuery,
+      query: orderListQuery,
       responses: {
         200: {
           description: 'A page of orders.',
@@ -131,7 +135,22 @@ export function orderOperations(): DocumentedOperation[] {
             }),
           }),
         },
-        400: failure('The page or page size is not valid.'),
+        400: failure('A search, filter, sort or page is not valid: `fields` names each problem.'),
+      },
+    }),
+    describeRoute({
+      method: 'get',
+      path: '/api/owner/commerce/orders/export.csv',
+      operationId: 'exportOrders',
+      summary: 'Every order the filters keep, as CSV',
+      tag: TAG,
+      about:
+        'The list’s search, filters and sort, without pages: a line per order (number, dates, status, buyer, items, amounts), streamed as an attachment.',
+      guard: readers,
+      query: orderFilterQuery,
+      responses: {
+        200: { description: 'The CSV file.', contentType: 'text/csv', schema: { type: 'string' } },
+        400: failure('A search, filter or sort is not valid: `fields` names each problem.'),
       },
     }),
     describeRoute({
