@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { OwnerApi } from './api/owner-api.js';
 import { openApiDocument } from './api/openapi.js';
+import { registerAutomationRoutes } from '../automation/routes.js';
 import { registerChoiceRoutes } from './choices/routes.js';
 import { registerCollectionRoutes } from './collections/routes.js';
 import { documentedOwnerOperations } from './documented-operations.js';
@@ -20,6 +21,7 @@ export function ownerApi(): OwnerApi {
   registerFileRoutes(api);
   registerTagRoutes(api);
   registerChoiceRoutes(api);
+  registerAutomationRoutes(api);
   return api;
 }
 
