@@ -5,6 +5,7 @@ import { OwnerApi } from './api/owner-api.js';
 import { openApiDocument } from './api/openapi.js';
 import { registerAutomationRoutes } from '../automation/routes.js';
 import { registerChoiceRoutes } from './choices/routes.js';
+import { registerProductRoutes } from './commerce/products/routes.js';
 import { registerCollectionRoutes } from './collections/routes.js';
 import { documentedOwnerOperations } from './documented-operations.js';
 import { registerFileRoutes } from './files/routes.js';
@@ -22,6 +23,7 @@ export function ownerApi(): OwnerApi {
   registerTagRoutes(api);
   registerChoiceRoutes(api);
   registerAutomationRoutes(api);
+  registerProductRoutes(api);
   return api;
 }
 

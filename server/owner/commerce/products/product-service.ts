@@ -1,0 +1,423 @@
+// The product editor's rules: create, read, save, duplicate and delete a product with its variants in one transaction each, refusing what the database would not keep.
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { PRODUCT_TYPE, RECORD_TYPE } from '../../../../domain/enums.js';
+import { OWNER_INPUT_MESSAGE } from '../../../../domain/owner-messages.js';
+import {
+  PRODUCT_MESSAGES,
+  type ProductInput,
+  type ProductListQuery,
+  type ProductList,
+  type ProductView,
+  type StoreSummary,
+} from '../../../../domain/owner-api/products.js';
+import { cleanSlug, uniqueSlug } from '../../../../domain/store-slug.js';
+import { notValidPageUrl } from '../../../../domain/owner-messages.js';
+import { TABLES } from '../../../db/tables.js';
+import { HttpError, badRequest, notFound } from '../../../http/http-error.js';
+import type { RequestWebsite } from '../../../http/request-context.js';
+import { invalidateSiteData } from '../../../site/cache/site-caches.js';
+import { itemPath } from '../../../site/context/site-map.js';
+import { recordChange, stampColumns, type Actor } from '../../api/actor.js';
+import { versionConflict } from '../../api/versions.js';
+import { imageRefs } from '../../collections/image-refs.js';
+import { itemCollection } from '../../collections/item-reads.js';
+import { urlIdTaken, urlIdsLike } from '../../collections/item-store.js';
+import { sanitizeRichText } from '../../sanitize/rich-text.js';
+import { ensureTagNames, lockTagNames } from '../../tags/tag-store.js';
+import { DEFAULT_MERCHANDISING } from './merchandising.js';
+import { linkCategories } from './product-categories.js';
+import {
+  existingFileIds,
+  productHolds,
+  selectProduct,
+  selectProductPage,
+  selectStore,
+  selectStores,
+  selectVariants,
+  skusTakenElsewhere,
+} from './product-store.js';
+import { countsStock, productSummary, productView } from './product-view.js';
+
+/** Who changes products of which website. */
+export interface ProductWriter {
+  website: RequestWebsite;
+  actor: Actor;
+}
+
+const productNotFound = () => notFound(PRODUCT_MESSAGES.productNotFound);
+
+/** The website's stores, oldest first. */
+export async function listStores(db: Knex, websiteId: string): Promise<StoreSummary[]> {
+  return (await selectStores(db, websiteId)).map((row) => ({
+    id: row.id,
+    title: row.title,
+    urlId: row.url_id,
+    productCount: Number(row.product_count),
+  }));
+}
+
+/** One page of the products table. */
+export async function listProducts(
+  db: Knex,
+  website: RequestWebsite,
+  query: ProductListQuery,
+): Promise<ProductList> {
+  const { rows, total } = await selectProductPage(db, website.id, query);
+  const images = await imageRefs(
+    db,
+    website.id,
+    rows.map((row) => row.main_image_id),
+  );
+  return {
+    products: rows.map((row) => productSummary(row, website.currency, images)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One product; 404 when it is not the website's. */
+export async function getProduct(db: Knex, website: RequestWebsite, id: string): Promise<ProductView> {
+  const row = await selectProduct(db, website.id, id);
+  if (row === undefined) throw productNotFound();
+  const variants = await selectVariants(db, website.id, id);
+  const collection = await itemCollection(db, website.id, row.collection_id);
+  const images = await imageRefs(
+    db,
+    website.id,
+    variants.map((variant) => variant.main_image_id),
+  );
+  return productView(row, variants, {
+    url: itemPath(collection.path, collection.kind, row.url_id),
+    currency: website.currency,
+    images,
+  });
+}
+
+/** The problems of `input` only the database can see: images, file and SKUs, by field. */
+async function storedProblems(
+  trx: Knex,
+  websiteId: string,
+  input: ProductInput,
+  productId: string | null,
+): Promise<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  const imageIds = [...input.imageIds, ...input.variants.flatMap((variant) => variant.imageId ?? [])];
+  const images = await imageRefs(trx, websiteId, imageIds);
+  input.imageIds.forEach((id, index) => {
+    if (!images.has(id)) problems[`imageIds.${index}`] = PRODUCT_MESSAGES.imageNotFound;
+  });
+  input.variants.forEach((variant, index) => {
+    if (variant.imageId !== null && !images.has(variant.imageId))
+      problems[`variants.${index}.imageId`] = PRODUCT_MESSAGES.imageNotFound;
+  });
+  if (input.kind === 'digital' && input.digitalFileId !== null) {
+    const files = await existingFileIds(trx, websiteId, [input.digitalFileId]);
+    if (!files.has(input.digitalFileId)) problems.digitalFileId = PRODUCT_MESSAGES.fileNotFound;
+  }
+  const taken = await skusTakenElsewhere(
+    trx,
+    websiteId,
+    input.variants.map((variant) => variant.sku),
+    productId,
+  );
+  input.variants.forEach((variant, index) => {
+    if (taken.has(variant.sku)) problems[`variants.${index}.sku`] = PRODUCT_MESSAGES.skuTaken;
+  });
+  return problems;
+}
+
+function refuse(problems: Record<string, string>): void {
+  if (Object.keys(problems).length > 0) throw badRequest(OWNER_INPUT_MESSAGE, problems);
+}
+
+/** CONTENT_ITEMS columns of `input` (tags and categories as the tag manager spells them). */
+async function itemColumns(
+  trx: Knex,
+  writer: ProductWriter,
+  input: ProductInput,
+  publishedAt: Date | string | null,
+): Promise<Record<string, unknown>> {
+  const websiteId = writer.website.id;
+  return {
+    title: input.title,
+    body: sanitizeRichText(input.description),
+    status: input.enabled ? 'published' : 'draft',
+    published_at: input.enabled ? (publishedAt ?? trx.fn.now()) : publishedAt,
+    tags: await ensureTagNames(trx, websiteId, 'tag', input.tags, writer.actor.accountId),
+    categories: await ensureTagNames(trx, websiteId, 'category', input.categories, writer.actor.accountId),
+    structured_content: JSON.stringify({ seo: input.seo, options: input.options }),
+    main_image_id: input.imageIds[0] ?? null,
+    media: JSON.stringify(input.imageIds.map((imageId) => ({ type: 'image', imageId }))),
+  };
+}
+
+/** PRODUCTS columns of `input`. */
+function productColumns(input: ProductInput): Record<string, unknown> {
+  return {
+    product_type: PRODUCT_TYPE[input.kind],
+    variant_option_ordering: input.options.map((option) => option.name),
+    is_subscribable: input.subscription !== null,
+    subscription_plan: input.subscription === null ? null : JSON.stringify(input.subscription),
+    digital_file_id: input.kind === 'digital' ? input.digitalFileId : null,
+  };
+}
+
+/**
+ * Writes the variants: those with a known `id` are updated in place (carts and restock sign-ups
+ * keep pointing at them), the others inserted, and the product's variants not named deleted.
+ * SKUs are first moved aside, so two variants may swap theirs.
+ */
+async function writeVariants(
+  trx: Knex,
+  websiteId: string,
+  currency: string,
+  productId: string,
+  input: ProductInput,
+): Promise<void> {
+  const existing = new Set(
+    (
+      await trx(TABLES.productVariants).where({ website_id: websiteId, product_id: productId }).select('id')
+    ).map((row: { id: string }) => row.id),
+  );
+  const kept = input.variants.flatMap((variant) =>
+    variant.id !== undefined && existing.has(variant.id) ? [variant.id] : [],
+  );
+  await trx(TABLES.productVariants)
+    .where({ website_id: websiteId, product_id: productId })
+    .whereNotIn('id', kept)
+    .delete();
+  if (kept.length > 0)
+    await trx(TABLES.productVariants)
+      .where({ website_id: websiteId, product_id: productId })
+      .update({ sku: trx.raw(`'~moving~' || id`) });
+  const stocked = countsStock(input.kind);
+  for (const [position, variant] of input.variants.entries()) {
+    const columns = {
+      sku: variant.sku,
+      attributes: JSON.stringify(variant.attributes),
+      option_values: JSON.stringify(
+        input.options.map((option) => ({ optionName: option.name, value: variant.attributes[option.name] })),
+      ),
+      price_cents: variant.priceCents,
+      sale_price_cents: variant.salePriceCents,
+      on_sale: variant.onSale,
+      currency,
+      qty_in_stock: stocked ? (variant.stock ?? 0) : 0,
+      unlimited: !stocked || variant.stock === null,
+      main_image_id: variant.imageId,
+      position,
+      shipping: JSON.stringify(variant.weight === null ? {} : { weight: variant.weight }),
+    };
+    if (variant.id !== undefined && existing.has(variant.id))
+      await trx(TABLES.productVariants)
+        .where({ website_id: websiteId, id: variant.id })
+        .update({ ...columns, updated_at: trx.fn.now() });
+    else
+      await trx(TABLES.productVariants).insert({
+        website_id: websiteId,
+        id: randomUUID(),
+        product_id: productId,
+        ...columns,
+      });
+  }
+}
+
+/** A URL id for a new product of the store: the one typed (refused when taken), else from the title. */
+async function newUrlId(
+  trx: Knex,
+  websiteId: string,
+  storeId: string,
+  input: ProductInput,
+  problems: Record<string, string>,
+): Promise<string> {
+  if (input.urlSlug !== undefined) {
+    if (await urlIdTaken(trx, websiteId, storeId, input.urlSlug))
+      problems.urlSlug = notValidPageUrl(input.urlSlug);
+    return input.urlSlug;
+  }
+  const base = cleanSlug(input.title) || 'product';
+  return uniqueSlug(base, await urlIdsLike(trx, websiteId, storeId, base));
+}
+
+/** Adds a product to a store (201), with its variants, categories and tags. */
+export async function createProduct(
+  db: Knex,
+  writer: ProductWriter,
+  storeId: string,
+  input: ProductInput,
+): Promise<ProductView> {
+  const websiteId = writer.website.id;
+  const id = await db.transaction(async (trx) => {
+    await lockTagNames(trx, websiteId);
+    if ((await selectStore(trx, websiteId, storeId)) === undefined)
+      throw badRequest(OWNER_INPUT_MESSAGE, { storeId: PRODUCT_MESSAGES.storeNotFound });
+    const problems = await storedProblems(trx, websiteId, input, null);
+    const urlId = await newUrlId(trx, websiteId, storeId, input, problems);
+    refuse(problems);
+    const next = await trx(TABLES.contentItems)
+      .where({ website_id: websiteId, collection_id: storeId })
+      .max({ position: 'position' })
+      .first();
+    const productId = randomUUID();
+    await trx(TABLES.contentItems).insert({
+      website_id: websiteId,
+      id: productId,
+      collection_id: storeId,
+      record_type: RECORD_TYPE['store-item'],
+      url_id: urlId,
+      position: Number(next?.position ?? -1) + 1,
+      author_account_id: writer.actor.accountId,
+      updated_by_account_id: writer.actor.accountId,
+      ...(await itemColumns(trx, writer, input, null)),
+    });
+    await trx(TABLES.products).insert({
+      website_id: websiteId,
+      id: productId,
+      merchandising: JSON.stringify(DEFAULT_MERCHANDISING),
+      ...productColumns(input),
+    });
+    await writeVariants(trx, websiteId, writer.website.currency, productId, input);
+    await linkCategories(trx, websiteId, storeId, productId, input.categories);
+    await recordChange(trx, writer.actor, {
+      websiteId,
+      action: 'create',
+      entity: 'product',
+      entityId: productId,
+      summary: input.title,
+    });
+    return productId;
+  });
+  invalidateSiteData(websiteId);
+  return getProduct(db, writer.website, id);
+}
+
+/**
+ * Saves the whole product. With `version` (If-Match) a save over a newer version is refused
+ * with 412; the item row is locked for the check, so two saves never both win.
+ */
+export async function updateProduct(
+  db: Knex,
+  writer: ProductWriter,
+  id: string,
+  input: ProductInput,
+  version?: number,
+): Promise<ProductView> {
+  const websiteId = writer.website.id;
+  await db.transaction(async (trx) => {
+    await lockTagNames(trx, websiteId);
+    const existing = await selectProduct(trx, websiteId, id, true);
+    if (existing === undefined) throw productNotFound();
+    if (version !== undefined && version !== existing.version) throw versionConflict(existing.version);
+    const problems = await storedProblems(trx, websiteId, input, id);
+    if (input.urlSlug !== undefined && input.urlSlug !== existing.url_id) {
+      if (await urlIdTaken(trx, websiteId, existing.collection_id, input.urlSlug, id))
+        problems.urlSlug = notValidPageUrl(input.urlSlug);
+    }
+    refuse(problems);
+    await trx(TABLES.contentItems)
+      .where({ website_id: websiteId, id })
+      .update({
+        ...(await itemColumns(trx, writer, input, existing.published_at)),
+        ...(input.urlSlug === undefined ? {} : { url_id: input.urlSlug }),
+        ...stampColumns(trx, writer.actor),
+      });
+    await trx(TABLES.products)
+      .where({ website_id: websiteId, id })
+      .update({ ...productColumns(input), updated_at: trx.fn.now() });
+    await writeVariants(trx, websiteId, writer.website.currency, id, input);
+    await linkCategories(trx, websiteId, existing.collection_id, id, input.categories);
+    await recordChange(trx, writer.actor, {
+      websiteId,
+      action: 'update',
+      entity: 'product',
+      entityId: id,
+      summary: input.title,
+    });
+  });
+  invalidateSiteData(websiteId);
+  return getProduct(db, writer.website, id);
+}
+
+/** A SKU no variant of the website has yet: `<sku>-COPY`, then `-COPY-2`, … */
+async function copySkus(db: Knex, websiteId: string, skus: readonly string[]): Promise<string[]> {
+  const rows: { sku: string }[] = await db(TABLES.productVariants)
+    .where('website_id', websiteId)
+    .where((where) => {
+      for (const sku of skus) where.orWhereLike('sku', `${sku.replace(/[\\%_]/g, '\\$&')}-COPY%`);
+    })
+    .select('sku');
+  const used = new Set(rows.map((row) => row.sku));
+  return skus.map((sku) => {
+    let candidate = `${sku}-COPY`;
+    for (let n = 2; used.has(candidate); n += 1) candidate = `${sku}-COPY-${n}`;
+    used.add(candidate);
+    return candidate;
+  });
+}
+
+/**
+ * A copy of a product in the same store (201): "<title> (copy)", disabled until the owner enables
+ * it, its SKUs suffixed `-COPY`, and no stock (the original's units are not the copy's).
+ */
+export async function duplicateProduct(db: Knex, writer: ProductWriter, id: string): Promise<ProductView> {
+  const original = await getProduct(db, writer.website, id);
+  const skus = await copySkus(
+    db,
+    writer.website.id,
+    original.variants.map((variant) => variant.sku),
+  );
+  return createProduct(db, writer, original.storeId, {
+    kind: original.kind,
+    title: `${original.title} (copy)`.slice(0, 200),
+    description: original.description,
+    enabled: false,
+    tags: original.tags,
+    categories: original.categories,
+    seo: original.seo,
+    imageIds: original.imageIds,
+    digitalFileId: original.digitalFileId,
+    subscription: original.subscription,
+    options: original.options,
+    variants: original.variants.map((variant, index) => ({
+      sku: skus[index],
+      attributes: variant.attributes,
+      priceCents: variant.priceCents,
+      salePriceCents: variant.salePriceCents,
+      onSale: variant.onSale,
+      stock: variant.stock === null ? null : 0,
+      weight: variant.weight,
+      imageId: variant.imageId,
+    })),
+  });
+}
+
+/** The words of a refused delete: what holds the product, and what to do instead. */
+export function productInUseMessage(holds: { carts: number; orders: number }): string {
+  const parts: string[] = [];
+  if (holds.carts > 0) parts.push(`${holds.carts} open ${holds.carts === 1 ? 'cart' : 'carts'}`);
+  if (holds.orders > 0) parts.push(`${holds.orders} unfulfilled ${holds.orders === 1 ? 'order' : 'orders'}`);
+  return `This product is in ${parts.join(' and ')}, so it cannot be deleted yet. Fulfil the orders, or disable the product so no one else can buy it.`;
+}
+
+/** Deletes a product and its variants; 409 with why while an open cart or an unfulfilled order holds it. */
+export async function deleteProduct(db: Knex, writer: ProductWriter, id: string): Promise<void> {
+  const websiteId = writer.website.id;
+  await db.transaction(async (trx) => {
+    const existing = await selectProduct(trx, websiteId, id, true);
+    if (existing === undefined) throw productNotFound();
+    const holds = await productHolds(trx, websiteId, id);
+    if (holds.carts > 0 || holds.orders > 0)
+      throw new HttpError(409, 'product-in-use', productInUseMessage(holds), undefined, holds);
+    await trx(TABLES.contentItems).where({ website_id: websiteId, id }).delete();
+    await recordChange(trx, writer.actor, {
+      websiteId,
+      action: 'delete',
+      entity: 'product',
+      entityId: id,
+      summary: existing.title,
+    });
+  });
+  invalidateSiteData(websiteId);
+}
