@@ -1,4 +1,4 @@
-// The inventory's refusals: an unknown variant, too few to remove (with what is left), unlimited stock, overflow.
+// The inventory's refusals: an unknown variant, too few to remove (with what is left), unlimited stock, overflow, a stale edit.
 import { HttpError } from '../../http/http-error.js';
 import { MAX_STOCK } from './store.js';
 
@@ -27,3 +27,22 @@ export const tooMuchStock = (qtyInStock: number) =>
     'too-much-stock',
     `A variant holds at most ${MAX_STOCK}; this one has ${qtyInStock} already.`,
   );
+
+/** The stock a stale edit was refused over, as the refusal's body carries it. */
+export interface CurrentStock {
+  qtyInStock: number;
+  unlimited: boolean;
+}
+
+/** The message of a stale edit: what the stock is now, and that nothing was saved. */
+export function stockChangedMessage(current: CurrentStock): string {
+  const now = current.unlimited ? 'unlimited' : String(current.qtyInStock);
+  return `Someone else changed this stock first: it is now ${now}. Your change was not saved.`;
+}
+
+/**
+ * 409 `stock-changed` when an edit was made from a count that is no longer the stored one (another
+ * tab, an order): the answer carries the stock now, so the editor can show it.
+ */
+export const stockChanged = (current: CurrentStock) =>
+  new HttpError(409, 'stock-changed', stockChangedMessage(current), undefined, { ...current });

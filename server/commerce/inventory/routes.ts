@@ -23,10 +23,21 @@ export const listQuery = z.object({
   collectionId: z.string({ error: 'Give one store id.' }).min(1).optional(),
 });
 export const stepBody = z.object({ quantity: count(1, MAX_STEP) });
+/** The stock an edit was made from. */
+const expectedStock = z
+  .object({
+    qtyInStock: count(0, MAX_STOCK),
+    unlimited: z.boolean({ error: 'Choose whether the stock was unlimited.' }),
+  })
+  .describe(
+    'The stock the edit was made from: when the stored stock differs, the edit is refused (409 `stock-changed`) and nothing is written.',
+  );
+
 export const setBody = z
   .object({
     qtyInStock: count(0, MAX_STOCK).optional(),
     unlimited: z.boolean({ error: 'Choose whether the stock is unlimited.' }).optional(),
+    expected: expectedStock.optional(),
   })
   .refine((body) => body.qtyInStock !== undefined || body.unlimited !== undefined, {
     message: 'Enter a quantity in stock, or choose whether the stock is unlimited.',
@@ -37,7 +48,9 @@ export const setBody = z
  * The inventory routes, relative to the app root (mount before the `/api/owner` router), for
  * admins, website managers and store managers, or API keys with `inventory:read` / `inventory:write`:
  * - `GET /api/owner/inventory?productId=…|collectionId=…` → `{ inventory: InventoryVariant[] }`;
- * - `PUT /api/owner/inventory/{variantId}` `{ qtyInStock?, unlimited? }` → `{ variant, restockNotified }`;
+ * - `PUT /api/owner/inventory/{variantId}` `{ qtyInStock?, unlimited?, expected? }` → `{ variant,
+ *   restockNotified }`; with `expected: { qtyInStock, unlimited }` (the stock the edit was made
+ *   from) a stock changed since is refused 409 `{ error: 'stock-changed', message, qtyInStock, unlimited }`;
  * - `POST /api/owner/inventory/{variantId}/add` and `/remove` `{ quantity }` → the same; removing
  *   more than there is answers 409 `{ error: 'not-enough-stock', message, qtyInStock }`.
  */
@@ -66,10 +79,10 @@ export function createInventoryRouter(deps: AppDeps): Router {
   });
 
   router.put('/api/owner/inventory/:variantId', writers, async (req, res) => {
-    const { qtyInStock, unlimited } = parseOwnerInput(setBody, req.body);
-    if (unlimited === true) return change(req, res, { kind: 'unlimited', quantity: qtyInStock });
-    if (unlimited === false) return change(req, res, { kind: 'limited', quantity: qtyInStock });
-    return change(req, res, { kind: 'set', quantity: qtyInStock! });
+    const { qtyInStock, unlimited, expected } = parseOwnerInput(setBody, req.body);
+    if (unlimited === true) return change(req, res, { kind: 'unlimited', quantity: qtyInStock, expected });
+    if (unlimited === false) return change(req, res, { kind: 'limited', quantity: qtyInStock, expected });
+    return change(req, res, { kind: 'set', quantity: qtyInStock!, expected });
   });
 
   router.post('/api/owner/inventory/:variantId/add', writers, async (req, res) => {

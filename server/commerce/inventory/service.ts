@@ -2,7 +2,14 @@
 import type { Knex } from 'knex';
 import { notifyRestocked } from '../../restock/notify-restocked.js';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
-import { NotEnoughStockError, tooMuchStock, unlimitedStock, variantNotFound } from './inventory-errors.js';
+import {
+  NotEnoughStockError,
+  stockChanged,
+  tooMuchStock,
+  unlimitedStock,
+  variantNotFound,
+  type CurrentStock,
+} from './inventory-errors.js';
 import {
   addStock,
   findVariant,
@@ -26,13 +33,17 @@ export interface InventoryVariant {
   unlimited: boolean;
 }
 
-/** A change of one variant's stock. `unlimited` and `limited` keep the stored count unless a quantity is given. */
+/**
+ * A change of one variant's stock. `unlimited` and `limited` keep the stored count unless a
+ * quantity is given. `expected`, on the absolute changes, is the stock the change was made from:
+ * when the stored stock differs the change is refused (409 `stock-changed`), never written over it.
+ */
 export type StockChange =
-  | { kind: 'set'; quantity: number }
+  | { kind: 'set'; quantity: number; expected?: CurrentStock }
   | { kind: 'add'; quantity: number }
   | { kind: 'remove'; quantity: number }
-  | { kind: 'unlimited'; quantity?: number }
-  | { kind: 'limited'; quantity?: number };
+  | { kind: 'unlimited'; quantity?: number; expected?: CurrentStock }
+  | { kind: 'limited'; quantity?: number; expected?: CurrentStock };
 
 /** What a stock change did. */
 export interface StockChangeResult {
@@ -109,6 +120,13 @@ async function applyChange(
   }
   const before = await findVariant(trx, websiteId, variantId, { lock: true });
   if (before === undefined) throw variantNotFound();
+  // The row is locked: what it holds now is what the write would replace.
+  const { expected } = change;
+  if (
+    expected !== undefined &&
+    (expected.unlimited !== before.unlimited || expected.qtyInStock !== before.qty_in_stock)
+  )
+    throw stockChanged({ qtyInStock: before.qty_in_stock, unlimited: before.unlimited });
   const stock =
     change.kind === 'set'
       ? { qty_in_stock: change.quantity, unlimited: before.unlimited }
@@ -125,7 +143,8 @@ async function applyChange(
  * later increase, or unlimited), its restock sign-ups (`notifyRestocked`, which tells no more
  * people than there are units, so an increase after a restock reaches those still waiting). Refusals: 404 'No such variant.';
  * removing more than there is, 409 `not-enough-stock` with the count left
- * ({@link NotEnoughStockError}); adding to or removing from an unlimited variant, 409.
+ * ({@link NotEnoughStockError}); adding to or removing from an unlimited variant, 409; an
+ * absolute change whose `expected` stock is no longer the stored one, 409 `stock-changed` with it.
  */
 export async function changeStock(
   db: Knex,

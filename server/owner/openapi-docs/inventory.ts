@@ -72,6 +72,18 @@ export function inventoryOperations(): DocumentedOperation[] {
       'setInventory',
       'Set a variant’s stock, or make it unlimited',
       setBody,
+      {
+        409: {
+          description:
+            'The stock is no longer the `expected` one (`stock-changed`): nothing was written; the answer carries the stock now.',
+          schema: z.object({
+            error: z.literal('stock-changed'),
+            message: z.string(),
+            qtyInStock: z.number().int(),
+            unlimited: z.boolean(),
+          }),
+        },
+      },
     ),
     change('/api/owner/inventory/{variantId}/add', 'addInventory', 'Add to a variant’s stock', stepBody, {
       409: failure(
