@@ -85,30 +85,44 @@ const ROUTES: Route[] = [
     call: (b) => b.send('GET', '/api/owner/forms/no-such-form/submissions'),
     allowedStatus: 404,
   },
+  {
+    name: 'GET /api/owner/commerce/orders/export.csv',
+    call: (b) => b.send('GET', '/api/owner/commerce/orders/export.csv?status=paid'),
+    allowedStatus: 200,
+  },
+  {
+    // No such variant: a role let through is told so (404); one refused never gets that far (403).
+    name: 'PUT /api/owner/inventory/:variantId (from an expected stock)',
+    call: (b) =>
+      b.send('PUT', '/api/owner/inventory/no-such-variant', {
+        body: { qtyInStock: 3, expected: { qtyInStock: 2, unlimited: false } },
+      }),
+    allowedStatus: 404,
+  },
 ];
 
 /**
  * Role → verdict per route, in ROUTES order: website, members, list keys, create key, revoke key,
  * create store, list inventory, read and write commerce preferences, list orders, fulfil an order,
- * list form submissions.
+ * list form submissions, export orders, set a variant's stock.
  */
 const MATRIX: Record<string, Verdict[]> = {
-  'admin 1': [A, A, A, A, A, A, A, A, A, A, A, A],
-  'billing 2': [A, D, D, D, D, D, D, D, D, A, D, D],
-  'reporting 3': [A, D, D, D, D, D, D, D, D, A, D, A],
-  'editor 4': [A, D, D, D, D, D, D, D, D, D, D, A],
-  'moderator 6': [A, D, D, D, D, D, D, D, D, D, D, D],
-  'commenter 7': [A, D, D, D, D, D, D, D, D, D, D, D],
-  'store manager 8': [A, D, D, D, D, A, A, A, A, A, A, D],
-  'scheduling 9': [A, D, D, D, D, D, D, D, D, D, D, D],
-  'viewer 10': [A, D, D, D, D, D, D, D, D, D, D, D],
-  'campaigns editor 11': [A, D, D, D, D, D, D, D, D, D, D, D],
-  'scheduling viewer 12': [A, D, D, D, D, D, D, D, D, D, D, D],
-  'scheduling editor 13': [A, D, D, D, D, D, D, D, D, D, D, D],
-  'none 14': [D, D, D, D, D, D, D, D, D, D, D, D],
-  'website manager 15': [A, A, A, A, A, A, A, A, A, A, A, A],
-  'draft editor 16': [A, D, D, D, D, D, D, D, D, D, D, D],
-  'no membership': [D, D, D, D, D, D, D, D, D, D, D, D],
+  'admin 1': [A, A, A, A, A, A, A, A, A, A, A, A, A, A],
+  'billing 2': [A, D, D, D, D, D, D, D, D, A, D, D, A, D],
+  'reporting 3': [A, D, D, D, D, D, D, D, D, A, D, A, A, D],
+  'editor 4': [A, D, D, D, D, D, D, D, D, D, D, A, D, D],
+  'moderator 6': [A, D, D, D, D, D, D, D, D, D, D, D, D, D],
+  'commenter 7': [A, D, D, D, D, D, D, D, D, D, D, D, D, D],
+  'store manager 8': [A, D, D, D, D, A, A, A, A, A, A, D, A, A],
+  'scheduling 9': [A, D, D, D, D, D, D, D, D, D, D, D, D, D],
+  'viewer 10': [A, D, D, D, D, D, D, D, D, D, D, D, D, D],
+  'campaigns editor 11': [A, D, D, D, D, D, D, D, D, D, D, D, D, D],
+  'scheduling viewer 12': [A, D, D, D, D, D, D, D, D, D, D, D, D, D],
+  'scheduling editor 13': [A, D, D, D, D, D, D, D, D, D, D, D, D, D],
+  'none 14': [D, D, D, D, D, D, D, D, D, D, D, D, D, D],
+  'website manager 15': [A, A, A, A, A, A, A, A, A, A, A, A, A, A],
+  'draft editor 16': [A, D, D, D, D, D, D, D, D, D, D, D, D, D],
+  'no membership': [D, D, D, D, D, D, D, D, D, D, D, D, D, D],
 };
 
 const browsers = new Map<string, TestBrowser>();
