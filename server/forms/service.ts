@@ -15,6 +15,8 @@ import {
   type StoredSubmission,
 } from './follow-ups.js';
 import { findForm, insertSubmission, type FormRow } from './store.js';
+import { enqueueWebhookEvent } from '../automation/enqueue.js';
+import { formSubmissionEventData } from '../automation/event-data.js';
 import { hashSubmissionKey, isUsableKey, spendSubmissionKey } from './submission-keys.js';
 
 /** What the submission handler needs besides the database. */
@@ -148,6 +150,11 @@ export async function saveFormSubmission(
       pageUrl: pageUrl ?? null,
       createdAt: row.createdAt,
     };
+    await enqueueWebhookEvent(trx, {
+      websiteId,
+      type: 'form.submitted',
+      data: formSubmissionEventData({ ...stored, id: row.id, formId: form.id }),
+    });
     try {
       await trx.transaction(async (followUps) => {
         await emailOwner(followUps, stored);

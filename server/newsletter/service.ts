@@ -5,6 +5,8 @@ import { FIELD_MESSAGES, STATUS_MESSAGES, emailMessage, FORM_MESSAGES } from '..
 import { cleanText, isEmail } from '../../domain/forms/validation.js';
 import { HttpError } from '../http/http-error.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { enqueueWebhookEvent } from '../automation/enqueue.js';
+import { newsletterEventData } from '../automation/event-data.js';
 import {
   confirmToken,
   insertConfirmation,
@@ -122,13 +124,18 @@ export async function confirmSignUp(
   return db.transaction(async (trx) => {
     const pending = await confirmToken(trx, websiteId, hashToken(token), now);
     if (pending === undefined) return undefined;
-    await subscribe(
-      trx,
+    const source = pending.source ?? 'newsletter-block';
+    await subscribe(trx, websiteId, pending.mailing_list_id, pending.email, source);
+    await enqueueWebhookEvent(trx, {
       websiteId,
-      pending.mailing_list_id,
-      pending.email,
-      pending.source ?? 'newsletter-block',
-    );
+      type: 'newsletter.signed_up',
+      data: newsletterEventData({
+        email: pending.email,
+        listId: pending.mailing_list_id,
+        listName: pending.list_name,
+        source,
+      }),
+    });
     return { listName: pending.list_name, email: pending.email };
   });
 }

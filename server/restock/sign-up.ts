@@ -5,6 +5,8 @@ import { RESTOCK_CAPTCHA_ACTION, validateRestockEmail, RESTOCK_TEXTS } from '../
 import { captchaRefused } from '../captcha/captcha-messages.js';
 import { readCaptchaSettings } from '../captcha/captcha-settings.js';
 import { verifyCaptcha } from '../captcha/verify.js';
+import { enqueueWebhookEvent } from '../automation/enqueue.js';
+import { restockEventData } from '../automation/event-data.js';
 import { restockError } from './restock-errors.js';
 import { findWaitedVariant, joinMailingList, restockPreferences, upsertSignUp } from './store.js';
 
@@ -58,6 +60,18 @@ export async function signUpForRestock(db: Knex, request: SignUpRequest): Promis
   await db.transaction(async (trx) => {
     await upsertSignUp(trx, { ...request, email, joinMailingList: joins });
     if (joins) await joinMailingList(trx, websiteId, merchandising.mailingListId, email, request.siteUserId);
+    await enqueueWebhookEvent(trx, {
+      websiteId,
+      type: 'restock.signed_up',
+      data: await restockEventData(trx, {
+        websiteId,
+        productId,
+        variantId,
+        email,
+        joinedMailingList: joins,
+        ...(request.language === undefined ? {} : { language: request.language }),
+      }),
+    });
   });
   return { message: restockSuccessText(preferences.successText) };
 }

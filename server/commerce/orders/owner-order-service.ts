@@ -1,6 +1,8 @@
 // The owner's side of orders: one in full, fulfilling and refunding (stock, gift card and subscription put right, the buyer emailed).
 import type { Knex } from 'knex';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox.js';
+import { enqueueWebhookEvent } from '../../automation/enqueue.js';
+import { orderEventData } from '../../automation/event-data.js';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { refundOrderGiftCards } from '../gift-cards/gift-card-service.js';
 import { paymentProviderFor, type PaymentProvider } from '../payments/index.js';
@@ -54,9 +56,11 @@ export async function fulfilOrder(
     if (order === undefined) throw orderError('order-not-found');
     if (order.status !== 'paid') throw orderError('order-not-paid');
     await updateOrderStatus(trx, websiteId, orderId, { status: 'fulfilled', fulfilled_at: trx.fn.now() });
-    return withBuyerMail(trx, websiteId, orderId, (fulfilled, siteTitle) =>
-      orderFulfilledMail(fulfilled, siteTitle, origin),
+    const fulfilled = await withBuyerMail(trx, websiteId, orderId, (order, siteTitle) =>
+      orderFulfilledMail(order, siteTitle, origin),
     );
+    await enqueueWebhookEvent(trx, { websiteId, type: 'order.fulfilled', data: orderEventData(fulfilled) });
+    return fulfilled;
   });
 }
 

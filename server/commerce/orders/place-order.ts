@@ -13,6 +13,8 @@ import { isBelowMinimumSubtotal } from '../../../domain/checkout-rules.js';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
 import { TABLES } from '../../db/tables.js';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
+import { enqueueWebhookEvent } from '../../automation/enqueue.js';
+import { orderEventData } from '../../automation/event-data.js';
 import { findCartById, type CartRow } from '../cart/store.js';
 import { priceCart, updateCheckoutDetails } from '../cart/pricing.js';
 import type { ShoppingCart } from '../cart/shopping-cart.js';
@@ -211,6 +213,7 @@ async function placeInTransaction(
       store,
       context,
     });
+    await enqueueWebhookEvent(trx, { websiteId, type: 'order.placed', data: orderEventData(order) });
     const stockChanged = [...taken.values()].some((units) => units > 0);
     return { order, replayed: false, stockChanged };
   } catch (error) {
