@@ -16,6 +16,7 @@ import { createLogger } from './logger.js';
 import { startSessionSweeper } from './accounts/sessions/sweeper.js';
 import { configuredTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
+import { startWebhookWorker } from './automation/worker.js';
 
 export interface RunningServer {
   url: string;
@@ -66,6 +67,7 @@ export async function startServer(
     defaultFrom: config.mailFrom,
     logger,
   });
+  const webhooks = startWebhookWorker({ db: db.knex, logger });
   const sessions = startSessionSweeper(db.knex, logger);
   const { port } = server.address() as AddressInfo;
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -78,6 +80,7 @@ export async function startServer(
       await closed;
       clearTimeout(forced);
       await mail.stop();
+      await webhooks.stop();
       await sessions.stop();
       await db.close();
     })());

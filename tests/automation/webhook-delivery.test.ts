@@ -4,6 +4,8 @@ import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import { deliverDueWebhooks } from '../../server/automation/deliver.js';
 import { claimDueDeliveries } from '../../server/automation/delivery-store.js';
+import { startWebhookWorker } from '../../server/automation/worker.js';
+import { createLogger } from '../../server/logger.js';
 import { enqueueWebhookEvent } from '../../server/automation/enqueue.js';
 import { verifyWebhookSignature } from '../../server/automation/signature.js';
 import type { RequestWebsite } from '../../server/http/request-context.js';
@@ -209,6 +211,28 @@ describe('webhook deliveries', () => {
     // The dead worker's claim can no longer record anything over it.
     later(60 * 60_000);
     expect(await deliverDueWebhooks(db.knex, policy())).toMatchObject({ delivered: 0, failed: 0 });
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('are posted by the running worker, which finishes its pass when stopped', async () => {
+    await addEndpoint(['order.placed']);
+    const worker = startWebhookWorker({
+      db: db.knex,
+      logger: createLogger('silent'),
+      intervalMs: 3_600_000,
+      now,
+    });
+    await db.knex.transaction((trx) =>
+      enqueueWebhookEvent(trx, { websiteId: website.id, type: 'order.placed', data: {} }, clock),
+    );
+    await worker.poke();
+    await worker.stop();
+    expect(receiver.received).toHaveLength(1);
+    // Stopped, it posts nothing more.
+    await db.knex.transaction((trx) =>
+      enqueueWebhookEvent(trx, { websiteId: website.id, type: 'order.placed', data: {} }, clock),
+    );
+    await worker.poke();
     expect(receiver.received).toHaveLength(1);
   });
 });
