@@ -49,6 +49,23 @@ export const EDITOR_ROUTES: RouteObject[] = [
         handle: handle({ title: 'Tags' }),
         lazy: () => import('./tags/tags-screen.js').then((m) => ({ Component: m.TagsScreen })),
       },
+      {
+        path: 'automation',
+        handle: handle({ title: 'Automation' }),
+        lazy: () =>
+          import('./automation/automation-screen.js').then((m) => ({ Component: m.AutomationScreen })),
+      },
+      {
+        path: 'commerce/products',
+        handle: handle({ title: 'Products' }),
+        lazy: () => import('./commerce/products-screen.js').then((m) => ({ Component: m.ProductsScreen })),
+      },
+      {
+        path: 'commerce/products/:productId',
+        handle: handle({ title: 'Product' }),
+        lazy: () =>
+          import('./commerce/product-editor-screen.js').then((m) => ({ Component: m.ProductEditorScreen })),
+      },
       { path: '*', element: <Navigate to="/pages" replace /> },
     ],
   },

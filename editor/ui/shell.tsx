@@ -24,6 +24,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/files', label: 'Files', capability: 'files:view' },
   { to: '/tags', label: 'Tags', capability: 'content:view' },
   { to: '/commerce/products', label: 'Commerce', capability: 'commerce:view' },
+  { to: '/automation', label: 'Automation', capability: 'automation:view' },
 ];
 
 /** What a route tells the shell (its `handle`): whether the preview shows beside it, and its title. */
