@@ -1,8 +1,8 @@
 // Tests of the build's font step: hashed copies, one stylesheet naming only them, the manifest, and site.css using the same families.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../render/paths.js';
 import { THEME_FONTS, writeFontAssets } from './font-assets.js';
 import { fontFacesFor } from './font-faces.js';
@@ -10,8 +10,20 @@ import { FONTS_FOLDER, readFontLinks } from './font-manifest.js';
 
 const PUBLIC_PATH = '/assets/fonts/';
 
+/** The folders the tests made, removed at the end. */
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function tempFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'tessera-fonts-'));
+  folders.push(folder);
+  return folder;
+}
+
 function build() {
-  const assetsDir = mkdtempSync(join(tmpdir(), 'tessera-fonts-'));
+  const assetsDir = tempFolder();
   const outDir = join(assetsDir, FONTS_FOLDER);
   return { assetsDir, outDir, manifest: writeFontAssets({ outDir, publicPath: PUBLIC_PATH }) };
 }
@@ -59,7 +71,7 @@ describe('writeFontAssets', () => {
   });
 
   it('reads no links where no fonts were built', () => {
-    expect(readFontLinks(mkdtempSync(join(tmpdir(), 'tessera-no-fonts-')))).toBeUndefined();
+    expect(readFontLinks(tempFolder())).toBeUndefined();
   });
 });
 
