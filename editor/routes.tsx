@@ -55,6 +55,17 @@ export const EDITOR_ROUTES: RouteObject[] = [
         lazy: () =>
           import('./automation/automation-screen.js').then((m) => ({ Component: m.AutomationScreen })),
       },
+      {
+        path: 'commerce/products',
+        handle: handle({ title: 'Products' }),
+        lazy: () => import('./commerce/products-screen.js').then((m) => ({ Component: m.ProductsScreen })),
+      },
+      {
+        path: 'commerce/products/:productId',
+        handle: handle({ title: 'Product' }),
+        lazy: () =>
+          import('./commerce/product-editor-screen.js').then((m) => ({ Component: m.ProductEditorScreen })),
+      },
       { path: '*', element: <Navigate to="/pages" replace /> },
     ],
   },

@@ -1,0 +1,163 @@
+// Tests the product editor: six variants from two options of three values with their stock set in the variant dialog, the dialog's own checks, the server's refusals shown where they belong, a stale save, digital and subscription fields, axe.
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { invalidInputAnswer, versionConflictAnswer } from '../test-support/fake-api.js';
+import { fakeApiForEachTest } from '../test-support/per-test.js';
+import { renderEditor } from '../test-support/render-editor.js';
+import { STORES, productView } from './commerce-fixtures.js';
+import { ProductEditorScreen } from './product-editor-screen.js';
+
+const api = fakeApiForEachTest();
+beforeEach(() => {
+  api.on('GET /api/owner/commerce/stores', STORES);
+  api.on('GET /api/owner/commerce/products/p1', { product: productView('p1', 'Walnut board') });
+});
+
+const routes = [{ path: '/commerce/products/:productId', element: <ProductEditorScreen /> }];
+const sent = (method: string) =>
+  api.calls
+    .filter((call) => call.method === method && call.path.startsWith('/api/owner/commerce/products'))
+    .at(-1);
+
+describe('the product editor', () => {
+  it('makes six variants from two options of three values, sets their stock, and adds the product', async () => {
+    api.on('POST /api/owner/commerce/products', () => ({
+      status: 201,
+      body: { product: productView('p2', 'Linen tee', { version: 1 }) },
+    }));
+    api.on('GET /api/owner/commerce/products/p2', { product: productView('p2', 'Linen tee') });
+    const user = userEvent.setup();
+    const { router, container } = renderEditor(routes, '/commerce/products/new');
+    await user.type(await screen.findByLabelText('Title'), 'Linen tee');
+
+    await user.click(screen.getByRole('button', { name: 'Edit options' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Options and variants' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add option' }));
+    await user.type(within(dialog).getByLabelText('Option 1 name'), 'Size');
+    await user.type(within(dialog).getByLabelText('Option 1 values'), 'S, M, L');
+    await user.click(within(dialog).getByRole('button', { name: 'Add option' }));
+    await user.type(within(dialog).getByLabelText('Option 2 name'), 'Colour');
+    await user.type(within(dialog).getByLabelText('Option 2 values'), 'Red, Blue');
+    expect(within(dialog).getByText('These options make 6 variants.')).toBeTruthy();
+    const results = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Make variants' }));
+
+    const variants = await screen.findByRole('table', { name: 'Variants' });
+    expect(within(variants).getAllByRole('row')).toHaveLength(7);
+    expect(within(variants).getByRole('rowheader', { name: 'M / Blue' })).toBeTruthy();
+    expect(within(variants).getByText('LINEN-TEE-M-BLUE')).toBeTruthy();
+
+    for (const [index, label] of [
+      'S / Red',
+      'S / Blue',
+      'M / Red',
+      'M / Blue',
+      'L / Red',
+      'L / Blue',
+    ].entries()) {
+      await user.click(within(variants).getByRole('button', { name: `Edit variant ${label}` }));
+      dialog = await screen.findByRole('dialog', { name: `Edit variant ${label}` });
+      await user.type(within(dialog).getByLabelText('Price (USD)'), '25.00');
+      const stock = within(dialog).getByLabelText('Stock');
+      await user.clear(stock);
+      await user.type(stock, String(index + 1));
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    const page = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(page.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/commerce/products/p2'));
+    const body = sent('POST')?.body as {
+      storeId: string;
+      options: unknown;
+      variants: { sku: string; attributes: unknown; priceCents: number; stock: number | null }[];
+    };
+    expect(body.storeId).toBe('s1');
+    expect(body.options).toEqual([
+      { name: 'Size', values: ['S', 'M', 'L'] },
+      { name: 'Colour', values: ['Red', 'Blue'] },
+    ]);
+    expect(body.variants.map((variant) => [variant.sku, variant.priceCents, variant.stock])).toEqual([
+      ['LINEN-TEE-S-RED', 2500, 1],
+      ['LINEN-TEE-S-BLUE', 2500, 2],
+      ['LINEN-TEE-M-RED', 2500, 3],
+      ['LINEN-TEE-M-BLUE', 2500, 4],
+      ['LINEN-TEE-L-RED', 2500, 5],
+      ['LINEN-TEE-L-BLUE', 2500, 6],
+    ]);
+  });
+
+  it('checks a variant before keeping it: a sale price above the price, a stock that is no count', async () => {
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/products/p1');
+    await user.click(await screen.findByRole('button', { name: 'Edit variant Default' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit variant Default' });
+    await user.type(within(dialog).getByLabelText('Sale price (USD)'), '50');
+    await user.click(within(dialog).getByLabelText('On sale'));
+    const stock = within(dialog).getByLabelText('Stock');
+    await user.clear(stock);
+    await user.type(stock, 'many');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    const sale = within(dialog).getByLabelText('Sale price (USD)');
+    expect(sale.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('The sale price must be lower than the price.')).toBeTruthy();
+    expect(within(dialog).getByText('Enter a stock of 0 or more, or choose Unlimited.')).toBeTruthy();
+    await user.click(within(dialog).getByLabelText('Unlimited'));
+    await user.clear(sale);
+    await user.type(sale, '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = screen.getByRole('row', { name: /Default/ });
+    expect(within(row).getByText('Unlimited')).toBeTruthy();
+    expect(within(row).getByText('45.00 USD (sale 40)')).toBeTruthy();
+  });
+
+  it('shows the server’s refusals by the field and the variant they name, and saves over the version read', async () => {
+    api.on(
+      'PUT /api/owner/commerce/products/p1',
+      invalidInputAnswer({
+        title: 'Please enter a title.',
+        'variants.0.sku': 'Another variant already has this SKU.',
+      }),
+    );
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/products/p1');
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Update the missing or invalid information above.')).toBeTruthy();
+    expect(sent('PUT')?.headers['If-Match']).toBe('1');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    const row = screen.getByRole('row', { name: /Default/ });
+    expect(within(row).getByText('Another variant already has this SKU.')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Edit variant Default' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit variant Default' });
+    expect(within(dialog).getByLabelText('SKU').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says when someone saved first and offers the latest version', async () => {
+    api.on('PUT /api/owner/commerce/products/p1', versionConflictAnswer(2));
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/products/p1');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Load the latest version' })).toBeTruthy();
+  });
+
+  it('asks a digital product for its file, and offers a subscription only to physical products and services', async () => {
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/products/p1');
+    await screen.findByLabelText('Title');
+    expect(screen.getByLabelText('Sell as a subscription')).toBeTruthy();
+    await user.click(screen.getByLabelText('Sell as a subscription'));
+    expect(screen.getByLabelText('Number of payments')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Digital');
+    expect(screen.queryByLabelText('Sell as a subscription')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose the file' })).toBeTruthy();
+    expect(screen.getByText('No file chosen.')).toBeTruthy();
+  });
+});

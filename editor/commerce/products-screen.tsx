@@ -1,0 +1,190 @@
+// /config/commerce/products: the products table with search, kind and status filters, sorting and pages (all on the server), duplicate, delete, and "Create a store".
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  PRODUCT_KIND_LABELS,
+  PRODUCT_KINDS,
+  type ProductKind,
+  type ProductStatusFilter,
+} from '../../domain/owner-api/product-rules.js';
+import type { ProductSummary } from '../../domain/owner-api/products.js';
+import { asApiError } from '../api/client.js';
+import {
+  PRODUCT_KEYS,
+  duplicateProduct,
+  useProducts,
+  useStores,
+  type ProductTableQuery,
+} from '../api/products.js';
+import { useCan } from '../api/website.js';
+import { useDebouncedValue } from '../files/use-file-list.js';
+import { Alert } from '../ui/alert.js';
+import { useAnnounce } from '../ui/announcer.js';
+import { SelectField, TextField } from '../ui/field.js';
+import { LoadError, Loading } from '../ui/load-state.js';
+import { CommerceNav } from './commerce-nav.js';
+import { CreateStoreDialog } from './create-store-dialog.js';
+import { DeleteProductDialog } from './delete-product-dialog.js';
+import { ProductsTable } from './products-table.js';
+
+const PAGE_SIZE = 25;
+
+const KIND_OPTIONS = [
+  { value: '', label: 'All kinds' },
+  ...PRODUCT_KINDS.map((kind) => ({ value: kind, label: PRODUCT_KIND_LABELS[kind] })),
+];
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  { value: 'enabled', label: 'Enabled' },
+  { value: 'disabled', label: 'Disabled' },
+  { value: 'sold-out', label: 'Sold out' },
+];
+
+/** The Products screen. */
+export function ProductsScreen() {
+  const canEdit = useCan('commerce:edit');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState<Omit<ProductTableQuery, 'search'>>({
+    kind: '',
+    status: '',
+    sort: 'title',
+    direction: 'asc',
+    page: 1,
+    pageSize: PAGE_SIZE,
+  });
+  const settledSearch = useDebouncedValue(search);
+  const list = useProducts({ ...query, search: settledSearch });
+  const stores = useStores();
+  const [creatingStore, setCreatingStore] = useState(false);
+  const [deleting, setDeleting] = useState<ProductSummary | undefined>();
+  const duplicate = useMutation({
+    mutationFn: (product: ProductSummary) => duplicateProduct(product.id),
+    onSuccess: async (copy) => {
+      announce(`${copy.title} was made, disabled until you enable it.`);
+      await queryClient.invalidateQueries({ queryKey: PRODUCT_KEYS.all });
+      navigate(`/commerce/products/${encodeURIComponent(copy.id)}`);
+    },
+  });
+
+  const change = (next: Partial<Omit<ProductTableQuery, 'search'>>) =>
+    setQuery((current) => ({ ...current, page: 1, ...next }));
+  const data = list.data;
+  const pages = data === undefined ? 1 : Math.max(1, Math.ceil(data.total / data.pageSize));
+  const hasStore = (stores.data?.length ?? 0) > 0;
+  const filtered = settledSearch.trim() !== '' || query.kind !== '' || query.status !== '';
+
+  return (
+    <div className="commerce-screen">
+      <CommerceNav />
+      <div className="toolbar">
+        <h1>Products</h1>
+        <span className="toolbar__spacer" />
+        {canEdit ? (
+          <>
+            <button type="button" className="button" onClick={() => setCreatingStore(true)}>
+              Create a store
+            </button>
+            {hasStore ? (
+              <Link className="button button--primary" to="/commerce/products/new">
+                Add product
+              </Link>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {stores.data !== undefined && !hasStore ? (
+        <Alert tone="info" title="You have no store yet">
+          Create a store to sell products: it gets its own page, a root category and, if you like, a link
+          first in the main menu.
+        </Alert>
+      ) : null}
+      {duplicate.error !== null ? (
+        <Alert tone="error" title="The product was not duplicated">
+          {asApiError(duplicate.error).message}
+        </Alert>
+      ) : null}
+      <div className="toolbar" role="search" aria-label="Find products">
+        <TextField
+          label="Search products"
+          type="search"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            change({});
+          }}
+          description="Title or SKU"
+          autoComplete="off"
+          className="toolbar__field"
+        />
+        <SelectField
+          label="Kind"
+          value={query.kind}
+          onChange={(kind) => change({ kind: kind as ProductKind | '' })}
+          options={KIND_OPTIONS}
+        />
+        <SelectField
+          label="Status"
+          value={query.status}
+          onChange={(status) => change({ status: status as ProductStatusFilter | '' })}
+          options={STATUS_OPTIONS}
+        />
+      </div>
+      {list.isPending ? (
+        <Loading label="Loading products…" />
+      ) : data === undefined ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : data.products.length === 0 ? (
+        <p className="empty-state">
+          {filtered ? 'No products match this search.' : 'No products yet. Add one to start selling.'}
+        </p>
+      ) : (
+        <>
+          <ProductsTable
+            products={data.products}
+            sort={query.sort}
+            direction={query.direction}
+            onSort={(sort, direction) => change({ sort, direction })}
+            canEdit={canEdit}
+            onDuplicate={(product) => duplicate.mutate(product)}
+            onDelete={setDeleting}
+            busyId={duplicate.isPending ? duplicate.variables?.id : undefined}
+          />
+          <nav className="toolbar pager" aria-label="Pages of products">
+            <p role="status">
+              {data.total} {data.total === 1 ? 'product' : 'products'} · page {data.page} of {pages}
+            </p>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={query.page <= 1}
+              onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}
+            >
+              Previous page
+            </button>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={query.page >= pages}
+              onClick={() => setQuery((current) => ({ ...current, page: current.page + 1 }))}
+            >
+              Next page
+            </button>
+          </nav>
+        </>
+      )}
+      <CreateStoreDialog
+        isOpen={creatingStore}
+        onClose={() => setCreatingStore(false)}
+        onCreated={() => {
+          setCreatingStore(false);
+          announce('The store was created.');
+        }}
+      />
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+// The products table (TanStack Table, headless): sortable headers that ask the server, one row per product with its actions.
+import {
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { minorUnitsToDecimalString } from '../../domain/money.js';
+import { PRODUCT_KIND_LABELS, type ProductSort } from '../../domain/owner-api/product-rules.js';
+import type { ProductSummary } from '../../domain/owner-api/products.js';
+
+const features = tableFeatures({ rowSortingFeature });
+
+/** A price range as the table shows it ("$12.00", "$12.00 – $20.00"). */
+export function priceText(product: ProductSummary): string {
+  const show = (cents: number) => {
+    const amount = minorUnitsToDecimalString(cents, product.currency) ?? String(cents);
+    try {
+      return new Intl.NumberFormat('en', { style: 'currency', currency: product.currency }).format(
+        Number(amount),
+      );
+    } catch {
+      return `${amount} ${product.currency}`;
+    }
+  };
+  if (product.variantCount === 0) return '—';
+  const low = show(product.lowestPriceCents);
+  return product.lowestPriceCents === product.highestPriceCents
+    ? low
+    : `${low} – ${show(product.highestPriceCents)}`;
+}
+
+/** The stock as the table shows it. */
+export function stockText(product: ProductSummary): string {
+  if (product.kind === 'digital' || product.kind === 'gift-card' || product.stock === null)
+    return 'Unlimited';
+  return product.soldOut ? 'Sold out' : `${product.stock} in stock`;
+}
+
+/** Props of {@link ProductsTable}. */
+export interface ProductsTableProps {
+  products: ProductSummary[];
+  sort: ProductSort;
+  direction: 'asc' | 'desc';
+  onSort: (sort: ProductSort, direction: 'asc' | 'desc') => void;
+  canEdit: boolean;
+  onDuplicate: (product: ProductSummary) => void;
+  onDelete: (product: ProductSummary) => void;
+  busyId?: string;
+}
+
+const SORTABLE: Readonly<Record<string, ProductSort>> = {
+  title: 'title',
+  price: 'price',
+  stock: 'stock',
+  updated: 'updated',
+};
+
+/** The products of one page; sorting a column asks the server for that order. */
+export function ProductsTable({
+  products,
+  sort,
+  direction,
+  onSort,
+  canEdit,
+  onDuplicate,
+  onDelete,
+  busyId,
+}: ProductsTableProps) {
+  const columns = useMemo<ColumnDef<typeof features, ProductSummary>[]>(
+    () => [
+      {
+        id: 'title',
+        header: 'Product',
+        accessorKey: 'title',
+        cell: ({ row }) => (
+          <Link to={`/commerce/products/${encodeURIComponent(row.original.id)}`}>
+            {row.original.title || 'Untitled product'}
+          </Link>
+        ),
+      },
+      {
+        id: 'kind',
+        header: 'Kind',
+        enableSorting: false,
+        accessorFn: (row) => PRODUCT_KIND_LABELS[row.kind],
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        enableSorting: false,
+        accessorFn: (row) => (row.enabled ? 'Enabled' : 'Disabled'),
+      },
+      { id: 'price', header: 'Price', accessorFn: priceText },
+      { id: 'stock', header: 'Stock', accessorFn: stockText },
+      { id: 'variants', header: 'Variants', enableSorting: false, accessorKey: 'variantCount' },
+      {
+        id: 'updated',
+        header: 'Updated',
+        accessorFn: (row) => new Date(row.updatedAt).toLocaleDateString('en', { dateStyle: 'medium' }),
+      },
+    ],
+    [],
+  );
+  const sorting: SortingState = [{ id: sort, desc: direction === 'desc' }];
+  const table = useTable({
+    features,
+    columns,
+    data: products,
+    getRowId: (row) => row.id,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      if (first !== undefined && SORTABLE[first.id] !== undefined)
+        onSort(SORTABLE[first.id], first.desc ? 'desc' : 'asc');
+    },
+  });
+
+  return (
+    <table className="table products-table">
+      <caption className="visually-hidden">Products</caption>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const sorted = header.column.getIsSorted();
+              const label = <table.FlexRender header={header} />;
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                >
+                  {header.column.getCanSort() ? (
+                    <button
+                      type="button"
+                      className="sort-button"
+                      onClick={header.column.getToggleSortingHandler()}
+                    >
+                      {label}
+                      <span aria-hidden="true">
+                        {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                      </span>
+                    </button>
+                  ) : (
+                    label
+                  )}
+                </th>
+              );
+            })}
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id}>
+            {row.getAllCells().map((cell) => (
+              <td key={cell.id}>
+                <table.FlexRender cell={cell} />
+              </td>
+            ))}
+            <td className="products-table__actions">
+              {canEdit ? (
+                <>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`Duplicate ${row.original.title}`}
+                    disabled={busyId === row.original.id}
+                    onClick={() => onDuplicate(row.original)}
+                  >
+                    Duplicate
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    aria-label={`Delete ${row.original.title}`}
+                    disabled={busyId === row.original.id}
+                    onClick={() => onDelete(row.original)}
+                  >
+                    Delete
+                  </button>
+                </>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
