@@ -1,5 +1,4 @@
 // The owner's CSV export of orders: every order the table's search and filters keep, in its sort, written as it is read.
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Knex } from 'knex';
 import { minorUnitsToDecimalString } from '../../../domain/money.js';
@@ -35,6 +34,28 @@ const iso = (value: Date | string | null) => (value === null ? '' : new Date(val
 
 function amount(cents: number, currency: string): string {
   return minorUnitsToDecimalString(cents, currency) ?? (cents / 100).toFixed(2);
+}
+
+/**
+ * Waits for `out` to take more, or to close. One listener of each for the whole export: the
+ * `compression` middleware passes a response's 'drain' listeners to its zlib stream and never
+ * takes them off, so adding one per wait would pile them up.
+ */
+function drainWaiter(out: Writable): { wait: () => Promise<void>; stop: () => void } {
+  let wake: (() => void) | undefined;
+  const woken = () => {
+    wake?.();
+    wake = undefined;
+  };
+  out.on('drain', woken);
+  out.on('close', woken);
+  return {
+    wait: () => new Promise((resolve) => (wake = resolve)),
+    stop: () => {
+      out.off('drain', woken);
+      out.off('close', woken);
+    },
+  };
 }
 
 /** One order's CSV line. */
@@ -76,12 +97,17 @@ export async function writeOrdersCsv(
   const search = orderSearchOf(filter, website.timeZone);
   const order = { sort: filter.sort, direction: filter.direction };
   const ids = await searchOrderIds(db, website.id, search, order);
-  let chunk = csvLine([...ORDER_CSV_COLUMNS]);
-  for (let at = 0; at === 0 || at < ids.length; at += BATCH) {
-    const rows = await orderRowsByIds(db, website.id, ids.slice(at, at + BATCH));
-    for (const row of rows) chunk += orderCsvLine(row);
-    if (out.destroyed) return;
-    if (!out.write(chunk)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-    chunk = '';
+  const drain = drainWaiter(out);
+  try {
+    let chunk = csvLine([...ORDER_CSV_COLUMNS]);
+    for (let at = 0; at === 0 || at < ids.length; at += BATCH) {
+      const rows = await orderRowsByIds(db, website.id, ids.slice(at, at + BATCH));
+      for (const row of rows) chunk += orderCsvLine(row);
+      if (out.destroyed) return;
+      if (!out.write(chunk)) await drain.wait();
+      chunk = '';
+    }
+  } finally {
+    drain.stop();
   }
 }

@@ -39,14 +39,15 @@ function searchedOrders(db: Knex, websiteId: string, search: OrderSearch): Knex.
   if (search.until !== undefined) query.andWhere('o.created_at', '<', search.until);
   const q = search.q;
   if (q !== undefined) {
-    const pattern = likeContaining(q.toLowerCase());
     const orderNumber = searchedOrderNumber(q);
-    query.andWhere((where) => {
-      if (orderNumber !== undefined) where.orWhere('o.order_number', orderNumber);
-      // Emails are stored lower-case; names as typed.
-      where.orWhereRaw(`o.customer_email like ? escape '\\'`, [pattern]);
-      where.orWhereRaw(`o.customer_name ilike ? escape '\\'`, [pattern]);
-    });
+    const pattern = likeContaining(q.toLowerCase());
+    // `#1042` names an order; other text may be part of an email or a name (`search_text`).
+    if (orderNumber !== undefined && q.trim().startsWith('#')) query.andWhere('o.order_number', orderNumber);
+    else
+      query.andWhere((where) => {
+        if (orderNumber !== undefined) where.orWhere('o.order_number', orderNumber);
+        where.orWhereRaw(`o.search_text like ? escape '\\'`, [pattern]);
+      });
   }
   return query;
 }
@@ -66,7 +67,10 @@ const itemCount = (db: Knex) =>
     .andWhere('order_id', db.ref('o.id'))
     .as('item_count');
 
-/** `limit` sorted rows from `offset`, each with its item count. */
+/**
+ * `limit` sorted rows from `offset`, each with its item count. The count is taken of the page's
+ * rows only: in one query PostgreSQL would count the items of every row it skips too.
+ */
 export async function searchOrderRows(
   db: Knex,
   websiteId: string,
@@ -74,10 +78,14 @@ export async function searchOrderRows(
   order: { sort: OrderSort; direction: SortDirection },
   page: { offset: number; limit: number },
 ): Promise<OrderListRow[]> {
-  const rows = (await sorted(searchedOrders(db, websiteId, search), order.sort, order.direction)
+  const pageRows = sorted(searchedOrders(db, websiteId, search), order.sort, order.direction)
     .offset(page.offset)
     .limit(page.limit)
-    .select('o.*', itemCount(db))) as (OrderListRow & { item_count: number | string | null })[];
+    .select('o.*');
+  const rows = (await sorted(db.from(pageRows.as('o')), order.sort, order.direction).select(
+    'o.*',
+    itemCount(db),
+  )) as (OrderListRow & { item_count: number | string | null })[];
   return rows.map((row) => ({ ...row, item_count: Number(row.item_count ?? 0) }));
 }
 
