@@ -115,3 +115,19 @@ export async function markAttemptFailed(
       : { next_attempt_at: new Date(now.getTime() + outcome.retryInMs) }),
   });
 }
+
+/**
+ * Deletes finished deliveries (delivered or given up) created before `before`, at most `limit` at
+ * a time; pending ones stay whatever their age. Returns how many went.
+ */
+export async function pruneFinishedDeliveries(db: Knex, before: Date, limit = 1000): Promise<number> {
+  const result = await db.raw(
+    `delete from "${D}" where (website_id, id) in (
+       select website_id, id from "${D}"
+       where created_at < ? and (delivered_at is not null or failed_at is not null)
+       limit ?)
+     returning id`,
+    [before, limit],
+  );
+  return (result as { rows: unknown[] }).rows.length;
+}

@@ -25,3 +25,6 @@ export function webhookRetryDelayMs(attempts: number): number {
   const doublings = Math.max(0, Math.min(attempts - 1, 30));
   return Math.min(FIRST_WEBHOOK_RETRY_MS * 2 ** doublings, MAX_WEBHOOK_RETRY_MS);
 }
+
+/** How long finished deliveries stay in the log before the worker deletes them. */
+export const WEBHOOK_LOG_DAYS = 30;

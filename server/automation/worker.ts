@@ -2,6 +2,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { deliverDueWebhooks, type DeliverOptions } from './deliver.js';
+import { pruneFinishedDeliveries } from './delivery-store.js';
+import { WEBHOOK_LOG_DAYS } from './retry-policy.js';
 
 /** Options of {@link startWebhookWorker}. */
 export interface WebhookWorkerOptions extends DeliverOptions {
@@ -9,6 +11,8 @@ export interface WebhookWorkerOptions extends DeliverOptions {
   logger: Logger;
   /** The pause between polls (default 5 s). */
   intervalMs?: number;
+  /** The pause between prunings of the log (default an hour; the first comes with the first pass). */
+  pruneEveryMs?: number;
 }
 
 /** A running worker. */
@@ -23,21 +27,32 @@ export interface WebhookWorker {
  * Starts polling for due webhook deliveries. Passes never overlap; a pass that fails (the database
  * went away) is logged and the next tick tries again. Claims are leases (retry-policy.ts), so any
  * number of app servers may each run a worker on one PostgreSQL database, and the deliveries of a
- * worker that died are taken again when their lease ends: at least once, never lost.
+ * worker that died are taken again when their lease ends: at least once, never lost. Once an
+ * hour it deletes finished deliveries older than WEBHOOK_LOG_DAYS from the log.
  */
 export function startWebhookWorker({
   db,
   logger,
   intervalMs = 5000,
+  pruneEveryMs = 60 * 60_000,
   ...options
 }: WebhookWorkerOptions): WebhookWorker {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  let prunedAt = -Infinity;
+  const clock = options.now ?? (() => new Date());
 
   const pass = async (): Promise<void> => {
     if (stopped) return;
     try {
+      const now = clock();
+      if (now.getTime() - prunedAt >= pruneEveryMs) {
+        prunedAt = now.getTime();
+        const before = new Date(now.getTime() - WEBHOOK_LOG_DAYS * 24 * 60 * 60_000);
+        const pruned = await pruneFinishedDeliveries(db, before);
+        if (pruned > 0) logger.info({ pruned }, 'old webhook deliveries deleted');
+      }
       const report = await deliverDueWebhooks(db, { logger, ...options });
       if (report.delivered + report.failed > 0) logger.info(report, 'webhooks posted');
     } catch (error) {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import { deliverDueWebhooks } from '../../server/automation/deliver.js';
-import { claimDueDeliveries } from '../../server/automation/delivery-store.js';
+import { claimDueDeliveries, pruneFinishedDeliveries } from '../../server/automation/delivery-store.js';
 import { startWebhookWorker } from '../../server/automation/worker.js';
 import { createLogger } from '../../server/logger.js';
 import { enqueueWebhookEvent } from '../../server/automation/enqueue.js';
@@ -234,5 +234,46 @@ describe('webhook deliveries', () => {
     );
     await worker.poke();
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it('leave the log once finished and older than the kept days; pending ones stay', async () => {
+    await addEndpoint(['form.submitted']);
+    for (let n = 0; n < 3; n++) {
+      await db.knex.transaction((trx) =>
+        enqueueWebhookEvent(trx, { websiteId: website.id, type: 'form.submitted', data: { n } }, clock),
+      );
+    }
+    const [delivered, failed, pending] = await deliveries();
+    const table = () => db.knex(TABLES.webhookDeliveries);
+    await table().where({ id: delivered!.id }).update({ delivered_at: clock, attempts: 1 });
+    await table().where({ id: failed!.id }).update({ failed_at: clock, attempts: 3 });
+    await table().where({ id: pending!.id }).update({ attempts: 2 });
+
+    const days = (n: number) => new Date(clock.getTime() - n * 24 * 60 * 60_000);
+    expect(await pruneFinishedDeliveries(db.knex, days(30))).toBe(0);
+    await table()
+      .where({ website_id: website.id })
+      .update({ created_at: days(31) });
+    expect(await pruneFinishedDeliveries(db.knex, days(30))).toBe(2);
+    expect((await deliveries()).map((row) => row.id)).toEqual([pending!.id]);
+  });
+
+  it('give up a last attempt whose worker died once its lease is over, without posting it again', async () => {
+    await addEndpoint(['order.placed']);
+    await db.knex.transaction((trx) =>
+      enqueueWebhookEvent(trx, { websiteId: website.id, type: 'order.placed', data: {} }, clock),
+    );
+    // The third and last attempt was claimed (its lease ends at clock + LEASE_MS), then nothing was recorded.
+    await db
+      .knex(TABLES.webhookDeliveries)
+      .where({ website_id: website.id })
+      .update({ attempts: 3, next_attempt_at: new Date(clock.getTime() + LEASE_MS) });
+    expect(await deliverDueWebhooks(db.knex, policy())).toMatchObject({ gaveUp: 0 });
+    later(LEASE_MS + 1_000);
+    expect(await deliverDueWebhooks(db.knex, policy())).toMatchObject({ gaveUp: 1, delivered: 0 });
+    const [row] = await deliveries();
+    expect(row.failed_at).not.toBeNull();
+    expect(row.last_error).toBe('No answer was recorded for the last attempt.');
+    expect(receiver.received).toHaveLength(0);
   });
 });
