@@ -60,6 +60,12 @@ export const variantInputSchema = z.object({
     .min(0, PRODUCT_MESSAGES.stockInvalid)
     .max(MAX_STOCK, PRODUCT_MESSAGES.stockInvalid)
     .nullable(),
+  /**
+   * The stock the editor read (null: unlimited). With it, a saved variant's stock is written only
+   * when the owner changed it, and only over that value: orders and the inventory screen change
+   * stock without touching the product's version, so If-Match alone cannot see them.
+   */
+  stockRead: z.number().int().min(0).nullable().optional(),
   /** Shipping weight in the store's unit (kg or lb), or null. */
   weight: z
     .number({ error: PRODUCT_MESSAGES.weightInvalid })
@@ -186,7 +192,11 @@ export const productViewSchema = z.object({
   categories: z.array(z.string()),
   seo: z.object({ title: z.string(), description: z.string() }),
   imageIds: z.array(z.string()),
+  /** The address of the first picture, or null. */
+  imageUrl: z.string().nullable(),
   digitalFileId: z.string().nullable(),
+  /** The file manager's name of the digital product's file. */
+  digitalFileName: z.string().nullable(),
   subscription: subscriptionPlanSchema.nullable(),
   options: z.array(productOptionSchema),
   variants: z.array(variantViewSchema),

@@ -40,7 +40,9 @@ export function productView(id: string, title: string, change: Partial<ProductVi
     categories: [],
     seo: { title: '', description: '' },
     imageIds: [],
+    imageUrl: null,
     digitalFileId: null,
+    digitalFileName: null,
     subscription: null,
     options: [],
     variants: [

@@ -132,6 +132,11 @@ describe('the product editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update the missing or invalid information above.')).toBeTruthy();
     expect(sent('PUT')?.headers['If-Match']).toBe('1');
+    expect((sent('PUT')?.body as { variants: unknown[] }).variants[0]).toMatchObject({
+      id: 'v1',
+      stock: 3,
+      stockRead: 3,
+    });
     expect(title.getAttribute('aria-invalid')).toBe('true');
     const row = screen.getByRole('row', { name: /Default/ });
     expect(within(row).getByText('Another variant already has this SKU.')).toBeTruthy();

@@ -22,6 +22,8 @@ export interface VariantDraft {
   onSale: boolean;
   unlimited: boolean;
   stock: string;
+  /** The stock as loaded (null: unlimited), so the server keeps newer stock the owner did not touch. */
+  stockRead?: number | null;
   weight: string;
   imageId: string | null;
   imageUrl: string | null;
@@ -110,9 +112,9 @@ export function draftOf(product: ProductView): ProductDraft {
     seoTitle: product.seo.title,
     seoDescription: product.seo.description,
     imageId: product.imageIds[0] ?? null,
-    imageUrl: null,
+    imageUrl: product.imageUrl,
     digitalFileId: product.digitalFileId,
-    digitalFileName: product.digitalFileId === null ? '' : 'The chosen file',
+    digitalFileName: product.digitalFileName ?? '',
     subscription: product.subscription !== null,
     billingValue: String(product.subscription?.billingPeriod.value ?? 1),
     billingUnit: product.subscription?.billingPeriod.unit ?? 'MONTH',
@@ -127,6 +129,7 @@ export function draftOf(product: ProductView): ProductDraft {
       onSale: variant.onSale,
       unlimited: variant.stock === null,
       stock: variant.stock === null ? '0' : String(variant.stock),
+      stockRead: variant.stock,
       weight: variant.weight === null ? '' : String(variant.weight),
       imageId: variant.imageId,
       imageUrl: variant.imageUrl,
@@ -203,6 +206,9 @@ export function bodyOf(draft: ProductDraft, currency: string, isNew: boolean): P
       salePriceCents: variant.salePrice.trim() === '' ? 0 : cents(variant.salePrice, currency),
       onSale: variant.onSale,
       stock: variant.unlimited ? null : decimal(variant.stock),
+      ...(variant.id === undefined || variant.stockRead === undefined
+        ? {}
+        : { stockRead: variant.stockRead }),
       weight: variant.weight.trim() === '' ? null : decimal(variant.weight),
       imageId: variant.imageId,
     })),

@@ -1,6 +1,7 @@
 // Commerce > Products through the real app and database: each kind, six variants from two options, stock, validation messages, duplicate, and a delete refused while a cart or an order holds the product.
 import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { OWNER_INPUT_MESSAGE } from '../../domain/owner-messages.js';
 import type { Database } from '../../server/db/database.js';
@@ -10,6 +11,7 @@ import type { SiteFixture } from '../site/site-fixture.js';
 import { testDatabaseKind } from '../support/test-database.js';
 import { setUpOwnerSuite, signedInOwner, visitorGet } from './owner-app.js';
 import { collectionId, imageIds } from './owner-data.js';
+import { uploadAs } from './upload-as.js';
 
 let db: Database;
 let fixture: SiteFixture;
@@ -113,7 +115,15 @@ describe(`owner API: products (${testDatabaseKind()})`, () => {
   });
 
   it('creates a digital product with its private file, a service subscription and a gift card', async () => {
-    const file = await db.knex(TABLES.files).where({ website_id: fixture.websiteId }).first('id');
+    const uploaded = await uploadAs(app, owner, {
+      data: Buffer.from('%PDF-1.4 pattern'),
+      filename: 'pattern.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(uploaded.status).toBe(201);
+    const file = uploaded.body.file as { id: string; url: string };
+    const publicUrl = file.url;
+    expect((await request(app).get(publicUrl)).status).toBe(200);
     const digital = await create({
       storeId,
       kind: 'digital',
@@ -122,6 +132,9 @@ describe(`owner API: products (${testDatabaseKind()})`, () => {
       variants: [{ sku: 'PDF-1', priceCents: 900, stock: 4 }],
     });
     expect(digital).toMatchObject({ kind: 'digital', digitalFileId: file.id });
+    expect(digital.digitalFileName).toBe('pattern.pdf');
+    // The file a digital product delivers is private from now on: buyers get it through their download link.
+    expect((await request(app).get(publicUrl)).status).toBe(404);
     expect(digital.variants[0].stock).toBeNull();
 
     const service = await create({
@@ -228,6 +241,43 @@ describe(`owner API: products (${testDatabaseKind()})`, () => {
     expect(stale.status).toBe(412);
     const variant = await db.knex(TABLES.productVariants).where({ id: product.variants[0].id }).first();
     expect(variant).toMatchObject({ unlimited: true, price_cents: 1200 });
+  });
+
+  it('keeps stock an order changed after the editor read it, and refuses to overwrite it', async () => {
+    const product = await create(simple('STOCK-1', { title: 'Elm coaster' }));
+    const variant = product.variants[0];
+    // An order takes one after the editor loaded the product (stock 3).
+    await db.knex(TABLES.productVariants).where({ id: variant.id }).update({ qty_in_stock: 2 });
+    const base = { kind: 'physical', title: 'Elm coaster' };
+    const untouched = await owner.send('PUT', `${PRODUCTS}/${product.id}`, {
+      body: {
+        ...base,
+        variants: [{ id: variant.id, sku: 'STOCK-1', priceCents: 5000, stock: 3, stockRead: 3 }],
+      },
+    });
+    expect(untouched.status).toBe(200);
+    expect(untouched.body.product.variants[0]).toMatchObject({ stock: 2, priceCents: 5000 });
+
+    const overwrite = await owner.send('PUT', `${PRODUCTS}/${product.id}`, {
+      body: {
+        ...base,
+        variants: [{ id: variant.id, sku: 'STOCK-1', priceCents: 5000, stock: 10, stockRead: 3 }],
+      },
+    });
+    expect(overwrite.status).toBe(409);
+    expect(overwrite.body).toMatchObject({
+      error: 'stock-changed',
+      fields: {
+        'variants.0.stock': 'Someone else changed this stock first: it is now 2. Your change was not saved.',
+      },
+    });
+    const fresh = await owner.send('PUT', `${PRODUCTS}/${product.id}`, {
+      body: {
+        ...base,
+        variants: [{ id: variant.id, sku: 'STOCK-1', priceCents: 5000, stock: 10, stockRead: 2 }],
+      },
+    });
+    expect(fresh.body.product.variants[0].stock).toBe(10);
   });
 
   it('lists, searches, filters, sorts and pages the products in the database', async () => {

@@ -13,6 +13,8 @@ import {
 } from '../../../../domain/owner-api/products.js';
 import { cleanSlug, uniqueSlug } from '../../../../domain/store-slug.js';
 import { notValidPageUrl } from '../../../../domain/owner-messages.js';
+import { stockChangedMessage } from '../../../commerce/inventory/inventory-errors.js';
+import { notifyRestocked } from '../../../restock/notify-restocked.js';
 import { TABLES } from '../../../db/tables.js';
 import { HttpError, badRequest, notFound } from '../../../http/http-error.js';
 import type { RequestWebsite } from '../../../http/request-context.js';
@@ -43,6 +45,8 @@ import { countsStock, productSummary, productView } from './product-view.js';
 export interface ProductWriter {
   website: RequestWebsite;
   actor: Actor;
+  /** Told when restock sign-ups could not be sent after a save raised stock (the save stands). */
+  onNotifyError?: (error: unknown) => void;
 }
 
 const productNotFound = () => notFound(PRODUCT_MESSAGES.productNotFound);
@@ -83,15 +87,23 @@ export async function getProduct(db: Knex, website: RequestWebsite, id: string):
   if (row === undefined) throw productNotFound();
   const variants = await selectVariants(db, website.id, id);
   const collection = await itemCollection(db, website.id, row.collection_id);
-  const images = await imageRefs(
-    db,
-    website.id,
-    variants.map((variant) => variant.main_image_id),
-  );
+  const media = Array.isArray(row.media) ? row.media : [];
+  const images = await imageRefs(db, website.id, [
+    row.main_image_id,
+    ...media.map((entry) => entry.imageId),
+    ...variants.map((variant) => variant.main_image_id),
+  ]);
+  const file =
+    row.digital_file_id === null
+      ? undefined
+      : await db(TABLES.files)
+          .where({ website_id: website.id, id: row.digital_file_id })
+          .first<{ name: string; filename: string } | undefined>('name', 'filename');
   return productView(row, variants, {
     url: itemPath(collection.path, collection.kind, row.url_id),
     currency: website.currency,
     images,
+    digitalFileName: file === undefined ? null : file.name || file.filename,
   });
 }
 
@@ -164,10 +176,22 @@ function productColumns(input: ProductInput): Record<string, unknown> {
   };
 }
 
+/** A variant's stock: a count, or null for unlimited. */
+type StockValue = number | null;
+
+/** The variants whose stock went up or became unlimited (their restock sign-ups are told). */
+type Restocked = string[];
+
+const moreAvailable = (before: StockValue, after: StockValue) =>
+  after === null ? before !== null : before !== null && after > before;
+
 /**
  * Writes the variants: those with a known `id` are updated in place (carts and restock sign-ups
  * keep pointing at them), the others inserted, and the product's variants not named deleted.
- * SKUs are first moved aside, so two variants may swap theirs.
+ * SKUs are first moved aside, so two variants may swap theirs. A variant sent with `stockRead`
+ * keeps its stored stock when the owner left it alone, and is refused (409 `stock-changed`, by
+ * field) when someone or an order changed it since it was read. Returns the variants now more
+ * available than before.
  */
 async function writeVariants(
   trx: Knex,
@@ -175,14 +199,39 @@ async function writeVariants(
   currency: string,
   productId: string,
   input: ProductInput,
-): Promise<void> {
-  const existing = new Set(
+): Promise<Restocked> {
+  const stored = new Map(
     (
-      await trx(TABLES.productVariants).where({ website_id: websiteId, product_id: productId }).select('id')
-    ).map((row: { id: string }) => row.id),
+      (await trx(TABLES.productVariants)
+        .where({ website_id: websiteId, product_id: productId })
+        .forUpdate()
+        .select('id', 'qty_in_stock', 'unlimited')) as {
+        id: string;
+        qty_in_stock: number;
+        unlimited: boolean;
+      }[]
+    ).map((row) => [row.id, (row.unlimited ? null : row.qty_in_stock) as StockValue]),
   );
+  const stocked = countsStock(input.kind);
+  const changed: Record<string, string> = {};
+  input.variants.forEach((variant, index) => {
+    if (variant.id === undefined || !stored.has(variant.id) || variant.stockRead === undefined) return;
+    const now = stored.get(variant.id) as StockValue;
+    if (stocked && variant.stock !== variant.stockRead && now !== variant.stockRead)
+      changed[`variants.${index}.stock`] = stockChangedMessage({
+        qtyInStock: now ?? 0,
+        unlimited: now === null,
+      });
+  });
+  if (Object.keys(changed).length > 0)
+    throw new HttpError(
+      409,
+      'stock-changed',
+      'Someone else changed the stock of a variant first. Check it and save again.',
+      changed,
+    );
   const kept = input.variants.flatMap((variant) =>
-    variant.id !== undefined && existing.has(variant.id) ? [variant.id] : [],
+    variant.id !== undefined && stored.has(variant.id) ? [variant.id] : [],
   );
   await trx(TABLES.productVariants)
     .where({ website_id: websiteId, product_id: productId })
@@ -192,9 +241,10 @@ async function writeVariants(
     await trx(TABLES.productVariants)
       .where({ website_id: websiteId, product_id: productId })
       .update({ sku: trx.raw(`'~moving~' || id`) });
-  const stocked = countsStock(input.kind);
+  const restocked: Restocked = [];
   for (const [position, variant] of input.variants.entries()) {
-    const columns = {
+    const stock: StockValue = stocked ? variant.stock : null;
+    const columns: Record<string, unknown> = {
       sku: variant.sku,
       attributes: JSON.stringify(variant.attributes),
       option_values: JSON.stringify(
@@ -204,17 +254,23 @@ async function writeVariants(
       sale_price_cents: variant.salePriceCents,
       on_sale: variant.onSale,
       currency,
-      qty_in_stock: stocked ? (variant.stock ?? 0) : 0,
-      unlimited: !stocked || variant.stock === null,
+      qty_in_stock: stock ?? 0,
+      unlimited: stock === null,
       main_image_id: variant.imageId,
       position,
       shipping: JSON.stringify(variant.weight === null ? {} : { weight: variant.weight }),
     };
-    if (variant.id !== undefined && existing.has(variant.id))
+    if (variant.id !== undefined && stored.has(variant.id)) {
+      const before = stored.get(variant.id) as StockValue;
+      const untouched = stocked && variant.stockRead !== undefined && variant.stock === variant.stockRead;
+      if (untouched) {
+        delete columns.qty_in_stock;
+        delete columns.unlimited;
+      } else if (moreAvailable(before, stock)) restocked.push(variant.id);
       await trx(TABLES.productVariants)
         .where({ website_id: websiteId, id: variant.id })
         .update({ ...columns, updated_at: trx.fn.now() });
-    else
+    } else
       await trx(TABLES.productVariants).insert({
         website_id: websiteId,
         id: randomUUID(),
@@ -222,6 +278,7 @@ async function writeVariants(
         ...columns,
       });
   }
+  return restocked;
 }
 
 /** A URL id for a new product of the store: the one typed (refused when taken), else from the title. */
@@ -305,7 +362,7 @@ export async function updateProduct(
   version?: number,
 ): Promise<ProductView> {
   const websiteId = writer.website.id;
-  await db.transaction(async (trx) => {
+  const restocked = await db.transaction(async (trx) => {
     await lockTagNames(trx, websiteId);
     const existing = await selectProduct(trx, websiteId, id, true);
     if (existing === undefined) throw productNotFound();
@@ -326,7 +383,7 @@ export async function updateProduct(
     await trx(TABLES.products)
       .where({ website_id: websiteId, id })
       .update({ ...productColumns(input), updated_at: trx.fn.now() });
-    await writeVariants(trx, websiteId, writer.website.currency, id, input);
+    const more = await writeVariants(trx, websiteId, writer.website.currency, id, input);
     await linkCategories(trx, websiteId, existing.collection_id, id, input.categories);
     await recordChange(trx, writer.actor, {
       websiteId,
@@ -335,8 +392,13 @@ export async function updateProduct(
       entityId: id,
       summary: input.title,
     });
+    return more;
   });
   invalidateSiteData(websiteId);
+  if (restocked.length > 0) {
+    // As the inventory screen does: people waiting for a variant hear when more can be bought.
+    await notifyRestocked(db, websiteId, restocked).catch((error: unknown) => writer.onNotifyError?.(error));
+  }
   return getProduct(db, writer.website, id);
 }
 

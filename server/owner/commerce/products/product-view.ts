@@ -40,7 +40,10 @@ export function optionsOf(row: ProductRow, variants: readonly VariantRow[]): Pro
 export interface ProductViewContext {
   url: string;
   currency: string;
+  /** The product's and its variants' pictures by id. */
   images: ReadonlyMap<string, ImageRef>;
+  /** The file manager's name of the digital file, when there is one. */
+  digitalFileName: string | null;
 }
 
 /** One product for the editor. */
@@ -66,7 +69,9 @@ export function productView(
     categories: row.categories ?? [],
     seo: { title: seo.title ?? '', description: seo.description ?? '' },
     imageIds,
+    imageUrl: imageIds[0] === undefined ? null : (context.images.get(imageIds[0])?.url ?? null),
     digitalFileId: row.digital_file_id,
+    digitalFileName: row.digital_file_id === null ? null : context.digitalFileName,
     subscription: row.is_subscribable ? (readSubscriptionPlan(row.subscription_plan) ?? null) : null,
     options: optionsOf(row, variants),
     variants: variants.map((variant) => ({

@@ -28,9 +28,13 @@ const invalid = errorResponse(
   'Update the missing or invalid information above: `fields` names each problem (e.g. `variants.2.sku`).',
 );
 
-const writerOf = (call: Pick<OwnerCall<unknown, unknown, unknown>, 'website' | 'actor'>): ProductWriter => ({
+const writerOf = (
+  call: Pick<OwnerCall<unknown, unknown, unknown>, 'website' | 'actor' | 'deps'>,
+): ProductWriter => ({
   website: call.website,
   actor: call.actor,
+  onNotifyError: (err) =>
+    call.deps.logger.error({ err, websiteId: call.website.id }, 'restock notification failed'),
 });
 
 /** Declares the Products routes on `api` (under `/api/owner/commerce`). */
@@ -99,6 +103,9 @@ export function registerProductRoutes(api: OwnerApi): void {
       200: { description: 'The saved product.', schema: productReplySchema },
       400: invalid,
       404: missing,
+      409: errorResponse(
+        'A variant sent with `stockRead` had its stock changed since (an order, the inventory screen): `fields` names it.',
+      ),
       412: staleVersionResponse('product'),
     },
     handle: async (call) => ({
