@@ -66,6 +66,11 @@ export const EDITOR_ROUTES: RouteObject[] = [
         lazy: () =>
           import('./commerce/product-editor-screen.js').then((m) => ({ Component: m.ProductEditorScreen })),
       },
+      {
+        path: 'commerce/orders',
+        handle: handle({ title: 'Orders' }),
+        lazy: () => import('./commerce/orders/orders-screen.js').then((m) => ({ Component: m.OrdersScreen })),
+      },
       { path: '*', element: <Navigate to="/pages" replace /> },
     ],
   },
