@@ -111,7 +111,8 @@ describe(`owner API: products (${testDatabaseKind()})`, () => {
 
     const page = await visitorGet(app, product.url);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('Linen tee');
+    expect(page.text).toContain('<title>Linen tee | Shop</title>');
+    expect(page.text).toMatch(/<meta name="description" content="A soft tee.">/);
   });
 
   it('creates a digital product with its private file, a service subscription and a gift card', async () => {

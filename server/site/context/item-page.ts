@@ -6,7 +6,7 @@ import { collectionContext } from './collection-page.js';
 import { loadItemsContext } from './items.js';
 import { pickAlsoBought, storeCandidates } from './customers-also-bought.js';
 import { productPageContext } from './product-page.js';
-import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js';
+import { PAGE_TEMPLATES, withSeo, type PageRequest, type PageView } from './page-view.js';
 import { collectionKind, itemPath, PAGE_TYPE, type CollectionKind } from './site-map.js';
 import type { SiteReads } from './site-reads.js';
 import type { CollectionRecord } from './store.js';
@@ -106,7 +106,7 @@ export async function itemPage(
     context.item = { ...item, productPage };
     context.customersAlsoBought = customersAlsoBought;
   }
-  return {
+  const view: PageView = {
     template: ITEM_TEMPLATES[kind],
     status: 200,
     pageType: PAGE_TYPE.item,
@@ -115,4 +115,9 @@ export async function itemPage(
     cache: 'public',
     context,
   };
+  // A product's SEO title and description (the product editor keeps them in structuredContent.seo).
+  const seo = record.structured_content?.seo;
+  return kind === 'products' && typeof seo === 'object' && seo !== null
+    ? withSeo(view, { seo: seo as Record<string, unknown> })
+    : view;
 }
