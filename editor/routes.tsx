@@ -71,6 +71,12 @@ export const EDITOR_ROUTES: RouteObject[] = [
         handle: handle({ title: 'Orders' }),
         lazy: () => import('./commerce/orders/orders-screen.js').then((m) => ({ Component: m.OrdersScreen })),
       },
+      {
+        path: 'commerce/inventory',
+        handle: handle({ title: 'Inventory' }),
+        lazy: () =>
+          import('./commerce/inventory/inventory-screen.js').then((m) => ({ Component: m.InventoryScreen })),
+      },
       { path: '*', element: <Navigate to="/pages" replace /> },
     ],
   },
