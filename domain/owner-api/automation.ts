@@ -120,5 +120,8 @@ export const deliveryListSchema = z.object({
 
 export const deliveryParamsSchema = z.object({ id: idSchema });
 
+/** `POST /api/owner/automation/webhooks/{id}/test`: the event type whose sample is sent. */
+export const testWebhookBodySchema = z.object({ type: optionSchema(WEBHOOK_EVENT_TYPES) });
+
 /** `POST /api/owner/automation/deliveries/{id}/redeliver`: the new delivery. */
 export const deliveryReplySchema = z.object({ delivery: deliveryViewSchema });

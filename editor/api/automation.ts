@@ -99,6 +99,13 @@ export async function redeliverWebhook(deliveryId: string): Promise<DeliveryView
   ).delivery;
 }
 
+/** Posts a sample event of `type` to an endpoint (marked `"test": true`). */
+export async function sendTestEvent(id: string, type: WebhookEventType): Promise<DeliveryView> {
+  return (
+    await api<{ delivery: DeliveryView }>(`${webhookPath(id)}/test`, { method: 'POST', body: { type } })
+  ).delivery;
+}
+
 /** The endpoints query. */
 export function useWebhooks() {
   return useQuery({ queryKey: AUTOMATION_KEYS.webhooks, queryFn: fetchWebhooks });

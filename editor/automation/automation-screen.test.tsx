@@ -234,6 +234,29 @@ describe('the automation screen', () => {
     );
   });
 
+  it('sends a test event of the chosen type to an endpoint', async () => {
+    api.on('POST /api/owner/automation/webhooks/:id/test', {
+      status: 202,
+      body: { delivery: delivery('d7', { status: 'pending', attempts: 0, eventType: 'restock.signed_up' }) },
+    });
+    const user = userEvent.setup();
+    renderEditor(routes, '/automation');
+    await user.click(await screen.findByRole('button', { name: 'Send a test event to https://n8n.test/b' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a test event' });
+    // It starts at the endpoint's first event.
+    expect((within(dialog).getByLabelText('Event') as HTMLSelectElement).value).toBe('order.placed');
+    await user.selectOptions(within(dialog).getByLabelText('Event'), 'restock.signed_up');
+    await user.click(within(dialog).getByRole('button', { name: 'Send test event' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send a test event' })).toBeNull());
+    const sent = api.calls.find((call) => call.method === 'POST' && call.path.endsWith('/test'));
+    expect(sent).toMatchObject({
+      path: '/api/owner/automation/webhooks/w2/test',
+      body: { type: 'restock.signed_up' },
+    });
+    // The log shown is now that endpoint's.
+    await screen.findByRole('table', { name: /Deliveries to https:\/\/n8n.test\/b/ });
+  });
+
   it('lets a role without automation:edit look at the webhooks and their log, but change nothing', async () => {
     api.on(
       'GET /api/owner/website',

@@ -8,6 +8,7 @@ import {
   createWebhook,
   deleteWebhook,
   rotateWebhookSecret,
+  sendTestEvent,
   updateWebhook,
   useWebhooks,
   type WebhookInput,
@@ -20,6 +21,7 @@ import { ConfirmDialog } from '../ui/dialog.js';
 import { Loading, LoadError } from '../ui/load-state.js';
 import { DeliveryLog } from './delivery-log.js';
 import { SecretDialog } from './secret-dialog.js';
+import { TestEventDialog } from './test-event-dialog.js';
 import { WebhookDialog } from './webhook-dialog.js';
 
 /** What the dialogs hold open. */
@@ -35,6 +37,7 @@ export function AutomationScreen() {
   const [shown, setShown] = useState<{ secret: string; url: string } | undefined>();
   const [deleting, setDeleting] = useState<WebhookView | undefined>();
   const [rotating, setRotating] = useState<WebhookView | undefined>();
+  const [testing, setTesting] = useState<WebhookView | undefined>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const [selectedId, setSelectedId] = useState<string | undefined>();
@@ -147,6 +150,14 @@ export function AutomationScreen() {
                       <button
                         type="button"
                         className="button button--small"
+                        aria-label={`Send a test event to ${webhook.url}`}
+                        onClick={() => setTesting(webhook)}
+                      >
+                        Send test
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--small"
                         aria-label={`New secret for ${webhook.url}`}
                         onClick={() => {
                           setFailure(undefined);
@@ -181,6 +192,17 @@ export function AutomationScreen() {
         webhook={editing?.kind === 'edit' ? editing.webhook : undefined}
         onClose={() => setEditing(undefined)}
         onSave={save}
+      />
+      <TestEventDialog
+        webhook={testing}
+        onClose={() => setTesting(undefined)}
+        onSend={async (target, type) => {
+          await sendTestEvent(target.id, type);
+          setTesting(undefined);
+          setSelectedId(target.id);
+          announce(`Test event queued for ${target.url}.`);
+          refresh();
+        }}
       />
       <SecretDialog secret={shown?.secret} url={shown?.url} onClose={() => setShown(undefined)} />
       <ConfirmDialog

@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { DeliveryStatus, DeliveryView, WebhookEventType } from '../../domain/owner-api/automation.js';
+import type { WebhookPayload } from './enqueue.js';
+import { sampleEventData } from './sample-events.js';
 import { TABLES } from '../db/tables.js';
 import { notFound } from '../http/http-error.js';
 import { recordChange, type Actor } from '../owner/api/actor.js';
@@ -135,6 +137,51 @@ export async function redeliver(
       entity: 'webhook-delivery',
       entityId: original.id,
       summary: original.event_type,
+    });
+    return row as DeliveryRow;
+  });
+  return deliveryView(created);
+}
+
+/**
+ * Queues a test event of `type` with sample data (`test: true` in the payload) to one endpoint,
+ * whatever events it chose; it is posted, signed and logged as any other. 404 for an unknown endpoint.
+ */
+export async function sendTestEvent(
+  db: Knex,
+  websiteId: string,
+  actor: Actor,
+  endpointId: string,
+  type: WebhookEventType,
+  now: Date = new Date(),
+): Promise<DeliveryView> {
+  const created = await db.transaction(async (trx) => {
+    if ((await selectEndpoint(trx, websiteId, endpointId)) === undefined) throw notFound(WEBHOOK_NOT_FOUND);
+    const payload: WebhookPayload = {
+      id: randomUUID(),
+      type,
+      createdAt: now.toISOString(),
+      websiteId,
+      test: true,
+      data: sampleEventData(type, websiteId, now),
+    };
+    const [row] = (await trx(TABLES.webhookDeliveries)
+      .insert({
+        website_id: websiteId,
+        id: randomUUID(),
+        endpoint_id: endpointId,
+        event_id: payload.id,
+        event_type: type,
+        body: JSON.stringify(payload),
+        next_attempt_at: now,
+      })
+      .returning(COLUMNS)) as DeliveryRow[];
+    await recordChange(trx, actor, {
+      websiteId,
+      action: 'test',
+      entity: 'webhook',
+      entityId: endpointId,
+      summary: type,
     });
     return row as DeliveryRow;
   });

@@ -19,6 +19,8 @@ export interface WebhookPayload {
   createdAt: string;
   websiteId: string;
   data: Record<string, unknown>;
+  /** Present (true) only on a test event an owner sent from the editor, with sample data. */
+  test?: true;
 }
 
 /**

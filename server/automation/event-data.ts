@@ -77,6 +77,20 @@ export function newsletterEventData(signUp: {
   };
 }
 
+/** What `restock.signed_up` tells of a sign-up. */
+export interface RestockSignUpFacts {
+  email: string;
+  product: { id: string; title: string };
+  variant: { id: string; sku: string; attributes: Record<string, string> };
+  joinedMailingList: boolean;
+  language: string | null;
+}
+
+/** `{ signUp }` of `restock.signed_up`. */
+export function restockSignUpData(signUp: RestockSignUpFacts): Record<string, unknown> {
+  return { signUp };
+}
+
 /** `{ signUp }` of `restock.signed_up`: who waits for which variant, with its product's title and SKU. */
 export async function restockEventData(
   trx: Knex,
@@ -96,13 +110,11 @@ export async function restockEventData(
     .where({ 'v.website_id': signUp.websiteId, 'v.id': signUp.variantId })
     .first('ci.title', 'v.sku', 'v.attributes')) as
     { title: string; sku: string; attributes: Record<string, string> } | undefined;
-  return {
-    signUp: {
-      email: signUp.email,
-      product: { id: signUp.productId, title: product?.title ?? '' },
-      variant: { id: signUp.variantId, sku: product?.sku ?? '', attributes: product?.attributes ?? {} },
-      joinedMailingList: signUp.joinedMailingList,
-      language: signUp.language ?? null,
-    },
-  };
+  return restockSignUpData({
+    email: signUp.email,
+    product: { id: signUp.productId, title: product?.title ?? '' },
+    variant: { id: signUp.variantId, sku: product?.sku ?? '', attributes: product?.attributes ?? {} },
+    joinedMailingList: signUp.joinedMailingList,
+    language: signUp.language ?? null,
+  });
 }

@@ -6,6 +6,7 @@ import {
   deliveryListSchema,
   deliveryParamsSchema,
   deliveryReplySchema,
+  testWebhookBodySchema,
   updateWebhookBodySchema,
   webhookListSchema,
   webhookParamsSchema,
@@ -15,7 +16,7 @@ import {
 import { errorResponse, staleVersionResponse } from '../owner/api/error-responses.js';
 import type { OwnerApi } from '../owner/api/owner-api.js';
 import { ifMatchVersion } from '../owner/api/versions.js';
-import { DELIVERY_NOT_FOUND, listDeliveries, redeliver } from './delivery-log.js';
+import { DELIVERY_NOT_FOUND, listDeliveries, redeliver, sendTestEvent } from './delivery-log.js';
 import {
   WEBHOOK_NOT_FOUND,
   createWebhook,
@@ -116,6 +117,26 @@ export function registerAutomationRoutes(api: OwnerApi): void {
     },
     handle: async ({ db, website, actor, params }) =>
       rotateWebhookSecret(db, { websiteId: website.id, actor }, params.id),
+  });
+
+  api.route({
+    method: 'post',
+    path: '/automation/webhooks/{id}/test',
+    operationId: 'sendWebhookTestEvent',
+    summary:
+      'Posts a sample event of a type to an endpoint (whatever events it chose), marked `"test": true`, so a service can learn its fields.',
+    tag: TAG,
+    capability: 'automation:edit',
+    params: webhookParamsSchema,
+    body: testWebhookBodySchema,
+    responses: {
+      202: { description: 'Queued: the worker posts it within seconds.', schema: deliveryReplySchema },
+      404: missing,
+    },
+    handle: async ({ db, website, actor, params, body }) => ({
+      status: 202,
+      body: { delivery: await sendTestEvent(db, website.id, actor, params.id, body.type) },
+    }),
   });
 
   api.route({

@@ -173,6 +173,42 @@ describe('owner API: webhooks', () => {
     }
   });
 
+  it('sends a test event with sample data of the chosen type, signed and logged like any other', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const { body } = await create({ url: receiver.url, events: ['form.submitted'] });
+      const id = body.webhook.id as string;
+      const refused = await owner.send('POST', `/api/owner/automation/webhooks/${id}/test`, {
+        body: { type: 'order.shipped' },
+      });
+      expect(refused.status).toBe(400);
+      const sent = await owner.send('POST', `/api/owner/automation/webhooks/${id}/test`, {
+        body: { type: 'order.placed' },
+      });
+      expect(sent.status).toBe(202);
+      expect(sent.body.delivery).toMatchObject({ eventType: 'order.placed', status: 'pending' });
+      await deliverDueWebhooks(db.knex);
+      const [hook] = receiver.received;
+      expect(
+        verifyWebhookSignature(hook!.headers['tessera-signature'] as string, hook!.body, body.secret),
+      ).toBe(true);
+      const payload = JSON.parse(hook!.body);
+      expect(payload).toMatchObject({
+        type: 'order.placed',
+        test: true,
+        websiteId: fixture.websiteId,
+        data: { order: { status: 'paid', items: [expect.objectContaining({ quantity: 2 })] } },
+      });
+      expect(payload.data.order).not.toHaveProperty('accessToken');
+      const log = await owner.send('GET', `/api/owner/automation/webhooks/${id}/deliveries`);
+      expect(log.body.deliveries).toEqual([
+        expect.objectContaining({ id: sent.body.delivery.id, status: 'delivered' }),
+      ]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('deletes an endpoint with its log', async () => {
     const { body } = await create({ url: 'https://gone.example.com/h', events: ['order.placed'] });
     await db.knex.transaction((trx) =>
