@@ -28,6 +28,7 @@ import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { CheckboxField, SelectField, TextArea, TextField } from '../ui/field.js';
 import { LoadError, Loading } from '../ui/load-state.js';
+import { LazyRichTextEditor } from '../ui/lazy-rich-text.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
 import { CommerceNav } from './commerce-nav.js';
 import { DeleteProductDialog } from './delete-product-dialog.js';
@@ -229,12 +230,11 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
             onChange={(value) => set({ title: value })}
             error={fields.title}
           />
-          <TextArea
+          <LazyRichTextEditor
             label="Description"
             value={draft.description}
             onChange={(description) => set({ description })}
             error={fields.description}
-            rows={5}
           />
           <TextField
             label="URL"
