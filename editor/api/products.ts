@@ -14,6 +14,8 @@ import { api } from './client.js';
 /** The products table's query as the screen holds it. */
 export interface ProductTableQuery {
   search: string;
+  /** One store's products, or '' for every store's. */
+  storeId: string;
   kind: ProductKind | '';
   status: ProductStatusFilter | '';
   sort: ProductSort;
@@ -38,6 +40,7 @@ export function fetchProducts(query: ProductTableQuery): Promise<ProductList> {
   return api<ProductList>(PRODUCTS, {
     query: {
       search: query.search.trim() || undefined,
+      storeId: query.storeId || undefined,
       kind: query.kind || undefined,
       status: query.status || undefined,
       sort: query.sort,

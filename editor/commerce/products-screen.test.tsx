@@ -69,6 +69,7 @@ describe('the Products screen', () => {
     await waitFor(() => expect(lastList().get('direction')).toBe('desc'));
     expect(screen.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe('descending');
 
+    expect(screen.queryByLabelText('Store')).toBeNull();
     await user.selectOptions(screen.getByLabelText('Kind'), 'Gift card');
     await waitFor(() => expect(lastList().get('kind')).toBe('gift-card'));
     await user.selectOptions(screen.getByLabelText('Status'), 'Sold out');
@@ -79,6 +80,16 @@ describe('the Products screen', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'Cherry tray' })).toBeTruthy();
     expect(lastList().get('page')).toBe('2');
+  });
+
+  it('filters by store when the website has more than one', async () => {
+    api.on('GET /api/owner/commerce/stores', {
+      stores: [...STORES.stores, { id: 's2', title: 'Market', urlId: 'market', productCount: 0 }],
+    });
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/products');
+    await user.selectOptions(await screen.findByLabelText('Store'), 'Market');
+    await waitFor(() => expect(lastList().get('storeId')).toBe('s2'));
   });
 
   it('duplicates a product and opens the copy', async () => {

@@ -49,6 +49,7 @@ export function ProductsScreen() {
   const announce = useAnnounce();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState<Omit<ProductTableQuery, 'search'>>({
+    storeId: '',
     kind: '',
     status: '',
     sort: 'title',
@@ -75,7 +76,8 @@ export function ProductsScreen() {
   const data = list.data;
   const pages = data === undefined ? 1 : Math.max(1, Math.ceil(data.total / data.pageSize));
   const hasStore = (stores.data?.length ?? 0) > 0;
-  const filtered = settledSearch.trim() !== '' || query.kind !== '' || query.status !== '';
+  const filtered =
+    settledSearch.trim() !== '' || query.storeId !== '' || query.kind !== '' || query.status !== '';
 
   return (
     <div className="commerce-screen">
@@ -120,6 +122,17 @@ export function ProductsScreen() {
           autoComplete="off"
           className="toolbar__field"
         />
+        {(stores.data?.length ?? 0) > 1 ? (
+          <SelectField
+            label="Store"
+            value={query.storeId}
+            onChange={(storeId) => change({ storeId })}
+            options={[
+              { value: '', label: 'All stores' },
+              ...(stores.data ?? []).map((store) => ({ value: store.id, label: store.title })),
+            ]}
+          />
+        ) : null}
         <SelectField
           label="Kind"
           value={query.kind}
