@@ -15,6 +15,7 @@ const environment = z.object({
   CAPTCHA_WORK: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   GOOGLE_MAPS_API_KEY: z.string().trim().optional(),
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0', '']).default(''),
   PUBLIC_URL: z
     .union([
       z.literal(''),
@@ -53,6 +54,11 @@ export interface Config extends ServerTimeouts {
    * request's Host header.
    */
   publicUrl: string | undefined;
+  /**
+   * Whether webhooks may go to private and link-local addresses (an automation service on the
+   * local network); off by default, so an owner cannot point the server at its own network.
+   */
+  webhooksAllowPrivateNetworks: boolean;
 }
 
 /** Reads the configuration; a bad value is reported by name so it can be fixed. */
@@ -80,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    webhooksAllowPrivateNetworks: ['true', '1'].includes(e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS),
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
@@ -102,6 +109,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiRateLimit: 300,
     googleMapsApiKey: undefined,
     publicUrl: undefined,
+    webhooksAllowPrivateNetworks: false,
     ...DEFAULT_SERVER_TIMEOUTS,
     ...overrides,
   };

@@ -16,6 +16,7 @@ import { createLogger } from './logger.js';
 import { startSessionSweeper } from './accounts/sessions/sweeper.js';
 import { configuredTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
+import { createWebhookPoster } from './automation/poster.js';
 import { startWebhookWorker } from './automation/worker.js';
 
 export interface RunningServer {
@@ -67,7 +68,11 @@ export async function startServer(
     defaultFrom: config.mailFrom,
     logger,
   });
-  const webhooks = startWebhookWorker({ db: db.knex, logger });
+  const webhooks = startWebhookWorker({
+    db: db.knex,
+    logger,
+    post: createWebhookPoster({ allowPrivateNetworks: config.webhooksAllowPrivateNetworks }),
+  });
   const sessions = startSessionSweeper(db.knex, logger);
   const { port } = server.address() as AddressInfo;
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -16,18 +16,8 @@ import {
   WEBHOOK_TIMEOUT_MS,
   webhookRetryDelayMs,
 } from './retry-policy.js';
+import { createWebhookPoster, type WebhookPoster } from './poster.js';
 import { webhookSignature } from './signature.js';
-
-/** One POST to an endpoint. */
-export interface WebhookRequest {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-  timeoutMs: number;
-}
-
-/** Sends a request and answers the response's status; throws when no answer came (refused, timed out). */
-export type WebhookPoster = (request: WebhookRequest) => Promise<number>;
 
 /** Options of {@link deliverDueWebhooks}; the defaults are the production policy, tests move the clock. */
 export interface DeliverOptions {
@@ -40,7 +30,7 @@ export interface DeliverOptions {
   timeoutMs?: number;
   /** The most deliveries claimed (and posted side by side) at once (default 10). */
   batchSize?: number;
-  /** Posts a request (default fetch, no redirects followed). */
+  /** Posts a request (default {@link createWebhookPoster}: no redirects, no private networks but loopback). */
   post?: WebhookPoster;
   logger?: Logger;
 }
@@ -53,22 +43,10 @@ export interface DeliverReport {
   gaveUp: number;
 }
 
-/** The default poster: fetch, a timeout for the whole exchange, redirects not followed (3xx fails). */
-export const fetchPoster: WebhookPoster = async ({ url, headers, body, timeoutMs }) => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers,
-    body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  await response.body?.cancel().catch(() => undefined);
-  return response.status;
-};
-
 function describe(error: unknown): string {
   if (error instanceof Error) {
-    if (error.name === 'TimeoutError') return 'No answer within the time limit.';
+    if (error.name === 'TimeoutError' || error.name === 'AbortError')
+      return 'No answer within the time limit.';
     const cause = (error as { cause?: unknown }).cause;
     return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
   }
@@ -99,7 +77,7 @@ export async function deliverDueWebhooks(db: Knex, options: DeliverOptions = {})
     leaseMs = WEBHOOK_LEASE_MS,
     timeoutMs = WEBHOOK_TIMEOUT_MS,
     retryDelayMs = webhookRetryDelayMs,
-    post = fetchPoster,
+    post = createWebhookPoster(),
     logger,
   } = options;
   const clock = options.now ?? (() => new Date());
