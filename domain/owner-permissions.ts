@@ -19,6 +19,7 @@ export const CAPABILITIES = [
   'commerce:edit',
   'automation:view',
   'automation:edit',
+  'design:edit',
 ] as const;
 
 /** One capability. */
@@ -40,6 +41,7 @@ const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
  * (`commerce:*`); billing and reporting may look at the store; a viewer and the other specialised roles may open the
  * editor and look. `none` (14) may do nothing. Workflow automation (`automation:*`: webhooks that
  * send orders and sign-ups to other services, with their secrets) is for admins and website managers.
+ * The site's design (`design:edit`: fonts, colours, spacing, publishing them) is for those who build it.
  */
 const ROLE_CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
   [ROLE.admin]: ALL,
@@ -89,6 +91,7 @@ export const CAPABILITY_SCOPES: Readonly<Record<Capability, string>> = {
   'commerce:edit': 'products:write',
   'automation:view': 'automation:read',
   'automation:edit': 'automation:write',
+  'design:edit': 'pages:write',
 };
 
 /** The capabilities an API key's scopes stand for. */

@@ -7,6 +7,7 @@ import { registerAutomationRoutes } from '../automation/routes.js';
 import { registerChoiceRoutes } from './choices/routes.js';
 import { registerProductRoutes } from './commerce/products/routes.js';
 import { registerCollectionRoutes } from './collections/routes.js';
+import { registerDesignRoutes } from './design/routes.js';
 import { documentedOwnerOperations } from './documented-operations.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerNavigationRoutes } from './navigation/owner-routes.js';
@@ -24,6 +25,7 @@ export function ownerApi(): OwnerApi {
   registerChoiceRoutes(api);
   registerAutomationRoutes(api);
   registerProductRoutes(api);
+  registerDesignRoutes(api);
   return api;
 }
 

@@ -12,6 +12,9 @@ import { crumbFor } from '../http/crumb.js';
 import { rateLimits } from '../http/rate-limit.js';
 import { accessFromCookies, grantAccess } from './access/access-cookies.js';
 import { siteCacheFor } from './cache/site-caches.js';
+import { DEFAULT_DESIGN } from '../../domain/owner-api/design-rules.js';
+import { DESIGN_STYLESHEET_PREFIX } from './design/design-stylesheet.js';
+import { designStylesheetRoute } from './design/design-stylesheet-route.js';
 import { loadVisitorCart } from './context/cart-context.js';
 import { pageContext } from './context/page-context.js';
 import type { PageRequest, PageView } from './context/page-view.js';
@@ -164,6 +167,14 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
           : passwordPage(page, returnTo, SYSTEM_TEXTS.wrongPassword);
       send(res, request, view);
     },
+  );
+
+  router.get(
+    `${DESIGN_STYLESHEET_PREFIX}:file`,
+    designStylesheetRoute(
+      async (req) => (await readsFor(req).siteParts(requestWebsite(req).id)).design ?? DEFAULT_DESIGN,
+      manifest.fonts,
+    ),
   );
 
   router.get('/{*path}', ensureCrumb(options.crumb), async (req, res) => {

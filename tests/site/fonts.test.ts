@@ -67,18 +67,27 @@ describe(`the theme's fonts (${testDatabaseKind()})`, () => {
     expect(Buffer.from(res.body as Buffer).equals(original)).toBe(true);
   });
 
-  it('links the faces’ stylesheet before the theme’s, and every font it names comes from the site', async () => {
+  it('links the design’s two families’ stylesheets before the theme’s, and every font they name comes from the site', async () => {
     const sheets = links(home)
       .filter((link) => link.rel === 'stylesheet')
       .map((link) => link.href);
-    expect(sheets[0]).toMatch(/^\/assets\/fonts\/fonts-[0-9a-f]{10}\.css$/);
-    expect(sheets[1]).toMatch(/^\/theme\/site-[0-9a-f]{12}\.css$/);
-    const css = await request(app).get(sheets[0]);
-    expect(css.status).toBe(200);
-    expect(css.headers['content-type']).toMatch(/^text\/css/);
-    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(css.text).toContain('font-family: "Fraunces Fallback";');
-    const sources = [...css.text.matchAll(/url\(([^)]*)\)/g)].map((match) => match[1]);
+    // The theme's default design: Instrument Sans (body) and Fraunces (headings), each its own sheet.
+    expect(sheets[0]).toMatch(/^\/assets\/fonts\/instrument-sans-[0-9a-f]{10}\.css$/);
+    expect(sheets[1]).toMatch(/^\/assets\/fonts\/fraunces-[0-9a-f]{10}\.css$/);
+    expect(sheets[2]).toMatch(/^\/theme\/site-[0-9a-f]{12}\.css$/);
+    expect(sheets[3]).toMatch(/^\/site-design\/[0-9a-f]{16}\.css$/);
+    const sources: string[] = [];
+    for (const sheet of sheets.slice(0, 2)) {
+      const css = await request(app).get(sheet);
+      expect(css.status).toBe(200);
+      expect(css.headers['content-type']).toMatch(/^text\/css/);
+      expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      sources.push(...[...css.text.matchAll(/url\(([^)]*)\)/g)].map((match) => match[1]));
+    }
+    const design = await request(app).get(sheets[3]);
+    expect(design.text).toContain(
+      '--serif: "Fraunces", "Fraunces Fallback", "Fraunces Fallback Noto Serif",',
+    );
     expect(sources).toHaveLength(8);
     for (const source of sources) {
       expect(source).toMatch(/^"\/assets\/fonts\/[a-z0-9-]+\.woff2"$/);

@@ -71,6 +71,7 @@ export function pageContext(
     currentPath: request.path,
     showPillCart: !pillCartHiddenOn(view.pageType) && !locked,
     visitorTracking: !UNTRACKED_PAGE_TYPES.includes(view.pageType),
+    siteDesign: site.design,
     ...view.context,
   };
 }

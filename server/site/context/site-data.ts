@@ -1,4 +1,5 @@
 // What every page of a website needs first: the website with its settings, site map and menus.
+import type { DesignSettings } from '../../../domain/owner-api/design-rules.js';
 import type { WebsiteRecord } from '../website/store.js';
 import type { SiteMap } from './site-map.js';
 import type { SiteReads } from './site-reads.js';
@@ -10,6 +11,8 @@ export interface SiteData {
   settings: SettingsRecord | undefined;
   map: SiteMap;
   navigations: readonly NavigationRecord[];
+  /** The published design; absent means the theme's defaults. */
+  design?: DesignSettings;
 }
 
 /** The site-wide rows of `website` (four queries on a cold cache, whatever the size of the site). */

@@ -1,6 +1,8 @@
 // Every database read of a page builder, through the site cache (visitors) or straight to the database (owners).
 import type { Knex } from 'knex';
+import type { DesignSettings } from '../../../domain/owner-api/design-rules.js';
 import type { SiteCache } from '../cache/site-cache.js';
+import { loadPublishedDesign } from '../design/stored-design.js';
 import {
   loadImages,
   loadItem,
@@ -35,6 +37,8 @@ export interface SiteParts {
   settings: SettingsRecord | undefined;
   map: SiteMap;
   navigations: readonly NavigationRecord[];
+  /** The published design (fonts, colours, spacing); the theme's defaults before the first publish. */
+  design?: DesignSettings;
 }
 
 /**
@@ -79,13 +83,14 @@ export function siteReads(db: Knex, cache?: SiteCache, seen?: (expiresAt: number
   return {
     siteParts: (websiteId) =>
       through(websiteId, ['site'], async () => {
-        const [settings, pages, collections, navigations] = await Promise.all([
+        const [settings, pages, collections, navigations, design] = await Promise.all([
           loadSettings(db, websiteId),
           loadPages(db, websiteId),
           loadCollections(db, websiteId),
           loadNavigations(db, websiteId),
+          loadPublishedDesign(db, websiteId),
         ]);
-        return { settings, map: buildSiteMap(pages, collections), navigations };
+        return { settings, map: buildSiteMap(pages, collections), navigations, design };
       }),
     pageContent: (websiteId, pageId) =>
       through(websiteId, ['page', pageId], () => loadPageContent(db, websiteId, pageId)),

@@ -67,7 +67,18 @@ describe('writeFontAssets', () => {
     expect(readdirSync(outDir).sort()).toEqual(
       [...manifest.files.map((url) => url.slice(PUBLIC_PATH.length)), 'manifest.json'].sort(),
     );
-    expect(readFontLinks(assetsDir)).toEqual({ css: manifest.css, preload: manifest.preload });
+    expect(readFontLinks(assetsDir)).toEqual({
+      css: manifest.css,
+      preload: manifest.preload,
+      families: manifest.families,
+    });
+    // Each family also gets a stylesheet of its own, for sites (and previews) that use only some.
+    expect(Object.keys(manifest.families ?? {}).sort()).toEqual(['fraunces', 'instrument-sans']);
+    expect(manifest.families?.fraunces).toEqual({
+      css: expect.stringMatching(/^\/assets\/fonts\/fraunces-[0-9a-f]{10}\.css$/),
+      preload: expect.stringMatching(/^\/assets\/fonts\/fraunces-latin-wght-normal-[0-9a-f]{10}\.woff2$/),
+      fontFamily: '"Fraunces", "Fraunces Fallback", "Fraunces Fallback Noto Serif"',
+    });
   });
 
   it('reads no links where no fonts were built', () => {

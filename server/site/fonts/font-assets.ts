@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { basename, join } from 'node:path';
 import { fontFaces } from './font-faces.js';
 import { loadFontFamily } from './font-family.js';
-import type { FontManifest } from './font-manifest.js';
+import type { FamilyLinks, FontManifest } from './font-manifest.js';
 
 /**
  * The default theme's families, by Fontsource id: a sans-serif for body text and controls, a serif
@@ -18,8 +18,10 @@ export interface FontAssetsOptions {
   outDir: string;
   /** Their URL path, ending in a slash: /assets/fonts/. */
   publicPath: string;
-  /** Fontsource ids; default the theme's. */
+  /** Fontsource ids in the combined stylesheet; default the theme's. */
   families?: readonly string[];
+  /** Fontsource ids that get a stylesheet of their own (the fonts owners may choose); default `families`. */
+  choices?: readonly string[];
   /** The family whose upright latin face is preloaded; default the body's. */
   preloaded?: string;
 }
@@ -42,7 +44,8 @@ export function writeFontAssets(options: FontAssetsOptions): FontManifest {
   const written = new Set<string>(['manifest.json']);
   const sheets: string[] = [];
   const preload: string[] = [];
-  for (const id of families) {
+  const own: Record<string, FamilyLinks> = {};
+  for (const id of [...new Set([...families, ...(options.choices ?? families)])]) {
     const family = loadFontFamily(id);
     const urls = new Map<string, string>();
     for (const file of family.files) {
@@ -53,6 +56,16 @@ export function writeFontAssets(options: FontAssetsOptions): FontManifest {
       urls.set(file.fileName, `${options.publicPath}${name}`);
     }
     const faces = fontFaces(family, (file) => urls.get(file.fileName) ?? file.fileName);
+    const ownCss = `/* ${family.family} (built by scripts/build-fonts.mjs from server/site/fonts). */\n\n${faces.css}`;
+    const ownName = `${id}-${contentHash(ownCss)}.css`;
+    writeFileSync(join(options.outDir, ownName), ownCss);
+    written.add(ownName);
+    own[id] = {
+      css: `${options.publicPath}${ownName}`,
+      preload: faces.preloadHref,
+      fontFamily: faces.fontFamily,
+    };
+    if (!families.includes(id)) continue;
     sheets.push(faces.css);
     if (id === preloaded) preload.push(faces.preloadHref);
   }
@@ -66,7 +79,7 @@ export function writeFontAssets(options: FontAssetsOptions): FontManifest {
   const files = [...written]
     .filter((name) => name !== 'manifest.json')
     .map((name) => `${options.publicPath}${name}`);
-  const manifest: FontManifest = { css: `${options.publicPath}${cssName}`, preload, files };
+  const manifest: FontManifest = { css: `${options.publicPath}${cssName}`, preload, families: own, files };
   writeFileSync(join(options.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

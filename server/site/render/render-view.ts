@@ -1,6 +1,8 @@
 // Renders a page view: the theme's template inside the layout, with the asset links, in the website's locale and zone.
 import type { Logger } from 'pino';
+import type { DesignSettings } from '../../../domain/owner-api/design-rules.js';
 import type { PageView } from '../context/page-view.js';
+import { designLinks } from '../design/design-stylesheet.js';
 import type { AssetManifest } from './asset-manifest.js';
 import type { Theme } from './theme.js';
 
@@ -17,19 +19,22 @@ function text(value: unknown, fallback: string): string {
 /**
  * A renderer for `theme`. Each page gets `assets` in its context: `stylesheets` (the theme's),
  * `islandsCss` and `boot` (from the runtime's manifest; every page has the pill island, and the
- * add-to-cart forms' behaviour comes from the same script), and `fonts` (`css`, `preload`) when the
- * theme's fonts were built. Template errors never break a page: they are logged with their position
+ * add-to-cart forms' behaviour comes from the same script), `fonts` (`sheets`, `preload`: only the
+ * families the site's published design uses, when the fonts were built) and `design` (the URL of its
+ * theme variables' stylesheet). Template errors never break a page: they are logged with their position
  * and the rest of the page is served.
  */
 export function createViewRenderer(theme: Theme, manifest: AssetManifest, logger: Logger): ViewRenderer {
   return function renderView(view, context, now) {
     const website = (context.website ?? {}) as Record<string, unknown>;
     const flags = (context.featureFlags ?? {}) as Record<string, unknown>;
+    const design = designLinks(context.siteDesign as DesignSettings | undefined, manifest.fonts);
     const assets = {
       stylesheets: theme.stylesheets().map((sheet) => sheet.url),
       islandsCss: manifest.css,
       boot: manifest.boot,
-      fonts: manifest.fonts,
+      fonts: { sheets: design.fontSheets, preload: design.preload },
+      design: design.stylesheet,
     };
     const { html, errors } = theme.renderPage(
       view.template,
