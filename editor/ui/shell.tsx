@@ -1,7 +1,7 @@
 // The signed-in editor: the left navigation, the current screen, the site preview, and the session-expired dialog.
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import type { Capability } from '../../domain/owner-permissions.js';
 import { signOut } from '../api/account.js';
 import { ApiError } from '../api/client.js';
@@ -16,6 +16,8 @@ export interface NavEntry {
   to: string;
   label: string;
   capability: Capability;
+  /** The address prefix of the screens this link leads into (`/commerce`): the link shows as current under it. */
+  section?: string;
 }
 
 /** The left navigation (later issues add Commerce, Design, Analytics, Settings). */
@@ -23,9 +25,16 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/pages', label: 'Pages', capability: 'pages:view' },
   { to: '/files', label: 'Files', capability: 'files:view' },
   { to: '/tags', label: 'Tags', capability: 'content:view' },
-  { to: '/commerce/products', label: 'Commerce', capability: 'commerce:view' },
+  { to: '/commerce/products', label: 'Commerce', capability: 'commerce:view', section: '/commerce' },
   { to: '/automation', label: 'Automation', capability: 'automation:view' },
 ];
+
+/** Whether `pathname` is a screen of the entry's section (any Commerce screen for Commerce). */
+function inSection(entry: NavEntry, pathname: string): boolean {
+  return (
+    entry.section !== undefined && (pathname === entry.section || pathname.startsWith(`${entry.section}/`))
+  );
+}
 
 /** What a route tells the shell (its `handle`): whether the preview shows beside it, and its title. */
 export interface ScreenHandle {
@@ -87,9 +96,19 @@ export function Shell() {
         <ul>
           {entries.map((entry) => (
             <li key={entry.to}>
-              <NavLink to={entry.to} className="editor__nav-link">
-                {entry.label}
-              </NavLink>
+              {entry.section === undefined ? (
+                <NavLink to={entry.to} className="editor__nav-link">
+                  {entry.label}
+                </NavLink>
+              ) : (
+                <Link
+                  to={entry.to}
+                  className={`editor__nav-link${inSection(entry, location.pathname) ? ' active' : ''}`}
+                  aria-current={inSection(entry, location.pathname) ? 'page' : undefined}
+                >
+                  {entry.label}
+                </Link>
+              )}
             </li>
           ))}
         </ul>
