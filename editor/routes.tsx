@@ -77,6 +77,12 @@ export const EDITOR_ROUTES: RouteObject[] = [
         lazy: () =>
           import('./commerce/inventory/inventory-screen.js').then((m) => ({ Component: m.InventoryScreen })),
       },
+      {
+        path: 'commerce/restock',
+        handle: handle({ title: 'Restock sign-ups' }),
+        lazy: () =>
+          import('./commerce/restock/restock-screen.js').then((m) => ({ Component: m.RestockScreen })),
+      },
       { path: '*', element: <Navigate to="/pages" replace /> },
     ],
   },
