@@ -41,7 +41,13 @@ const STEPS = [
     // After tsc: it runs the built font module.
     name: 'theme fonts',
     command: ['scripts/build-fonts.mjs'],
-    inputs: ['server/site/fonts', 'scripts/build-fonts.mjs', 'scripts/precompress.mjs'],
+    inputs: [
+      'server/site/fonts',
+      'domain/owner-api/design-rules.ts',
+      'scripts/build-fonts.mjs',
+      'scripts/precompress.mjs',
+      'package-lock.json',
+    ],
     output: 'dist/public/assets/fonts/manifest.json',
   },
   {

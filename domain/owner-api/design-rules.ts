@@ -14,12 +14,46 @@ export interface CuratedFont {
 }
 
 /**
- * The self-hosted open-licence families an owner may choose (SIL Open Font License, from the
- * `@fontsource-variable` packages): the build copies only these (server/site/fonts/font-assets.ts).
+ * The self-hosted open-licence families an owner may choose (SIL Open Font License or Apache 2.0,
+ * each a `@fontsource-variable` package with a weight axis and @capsizecss/metrics for its
+ * fallback): the build copies only these (scripts/build-fonts.mjs). Adding one: install its
+ * package, add it here, run the font tests (server/site/fonts/curated-fonts.test.ts).
  */
 export const CURATED_FONTS: readonly CuratedFont[] = [
   { id: 'fraunces', family: 'Fraunces', category: 'serif' },
+  { id: 'lora', family: 'Lora', category: 'serif' },
+  { id: 'merriweather', family: 'Merriweather', category: 'serif' },
+  { id: 'playfair-display', family: 'Playfair Display', category: 'serif' },
+  { id: 'crimson-pro', family: 'Crimson Pro', category: 'serif' },
+  { id: 'source-serif-4', family: 'Source Serif 4', category: 'serif' },
+  { id: 'literata', family: 'Literata', category: 'serif' },
+  { id: 'newsreader', family: 'Newsreader', category: 'serif' },
+  { id: 'roboto-slab', family: 'Roboto Slab', category: 'serif' },
+  { id: 'cormorant-garamond', family: 'Cormorant Garamond', category: 'serif' },
   { id: 'instrument-sans', family: 'Instrument Sans', category: 'sans' },
+  { id: 'inter', family: 'Inter', category: 'sans' },
+  { id: 'work-sans', family: 'Work Sans', category: 'sans' },
+  { id: 'figtree', family: 'Figtree', category: 'sans' },
+  { id: 'manrope', family: 'Manrope', category: 'sans' },
+  { id: 'nunito', family: 'Nunito', category: 'sans' },
+  { id: 'raleway', family: 'Raleway', category: 'sans' },
+  { id: 'montserrat', family: 'Montserrat', category: 'sans' },
+  { id: 'open-sans', family: 'Open Sans', category: 'sans' },
+  { id: 'public-sans', family: 'Public Sans', category: 'sans' },
+  { id: 'rubik', family: 'Rubik', category: 'sans' },
+  { id: 'karla', family: 'Karla', category: 'sans' },
+  { id: 'space-grotesk', family: 'Space Grotesk', category: 'sans' },
+  { id: 'bricolage-grotesque', family: 'Bricolage Grotesque', category: 'display' },
+  { id: 'comfortaa', family: 'Comfortaa', category: 'display' },
+  { id: 'cinzel', family: 'Cinzel', category: 'display' },
+  { id: 'fredoka', family: 'Fredoka', category: 'display' },
+  { id: 'exo-2', family: 'Exo 2', category: 'display' },
+  { id: 'fira-code', family: 'Fira Code', category: 'mono' },
+  { id: 'source-code-pro', family: 'Source Code Pro', category: 'mono' },
+  { id: 'roboto-mono', family: 'Roboto Mono', category: 'mono' },
+  { id: 'geist-mono', family: 'Geist Mono', category: 'mono' },
+  { id: 'caveat', family: 'Caveat', category: 'handwriting' },
+  { id: 'dancing-script', family: 'Dancing Script', category: 'handwriting' },
 ];
 
 /** The curated font of `id`, or undefined. */
@@ -161,3 +195,9 @@ export function designRule(variables: Record<string, string>): string {
   const lines = Object.entries(variables).map(([name, value]) => `  ${name}: ${value};`);
   return `:root {\n${lines.join('\n')}\n}\n`;
 }
+
+/** SPEC §8's messages of the font picker, word for word. */
+export const FONT_MESSAGES = {
+  unableToLoadFonts: 'Unable to load fonts.',
+  unableToLoadPreview: (fontName: string) => `Unable to load preview for ${fontName}.`,
+} as const;
