@@ -241,7 +241,7 @@ describe('the automation screen', () => {
     });
     const user = userEvent.setup();
     renderEditor(routes, '/automation');
-    await user.click(await screen.findByRole('button', { name: 'Send a test event to https://n8n.test/b' }));
+    await user.click(await screen.findByRole('button', { name: 'Send test to https://n8n.test/b' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send a test event' });
     // It starts at the endpoint's first event.
     expect((within(dialog).getByLabelText('Event') as HTMLSelectElement).value).toBe('order.placed');

@@ -150,7 +150,7 @@ export function AutomationScreen() {
                       <button
                         type="button"
                         className="button button--small"
-                        aria-label={`Send a test event to ${webhook.url}`}
+                        aria-label={`Send test to ${webhook.url}`}
                         onClick={() => setTesting(webhook)}
                       >
                         Send test

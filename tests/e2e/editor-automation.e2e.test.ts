@@ -1,4 +1,4 @@
-// Workflow automation in Chromium against the real server: the owner adds a webhook to a loopback receiver on the Automation screen (axe on the screen and its dialogs), a visitor's confirmed newsletter sign-up reaches it signed, and the delivery log shows it.
+// Workflow automation in Chromium against the real server: the owner adds a webhook to a loopback receiver on the Automation screen (axe on the screen and its dialogs), a visitor's confirmed newsletter sign-up reaches it signed, the delivery log shows it, and a test event follows.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '../../server/automation/signature.js';
@@ -86,5 +86,22 @@ describe.skipIf(!hasChromium)(`workflow automation in the editor (${testDatabase
     await log.getByRole('cell', { name: 'Newsletter sign-up (confirmed)', exact: true }).waitFor();
     await log.getByRole('cell', { name: 'Delivered', exact: true }).waitFor();
     await expectAccessible(tab, 'the delivery log');
+
+    // A test event of another type, with sample data.
+    await tab.getByRole('button', { name: `Send test to ${receiver.url}` }).click();
+    const test = tab.getByRole('dialog', { name: 'Send a test event' });
+    await test.getByLabel('Event').selectOption('order.placed');
+    await expectAccessible(tab, 'the test event dialog');
+    await test.getByRole('button', { name: 'Send test event' }).click();
+    await received(2);
+    const sample = JSON.parse(receiver.received[1]!.body);
+    expect(sample).toMatchObject({ type: 'order.placed', test: true, data: { order: { status: 'paid' } } });
+    expect(
+      verifyWebhookSignature(
+        receiver.received[1]!.headers['tessera-signature'] as string,
+        receiver.received[1]!.body,
+        secret,
+      ),
+    ).toBe(true);
   });
 });
