@@ -155,6 +155,30 @@ describe('the Orders screen', () => {
     expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('flags a date range the server refused on its field', async () => {
+    api.on(`GET ${ORDERS}`, (call) =>
+      call.query.get('to') === '2026-10-01'
+        ? {
+            status: 400,
+            body: {
+              error: 'invalid-input',
+              message: 'Update the missing or invalid information above.',
+              fields: { to: 'The end date must be on or after the start date.' },
+            },
+          }
+        : { orders: [summary('o1', 1)], pagination: { page: 1, pageSize: 25, total: 1, hasNextPage: false } },
+    );
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/orders');
+    await screen.findByRole('table', { name: 'Orders' });
+    await user.type(screen.getByLabelText('Placed from'), '2026-11-01');
+    await user.type(screen.getByLabelText('Placed until'), '2026-10-01');
+    const until = screen.getByLabelText('Placed until');
+    await waitFor(() => expect(until.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('The end date must be on or after the start date.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Orders' })).toBeNull();
+  });
+
   it('opens an order, fulfils it after asking, and says the buyer was emailed', async () => {
     // The server's order: fulfilled once the POST came.
     let stored = detail();
