@@ -40,6 +40,11 @@ export const EDITOR_ROUTES: RouteObject[] = [
         lazy: () => import('./content/collection-screen.js').then((m) => ({ Component: m.CollectionScreen })),
       },
       {
+        path: 'design',
+        handle: handle({ preview: true, title: 'Design' }),
+        lazy: () => import('./design/design-screen.js').then((m) => ({ Component: m.DesignScreen })),
+      },
+      {
         path: 'files',
         handle: handle({ title: 'Files' }),
         lazy: () => import('./files/files-screen.js').then((m) => ({ Component: m.FilesScreen })),
