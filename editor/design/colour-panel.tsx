@@ -12,10 +12,12 @@ import { ColourPicker } from './colour-picker.js';
 export interface ColourPanelProps {
   colours: DesignSettings['colours'];
   onChange: (key: PaletteKey, colour: DesignSettings['colours'][PaletteKey]) => void;
+  /** A role that may only look: the palette shows, the picker is read-only. */
+  disabled?: boolean;
 }
 
 /** The palette and one picker. */
-export function ColourPanel({ colours, onChange }: ColourPanelProps) {
+export function ColourPanel({ colours, onChange, disabled = false }: ColourPanelProps) {
   const [editing, setEditing] = useState<PaletteKey>('accent');
   const entry = PALETTE.find((item) => item.key === editing) ?? PALETTE[0];
   return (
@@ -43,6 +45,7 @@ export function ColourPanel({ colours, onChange }: ColourPanelProps) {
         key={entry.key}
         label={entry.label}
         value={colours[entry.key]}
+        disabled={disabled}
         onChange={(colour) => onChange(entry.key, colour)}
       />
     </div>

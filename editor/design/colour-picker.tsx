@@ -37,10 +37,12 @@ export interface ColourPickerProps {
   label: string;
   value: DesignColour;
   onChange: (colour: DesignColour) => void;
+  /** Read-only: the fields show the colour, nothing changes it. */
+  disabled?: boolean;
 }
 
 /** Picks one colour: drag in the area and sliders, or type it as hex, RGB or HSL, with its alpha. */
-export function ColourPicker({ label, value, onChange }: ColourPickerProps) {
+export function ColourPicker({ label, value, onChange, disabled = false }: ColourPickerProps) {
   const id = useId();
   const [format, setFormat] = useState<ColourFormat>('hex');
   const [texts, setTexts] = useState(() => textsOf(value, format));
@@ -97,17 +99,19 @@ export function ColourPicker({ label, value, onChange }: ColourPickerProps) {
   const problemId = `${id}-problem`;
   const alphaProblemId = `${id}-alpha-problem`;
   return (
-    <fieldset className="colour-picker">
+    <fieldset className="colour-picker" disabled={disabled}>
       <legend className="colour-picker__legend">{label}</legend>
-      <RgbaColorPicker
-        color={picked}
-        onChange={(colour) =>
-          onChange({
-            hex: hexOf({ red: colour.r, green: colour.g, blue: colour.b }),
-            alpha: Math.round(colour.a * 100) / 100,
-          })
-        }
-      />
+      {disabled ? null : (
+        <RgbaColorPicker
+          color={picked}
+          onChange={(colour) =>
+            onChange({
+              hex: hexOf({ red: colour.r, green: colour.g, blue: colour.b }),
+              alpha: Math.round(colour.a * 100) / 100,
+            })
+          }
+        />
+      )}
       <div className="colour-picker__formats" role="radiogroup" aria-label={`${label}: format`}>
         {COLOUR_FORMATS.map((option) => (
           <label key={option} className="colour-picker__format">

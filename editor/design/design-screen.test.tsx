@@ -225,5 +225,9 @@ describe('the Design screen', () => {
     renderEditor(routes, '/design');
     expect(await screen.findByText('Your role may look at the design but not change it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(await screen.findByRole('button', { name: /^Lora/ })).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^Use .* for headings/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

@@ -165,11 +165,12 @@ export function DesignScreen() {
         <TabPanel id="colours" className="tabs__panel">
           <ColourPanel
             colours={draft.colours}
+            disabled={!canEdit}
             onChange={(key, colour) => change({ ...draft, colours: { ...draft.colours, [key]: colour } })}
           />
         </TabPanel>
         <TabPanel id="spacing" className="tabs__panel">
-          <fieldset className="design-screen__spacing">
+          <fieldset className="design-screen__spacing" disabled={!canEdit}>
             <legend>Spacing</legend>
             {SPACINGS.map((spacing) => (
               <label key={spacing} className="design-screen__choice">
