@@ -95,12 +95,12 @@ describe('the cart page and additional-fields answers', () => {
 
   const html = renderToString(<CartPage {...cartPageProps(context, env)} />);
 
-  it('renders the saved answers and an Edit button (shown once hydrated) on an entry whose product has a form', () => {
+  it('renders the saved answers and an Edit button (shown once the runtime starts) on an entry whose product has a form', () => {
     const paddle = entryMarkup(html, 'Engraved Cherry Paddle');
     expect(text(paddle)).toContain('Engraving text Ada &amp; Grace Lettering Script Colours Red, Gold');
     expect(paddle).toContain('aria-label="Engraving details of Engraved Cherry Paddle"');
     expect(paddle).toMatch(
-      /<div class="cart-entry__edit" hidden="">[\s\S]*<button type="button"[^>]*>Edit (<!-- -->)?Engraving details<\/button>/,
+      /<div class="cart-entry__edit">[\s\S]*<button type="button"[^>]*>Edit (<!-- -->)?Engraving details<\/button>/,
     );
     expect(entryMarkup(html, 'Skillet')).not.toContain('cart-entry__answers');
   });

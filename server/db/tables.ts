@@ -53,6 +53,7 @@ export const TABLES = {
   ownerPasswordResets: 'OWNER_PASSWORD_RESETS',
   webhookEndpoints: 'WEBHOOK_ENDPOINTS',
   webhookDeliveries: 'WEBHOOK_DELIVERIES',
+  websiteDesigns: 'WEBSITE_DESIGNS',
 } as const;
 
 /** A table name. */
