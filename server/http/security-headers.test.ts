@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { EMBED_HOSTS } from '../../domain/embed-hosts.js';
-import { cspDirectives, securityHeaders } from './security-headers.js';
+import { COLOUR_PICKER_STYLE_HASH, cspDirectives, securityHeaders } from './security-headers.js';
 
 async function headersOf(options: Parameters<typeof securityHeaders>[0]) {
   const app = express();
@@ -27,7 +27,7 @@ describe('securityHeaders', () => {
     const csp = directives((await headersOf({}))['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
-    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", COLOUR_PICKER_STYLE_HASH]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('worker-src')).toEqual(["'self'"]);

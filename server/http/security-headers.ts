@@ -11,6 +11,9 @@ export interface SecurityHeadersOptions {
   extraSources?: Readonly<Record<string, readonly string[]>>;
 }
 
+/** The SHA-256 of react-colorful's injected `<style>` (its rules also ship in editor/design/design.css). */
+export const COLOUR_PICKER_STYLE_HASH = "'sha256-I2px+fnpbN4E5+Djrj7aoTIyq9yyREkuVl19f4Sye9A='";
+
 /**
  * The directives every page is served with. Scripts and styles only from the site itself (the
  * engine compiles templates without `eval`, islands boot from a bundled file), images also as
@@ -26,7 +29,9 @@ export function cspDirectives(
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
+    // …and the one stylesheet the editor's colour picker (react-colorful) injects, by its hash
+    // (editor/design/colour-picker-style.test.tsx fails when a new version changes it).
+    'style-src': ["'self'", COLOUR_PICKER_STYLE_HASH],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
