@@ -1,18 +1,13 @@
 // The products table (TanStack Table, headless): sortable headers that ask the server, one row per product with its actions.
-import {
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
+import { useTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { SortableHeader, sortingFeatures } from '../ui/sortable-header.js';
 import { Link } from 'react-router';
 import { minorUnitsToDecimalString } from '../../domain/money.js';
 import { PRODUCT_KIND_LABELS, type ProductSort } from '../../domain/owner-api/product-rules.js';
 import type { ProductSummary } from '../../domain/owner-api/products.js';
 
-const features = tableFeatures({ rowSortingFeature });
+const features = sortingFeatures;
 
 /** A price range as the table shows it ("$12.00", "$12.00 – $20.00"). */
 export function priceText(product: ProductSummary): string {
@@ -128,32 +123,11 @@ export function ProductsTable({
       <thead>
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
-            {group.headers.map((header) => {
-              const sorted = header.column.getIsSorted();
-              const label = <table.FlexRender header={header} />;
-              return (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                >
-                  {header.column.getCanSort() ? (
-                    <button
-                      type="button"
-                      className="sort-button"
-                      onClick={header.column.getToggleSortingHandler()}
-                    >
-                      {label}
-                      <span aria-hidden="true">
-                        {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                      </span>
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
-            })}
+            {group.headers.map((header) => (
+              <SortableHeader key={header.id} header={header}>
+                <table.FlexRender header={header} />
+              </SortableHeader>
+            ))}
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>

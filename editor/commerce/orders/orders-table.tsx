@@ -1,17 +1,12 @@
 // The orders table (TanStack Table, headless): sortable headers that ask the server, one row per order opening its detail.
-import {
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
+import { useTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { SortableHeader, sortingFeatures } from '../../ui/sortable-header.js';
 import type { OrderSort, SortDirection } from '../../../domain/order-table.js';
 import type { OrderSummary } from '../../api/orders.js';
 import { STATUS_LABELS, momentText, moneyText } from './order-format.js';
 
-const features = tableFeatures({ rowSortingFeature });
+const features = sortingFeatures;
 
 /** Props of {@link OrdersTable}. */
 export interface OrdersTableProps {
@@ -86,32 +81,11 @@ export function OrdersTable({ orders, timeZone, sort, direction, onSort, onOpen 
       <thead>
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
-            {group.headers.map((header) => {
-              const sorted = header.column.getIsSorted();
-              const label = <table.FlexRender header={header} />;
-              return (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                >
-                  {header.column.getCanSort() ? (
-                    <button
-                      type="button"
-                      className="sort-button"
-                      onClick={header.column.getToggleSortingHandler()}
-                    >
-                      {label}
-                      <span aria-hidden="true">
-                        {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                      </span>
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
-            })}
+            {group.headers.map((header) => (
+              <SortableHeader key={header.id} header={header}>
+                <table.FlexRender header={header} />
+              </SortableHeader>
+            ))}
           </tr>
         ))}
       </thead>
