@@ -88,6 +88,12 @@ export const EDITOR_ROUTES: RouteObject[] = [
         lazy: () =>
           import('./commerce/restock/restock-screen.js').then((m) => ({ Component: m.RestockScreen })),
       },
+      {
+        path: 'commerce/coupons',
+        handle: handle({ title: 'Coupons' }),
+        lazy: () =>
+          import('./commerce/settings/coupons-screen.js').then((m) => ({ Component: m.CouponsScreen })),
+      },
       { path: '*', element: <Navigate to="/pages" replace /> },
     ],
   },

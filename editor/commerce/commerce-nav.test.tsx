@@ -33,7 +33,7 @@ describe('the Commerce navigation', () => {
       within(sub)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(expect.arrayContaining(['Products', 'Orders', 'Inventory', 'Restock sign-ups']));
+    ).toEqual(expect.arrayContaining(['Products', 'Orders', 'Inventory', 'Restock sign-ups', 'Coupons']));
     expect(within(sub).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -13,6 +13,7 @@ export const COMMERCE_LINKS: readonly CommerceLink[] = [
   { to: '/commerce/orders', label: 'Orders' },
   { to: '/commerce/inventory', label: 'Inventory' },
   { to: '/commerce/restock', label: 'Restock sign-ups' },
+  { to: '/commerce/coupons', label: 'Coupons' },
 ];
 
 /** The sub-navigation shown at the top of every Commerce screen. */

@@ -1,0 +1,43 @@
+// What the settings dialogs share: amounts typed as text and back to cents, and saving one setting with the server's field messages kept.
+import { useQueryClient } from '@tanstack/react-query';
+import { decimalStringToMinorUnits, minorUnitsToDecimalString } from '../../../domain/money.js';
+import { COMMERCE_SETTINGS_KEYS, saveSetting, type SettingsKind } from '../../api/commerce-settings.js';
+import { useAnnounce } from '../../ui/announcer.js';
+import { useFormSubmit } from '../../ui/use-form-submit.js';
+
+/** Cents as the fields show them ("12.50"); '' for none. */
+export function moneyText(cents: number | null, currency: string): string {
+  return cents === null ? '' : (minorUnitsToDecimalString(cents, currency) ?? String(cents));
+}
+
+/** Cents of typed money; null when blank, -1 when it is no amount (the server refuses it by name). */
+export function centsOf(text: string, currency: string): number | null {
+  if (text.trim() === '') return null;
+  const minor = decimalStringToMinorUnits(text.trim(), currency);
+  return minor === undefined ? -1 : Number(minor);
+}
+
+/** A whole number typed; null when blank, NaN-free: -1 when it is not one (the server names it). */
+export function wholeOf(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text.trim());
+  return Number.isInteger(value) ? value : -1;
+}
+
+/** Saves one setting from a dialog: the list refreshed, the change announced, the dialog closed. */
+export function useSaveSetting<Item, Body>(
+  kind: SettingsKind<Item, Body>,
+  id: string | undefined,
+  body: () => Body,
+  saved: string,
+  onClose: () => void,
+) {
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  return useFormSubmit(async () => {
+    await saveSetting(kind, id, body());
+    await queryClient.invalidateQueries({ queryKey: COMMERCE_SETTINGS_KEYS.list(kind.path) });
+    announce(saved);
+    onClose();
+  });
+}
