@@ -94,6 +94,16 @@ export const EDITOR_ROUTES: RouteObject[] = [
         lazy: () =>
           import('./commerce/settings/coupons-screen.js').then((m) => ({ Component: m.CouponsScreen })),
       },
+      {
+        path: 'settings/api-keys',
+        handle: handle({ title: 'API keys' }),
+        lazy: () => import('./settings/api-keys-screen.js').then((m) => ({ Component: m.ApiKeysScreen })),
+      },
+      {
+        path: 'forms/submissions',
+        handle: handle({ title: 'Form submissions' }),
+        lazy: () => import('./forms/submissions-screen.js').then((m) => ({ Component: m.SubmissionsScreen })),
+      },
       { path: '*', element: <Navigate to="/pages" replace /> },
     ],
   },

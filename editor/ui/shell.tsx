@@ -28,6 +28,11 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/tags', label: 'Tags', capability: 'content:view' },
   { to: '/commerce/products', label: 'Commerce', capability: 'commerce:view', section: '/commerce' },
   { to: '/automation', label: 'Automation', capability: 'automation:view' },
+  // Submissions are for admins, website managers, editors and reporting (server/forms/owner-routes.ts):
+  // pages:edit is the first three (no capability names all four yet).
+  { to: '/forms/submissions', label: 'Form submissions', capability: 'pages:edit' },
+  // The API-key routes are for admins and website managers (MANAGER_ROLES), who alone hold automation:edit.
+  { to: '/settings/api-keys', label: 'API keys', capability: 'automation:edit' },
 ];
 
 /** Whether `pathname` is a screen of the entry's section (any Commerce screen for Commerce). */

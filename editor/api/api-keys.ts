@@ -1,0 +1,80 @@
+// API keys calls (GET, POST /api/owner/api-keys, DELETE /api/owner/api-keys/:id), the scopes a key may have, and their query keys.
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client.js';
+
+/**
+ * Every scope a key may be given, in the server's order (server/accounts/api-keys/scopes.ts, which
+ * the editor may not import; tests/owner/editor-api-key-scopes.test.ts keeps the two equal).
+ */
+export const API_KEY_SCOPES = [
+  'website:read',
+  'members:read',
+  'products:read',
+  'products:write',
+  'inventory:read',
+  'inventory:write',
+  'orders:read',
+  'orders:write',
+  'forms:read',
+  'restock:read',
+  'restock:write',
+  'files:read',
+  'files:write',
+  'pages:read',
+  'pages:write',
+  'content:read',
+  'content:write',
+  'automation:read',
+  'automation:write',
+] as const;
+
+/** One scope. */
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** A key as the list shows it: never its secret. */
+export interface ApiKeyInfo {
+  id: string;
+  name: string;
+  /** The key's first characters (`tsk_AbC123xy`), to tell keys apart. */
+  prefix: string;
+  scopes: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** What creating a key answers: the key, and its secret this one time. */
+export interface CreatedApiKey {
+  apiKey: ApiKeyInfo;
+  key: string;
+}
+
+/** What the create dialog sends. */
+export interface NewApiKeyInput {
+  name: string;
+  scopes: ApiKeyScope[];
+}
+
+/** The query key of the website's keys. */
+export const API_KEYS_KEY = ['api-keys'] as const;
+
+const PATH = '/api/owner/api-keys';
+
+/** The website's live keys, newest first. */
+export async function fetchApiKeys(): Promise<ApiKeyInfo[]> {
+  return (await api<{ apiKeys: ApiKeyInfo[] }>(PATH)).apiKeys;
+}
+
+/** The keys query. */
+export function useApiKeys() {
+  return useQuery({ queryKey: API_KEYS_KEY, queryFn: fetchApiKeys });
+}
+
+/** Makes a key; a refused name or scope list rejects with a 400 ApiError naming the field. */
+export function createApiKey(input: NewApiKeyInput): Promise<CreatedApiKey> {
+  return api<CreatedApiKey>(PATH, { method: 'POST', body: input });
+}
+
+/** Revokes a key at once (404 'No such API key.' when it is already gone). */
+export function revokeApiKey(id: string): Promise<void> {
+  return api<void>(`${PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
