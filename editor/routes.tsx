@@ -95,6 +95,19 @@ export const EDITOR_ROUTES: RouteObject[] = [
           import('./commerce/settings/coupons-screen.js').then((m) => ({ Component: m.CouponsScreen })),
       },
       {
+        path: 'commerce/taxes',
+        handle: handle({ title: 'Tax rules' }),
+        lazy: () => import('./commerce/settings/taxes-screen.js').then((m) => ({ Component: m.TaxesScreen })),
+      },
+      {
+        path: 'commerce/settings',
+        handle: handle({ title: 'Store settings' }),
+        lazy: () =>
+          import('./commerce/settings/store-settings-screen.js').then((m) => ({
+            Component: m.StoreSettingsScreen,
+          })),
+      },
+      {
         path: 'settings/api-keys',
         handle: handle({ title: 'API keys' }),
         lazy: () => import('./settings/api-keys-screen.js').then((m) => ({ Component: m.ApiKeysScreen })),

@@ -33,7 +33,17 @@ describe('the Commerce navigation', () => {
       within(sub)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(expect.arrayContaining(['Products', 'Orders', 'Inventory', 'Restock sign-ups', 'Coupons']));
+    ).toEqual(
+      expect.arrayContaining([
+        'Products',
+        'Orders',
+        'Inventory',
+        'Restock sign-ups',
+        'Coupons',
+        'Tax rules',
+        'Store settings',
+      ]),
+    );
     expect(within(sub).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
   });
 

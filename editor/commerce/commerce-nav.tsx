@@ -14,6 +14,8 @@ export const COMMERCE_LINKS: readonly CommerceLink[] = [
   { to: '/commerce/inventory', label: 'Inventory' },
   { to: '/commerce/restock', label: 'Restock sign-ups' },
   { to: '/commerce/coupons', label: 'Coupons' },
+  { to: '/commerce/taxes', label: 'Tax rules' },
+  { to: '/commerce/settings', label: 'Store settings' },
 ];
 
 /** The sub-navigation shown at the top of every Commerce screen. */

@@ -1,0 +1,130 @@
+// /config/commerce/settings: the store's switches (express checkout, the installment badge, a minimum order subtotal, quantities for services) in one form.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  COMMERCE_SETTINGS_KEYS,
+  changeStoreSettings,
+  useStoreSettings,
+  type StoreSettings,
+} from '../../api/commerce-settings.js';
+import { useCan, useWebsite } from '../../api/website.js';
+import { Alert } from '../../ui/alert.js';
+import { useAnnounce } from '../../ui/announcer.js';
+import { CheckboxField, TextField } from '../../ui/field.js';
+import { LoadError, Loading } from '../../ui/load-state.js';
+import { useFormSubmit } from '../../ui/use-form-submit.js';
+import { CommerceNav } from '../commerce-nav.js';
+import { centsOf, moneyText } from './settings-form.js';
+
+/** The Store settings screen. */
+export function StoreSettingsScreen() {
+  const settings = useStoreSettings();
+  const currency = useWebsite().data?.website.currency ?? 'USD';
+  return (
+    <div className="commerce-screen">
+      <CommerceNav />
+      <div className="toolbar">
+        <h1>Store settings</h1>
+      </div>
+      {settings.isPending ? (
+        <Loading label="Loading store settings…" />
+      ) : settings.data === undefined ? (
+        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <StoreSettingsForm initial={settings.data} currency={currency} />
+      )}
+    </div>
+  );
+}
+
+interface StoreSettingsDraft {
+  expressCheckout: boolean;
+  installmentsEnabled: boolean;
+  minimumOrderSubtotal: string;
+  multipleQuantityAllowedForServices: boolean;
+}
+
+/** What the form sends: every setting (a blank minimum is none). */
+export function storeSettingsBody(draft: StoreSettingsDraft, currency: string): StoreSettings {
+  return {
+    expressCheckout: draft.expressCheckout,
+    installmentsEnabled: draft.installmentsEnabled,
+    minimumOrderSubtotalCents: centsOf(draft.minimumOrderSubtotal, currency),
+    multipleQuantityAllowedForServices: draft.multipleQuantityAllowedForServices,
+  };
+}
+
+function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; currency: string }) {
+  const canEdit = useCan('commerce:edit');
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  const [saved, setSaved] = useState(false);
+  const [draft, setDraft] = useState<StoreSettingsDraft>(() => ({
+    expressCheckout: initial.expressCheckout,
+    installmentsEnabled: initial.installmentsEnabled,
+    minimumOrderSubtotal: moneyText(initial.minimumOrderSubtotalCents, currency),
+    multipleQuantityAllowedForServices: initial.multipleQuantityAllowedForServices,
+  }));
+  const set = (change: Partial<StoreSettingsDraft>) => {
+    setSaved(false);
+    setDraft((current) => ({ ...current, ...change }));
+  };
+  const { submit, busy, error } = useFormSubmit(async () => {
+    const now = await changeStoreSettings(storeSettingsBody(draft, currency));
+    queryClient.setQueryData(COMMERCE_SETTINGS_KEYS.store, now);
+    setSaved(true);
+    announce('The store settings were saved.');
+  });
+  const fields = error?.fields ?? {};
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      {error !== undefined ? (
+        <Alert tone="error" title="The store settings were not saved">
+          {error.message}
+        </Alert>
+      ) : null}
+      {saved ? (
+        <Alert tone="success" title="Saved">
+          The store settings were saved.
+        </Alert>
+      ) : null}
+      <CheckboxField
+        label="Express checkout"
+        checked={draft.expressCheckout}
+        disabled={!canEdit}
+        onChange={(expressCheckout) => set({ expressCheckout })}
+        description="Adding to the cart on a product page goes straight to checkout."
+      />
+      <CheckboxField
+        label="Show the installment badge"
+        checked={draft.installmentsEnabled}
+        disabled={!canEdit}
+        onChange={(installmentsEnabled) => set({ installmentsEnabled })}
+        description="Product pages may offer paying in installments, where it is supported."
+      />
+      <CheckboxField
+        label="Quantities for services"
+        checked={draft.multipleQuantityAllowedForServices}
+        disabled={!canEdit}
+        onChange={(multipleQuantityAllowedForServices) => set({ multipleQuantityAllowedForServices })}
+        description="Service items get a quantity input."
+      />
+      <TextField
+        label={`Minimum order subtotal (${currency})`}
+        inputMode="decimal"
+        value={draft.minimumOrderSubtotal}
+        disabled={!canEdit}
+        onChange={(minimumOrderSubtotal) => set({ minimumOrderSubtotal })}
+        error={fields.minimumOrderSubtotalCents}
+        description="Checkout refuses a smaller subtotal. Leave empty for no minimum."
+      />
+      {canEdit ? (
+        <div className="toolbar">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save settings'}
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
