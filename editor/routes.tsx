@@ -95,6 +95,12 @@ export const EDITOR_ROUTES: RouteObject[] = [
           import('./commerce/settings/coupons-screen.js').then((m) => ({ Component: m.CouponsScreen })),
       },
       {
+        path: 'commerce/shipping',
+        handle: handle({ title: 'Shipping options' }),
+        lazy: () =>
+          import('./commerce/settings/shipping-screen.js').then((m) => ({ Component: m.ShippingScreen })),
+      },
+      {
         path: 'commerce/taxes',
         handle: handle({ title: 'Tax rules' }),
         lazy: () => import('./commerce/settings/taxes-screen.js').then((m) => ({ Component: m.TaxesScreen })),

@@ -40,6 +40,7 @@ describe('the Commerce navigation', () => {
         'Inventory',
         'Restock sign-ups',
         'Coupons',
+        'Shipping',
         'Tax rules',
         'Store settings',
       ]),

@@ -14,6 +14,7 @@ export const COMMERCE_LINKS: readonly CommerceLink[] = [
   { to: '/commerce/inventory', label: 'Inventory' },
   { to: '/commerce/restock', label: 'Restock sign-ups' },
   { to: '/commerce/coupons', label: 'Coupons' },
+  { to: '/commerce/shipping', label: 'Shipping' },
   { to: '/commerce/taxes', label: 'Tax rules' },
   { to: '/commerce/settings', label: 'Store settings' },
 ];

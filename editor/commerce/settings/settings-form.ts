@@ -41,3 +41,18 @@ export function useSaveSetting<Item, Body>(
     onClose();
   });
 }
+
+/** The server's message for `name` or for any part of it (`countries.2`, `weightTiers.0.rateCents`). */
+export function fieldError(fields: Readonly<Record<string, string>>, name: string): string | undefined {
+  if (fields[name] !== undefined) return fields[name];
+  const part = Object.keys(fields).find((key) => key.startsWith(`${name}.`));
+  return part === undefined ? undefined : fields[part];
+}
+
+/** A comma-separated list typed: its entries, blanks dropped. */
+export function listOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
