@@ -74,6 +74,8 @@ describe('the Coupons screen', () => {
     await user.type(within(dialog).getByLabelText('Amount off (USD)'), '7.50');
     await user.type(within(dialog).getByLabelText('Minimum subtotal (USD)'), '40');
     await user.type(within(dialog).getByLabelText('Usage limit'), '100');
+    const results = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({

@@ -63,6 +63,8 @@ describe('the Tax rules screen', () => {
     await user.type(within(dialog).getByLabelText('Region'), 'VT');
     await user.type(within(dialog).getByLabelText('Rate'), '0.06');
     await user.click(within(dialog).getByLabelText('Applies to shipping'));
+    const results = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Save tax rule' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
