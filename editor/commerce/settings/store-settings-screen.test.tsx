@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeWebsite, invalidInputAnswer } from '../../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../../test-support/per-test.js';
 import { renderEditor } from '../../test-support/render-editor.js';
-import { StoreSettingsScreen } from './store-settings-screen.js';
+import { MINIMUM_MESSAGE, StoreSettingsScreen } from './store-settings-screen.js';
 
 const PATH = '/api/owner/commerce/store-settings';
 const STORED = {
@@ -63,6 +63,18 @@ describe('the Store settings screen', () => {
     const shown = await screen.findByText('Too small or too big.');
     expect(minimum.getAttribute('aria-describedby')).toContain(shown.id);
     expect(within(screen.getByRole('alert')).getByText('The store settings were not saved')).toBeTruthy();
+  });
+
+  it('refuses a minimum that is no amount beside the field, without sending', async () => {
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/settings');
+    const minimum = await screen.findByLabelText('Minimum order subtotal (USD)');
+    await user.clear(minimum);
+    await user.type(minimum, 'twenty');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const shown = await screen.findByText(MINIMUM_MESSAGE);
+    expect(minimum.getAttribute('aria-describedby')).toContain(shown.id);
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('shows the settings read-only to a role without commerce:edit', async () => {

@@ -37,6 +37,9 @@ export function StoreSettingsScreen() {
   );
 }
 
+/** Why a typed minimum is refused before it is sent. */
+export const MINIMUM_MESSAGE = 'Enter the minimum as an amount, such as 25.00, or leave it empty.';
+
 interface StoreSettingsDraft {
   expressCheckout: boolean;
   installmentsEnabled: boolean;
@@ -69,12 +72,22 @@ function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; curr
     setSaved(false);
     setDraft((current) => ({ ...current, ...change }));
   };
-  const { submit, busy, error } = useFormSubmit(async () => {
-    const now = await changeStoreSettings(storeSettingsBody(draft, currency));
-    queryClient.setQueryData(COMMERCE_SETTINGS_KEYS.store, now);
-    setSaved(true);
-    announce('The store settings were saved.');
-  });
+  const [minimumProblem, setMinimumProblem] = useState<string | undefined>();
+  const { submit, busy, error } = useFormSubmit(
+    async () => {
+      const now = await changeStoreSettings(storeSettingsBody(draft, currency));
+      queryClient.setQueryData(COMMERCE_SETTINGS_KEYS.store, now);
+      setSaved(true);
+      announce('The store settings were saved.');
+    },
+    {
+      ready: () => {
+        const bad = centsOf(draft.minimumOrderSubtotal, currency) === -1;
+        setMinimumProblem(bad ? MINIMUM_MESSAGE : undefined);
+        return !bad;
+      },
+    },
+  );
   const fields = error?.fields ?? {};
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -115,7 +128,7 @@ function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; curr
         value={draft.minimumOrderSubtotal}
         disabled={!canEdit}
         onChange={(minimumOrderSubtotal) => set({ minimumOrderSubtotal })}
-        error={fields.minimumOrderSubtotalCents}
+        error={minimumProblem ?? fields.minimumOrderSubtotalCents}
         description="Checkout refuses a smaller subtotal. Leave empty for no minimum."
       />
       {canEdit ? (
