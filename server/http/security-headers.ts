@@ -30,7 +30,7 @@ export function cspDirectives(
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     // …and the one stylesheet the editor's colour picker (react-colorful) injects, by its hash
-    // (editor/design/colour-picker-style.test.tsx fails when a new version changes it).
+    // (tests/security/colour-picker-style.test.tsx fails when a new version changes it).
     'style-src': ["'self'", COLOUR_PICKER_STYLE_HASH],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The colour picker's own <style> (react-colorful injects it) is allowed by the Content-Security-Policy's hash, and only it.
 import { render } from '@testing-library/react';
 import { createHash } from 'node:crypto';
