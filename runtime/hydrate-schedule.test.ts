@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Tests when islands hydrate in the `cart` and `click` modes: never for an empty cart or an untouched trigger, and the held click replayed once hydrated.
+// Tests when islands hydrate in the `cart`, `click` and `interaction` modes: never for an empty cart or an untouched trigger, at the first interaction or cart change, and the held click replayed once hydrated.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATED_ATTRIBUTE, scheduleHydration } from './hydrate-schedule.js';
 
@@ -92,6 +92,19 @@ describe('interaction mode', () => {
     scheduleHydration('interaction', document.getElementById('marker')!, hydrate);
     expect(hydrate).not.toHaveBeenCalled();
     document.getElementById('field')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates when the cart changes (an add in another tab), once, and no later event hydrates again', () => {
+    document.body.innerHTML = '<div id="marker"></div>';
+    const hydrate = vi.fn();
+    const cart = fakeCart(0);
+    scheduleHydration('interaction', document.getElementById('marker')!, hydrate, { cart });
+    expect(hydrate).not.toHaveBeenCalled();
+    cart.set(1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    cart.set(2);
     document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(hydrate).toHaveBeenCalledTimes(1);
   });

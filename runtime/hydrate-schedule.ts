@@ -93,17 +93,22 @@ const INTERACTION_EVENTS = [
 const CLICKABLE = 'button, a[href], input[type="submit"], input[type="button"]';
 
 /**
- * `interaction`: the first pointer, key, focus or change event anywhere on the page hydrates. A
- * click inside the island that comes before its hydration is done is held (no default, no other
- * listener) and replayed on the same element once it is, so the first click is never lost.
+ * `interaction`: the first pointer, key, focus or change event anywhere on the page, or a change of
+ * the cart, hydrates. A click inside the island that comes before its hydration is done is held (no
+ * default, no other listener) and replayed on the same element once it is, so the first click is
+ * never lost.
  */
 function onFirstInteraction(marker: Element, context: ScheduleContext, hydrate: () => void): void {
   const root = context.root ?? document;
   let started = false;
+  // A change of the cart (an add in another tab) may change what the island shows: the cart page
+  // of a background tab follows it without waiting for the visitor to come back.
+  const stopCart = context.cart?.subscribe(() => start());
   const start = () => {
     if (started) return;
     started = true;
     for (const type of INTERACTION_EVENTS) root.removeEventListener(type, start, true);
+    stopCart?.();
     hydrate();
   };
   for (const type of INTERACTION_EVENTS) root.addEventListener(type, start, { capture: true, passive: true });
