@@ -1,35 +1,9 @@
 // API keys calls (GET, POST /api/owner/api-keys, DELETE /api/owner/api-keys/:id), the scopes a key may have, and their query keys.
 import { useQuery } from '@tanstack/react-query';
+import type { ApiKeyScope } from '../../domain/api-key-scopes.js';
 import { api } from './client.js';
 
-/**
- * Every scope a key may be given, in the server's order (server/accounts/api-keys/scopes.ts, which
- * the editor may not import; tests/owner/editor-api-key-scopes.test.ts keeps the two equal).
- */
-export const API_KEY_SCOPES = [
-  'website:read',
-  'members:read',
-  'products:read',
-  'products:write',
-  'inventory:read',
-  'inventory:write',
-  'orders:read',
-  'orders:write',
-  'forms:read',
-  'restock:read',
-  'restock:write',
-  'files:read',
-  'files:write',
-  'pages:read',
-  'pages:write',
-  'content:read',
-  'content:write',
-  'automation:read',
-  'automation:write',
-] as const;
-
-/** One scope. */
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+export { API_KEY_SCOPES, type ApiKeyScope } from '../../domain/api-key-scopes.js';
 
 /** A key as the list shows it: never its secret. */
 export interface ApiKeyInfo {
