@@ -2,7 +2,14 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { hasChromium, islandsHydrated, launchChromium } from './browser.js';
+import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { startStorefront, type Storefront } from './storefront-server.js';
+
+/** What a suite asks of its storefront. */
+export interface BrowserSuiteOptions {
+  /** Deliver the server's mail to a real SMTP server on loopback (`suite.mail`) instead of leaving it queued. */
+  smtp?: boolean;
+}
 
 /** A suite's storefront and browser, and the helpers its tests use. */
 export interface BrowserSuite {
@@ -10,6 +17,8 @@ export interface BrowserSuite {
   readonly storefront: Storefront;
   /** Chromium (launched in beforeAll). */
   readonly browser: Browser;
+  /** The SMTP server the storefront delivers to (only with `{ smtp: true }`). */
+  readonly mail: SmtpSink;
   /** A new browser profile (a visitor with no cookies), closed with the suite. */
   newVisitor(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** The storefront's absolute URL of `path`. */
@@ -24,9 +33,10 @@ export interface BrowserSuite {
  * Registers the suite's beforeAll and afterAll (only where Chromium is installed, as the suites
  * skip themselves otherwise) and returns its helpers; call once at the top of a test file.
  */
-export function useBrowserSuite(): BrowserSuite {
+export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
   let storefront: Storefront | undefined;
   let browser: Browser | undefined;
+  let mail: SmtpSink | undefined;
   const contexts: BrowserContext[] = [];
   const started = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`The browser suite's ${what} has not started.`);
@@ -34,12 +44,17 @@ export function useBrowserSuite(): BrowserSuite {
   };
   if (hasChromium) {
     beforeAll(async () => {
-      [storefront, browser] = await Promise.all([startStorefront(), launchChromium()]);
+      if (options.smtp === true) mail = await startSmtpSink();
+      [storefront, browser] = await Promise.all([
+        startStorefront(mail === undefined ? {} : { smtpUrl: mail.url }),
+        launchChromium(),
+      ]);
     }, 120_000);
     afterAll(async () => {
       await Promise.all(contexts.map((context) => context.close()));
       await browser?.close();
       await storefront?.stop();
+      await mail?.close();
     });
   }
   const suite: BrowserSuite = {
@@ -48,6 +63,9 @@ export function useBrowserSuite(): BrowserSuite {
     },
     get browser() {
       return started(browser, 'browser');
+    },
+    get mail() {
+      return started(mail, 'SMTP server');
     },
     async newVisitor(options = {}) {
       const context = await suite.browser.newContext(options);

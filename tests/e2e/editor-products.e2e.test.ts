@@ -1,4 +1,4 @@
-// Commerce > Products in Chromium against the real server: the owner creates a product with two options (six variants) in the editor, sets their stock in the variant dialog (axe on the screens and dialogs), and a visitor buys one variant, whose stock goes down.
+// Commerce in Chromium against the real server: the owner creates a product with two options (six variants) in the editor, sets their stock in the variant dialog (axe on the screens and dialogs), a visitor buys one variant, whose stock goes down, and the owner fulfils the order in Orders, after which the buyer's mail arrives at a real SMTP server.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TABLES } from '../../server/db/tables.js';
@@ -9,7 +9,7 @@ import { useBrowserSuite } from './browser-suite.js';
 import { fillCheckout } from './checkout-form.js';
 import { signInToEditor } from './editor-session.js';
 
-const suite = useBrowserSuite();
+const suite = useBrowserSuite({ smtp: true });
 const { newVisitor, visit } = suite;
 
 async function expectAccessible(tab: Page, what: string): Promise<void> {
@@ -20,7 +20,7 @@ const SIZES = ['S', 'M', 'L'];
 const COLOURS = ['Rust', 'Sage'];
 
 describe.skipIf(!hasChromium)(`products in the editor (${testDatabaseKind()})`, () => {
-  it('creates a product with six variants and their stock, which a visitor then buys', async () => {
+  it('creates a product with six variants and their stock, which a visitor buys and the owner fulfils', async () => {
     const context = await newVisitor({ viewport: { width: 1366, height: 900 } });
     const { tab } = await watchedTab(context);
     await signInToEditor(tab, suite.storefront.origin);
@@ -99,5 +99,35 @@ describe.skipIf(!hasChromium)(`products in the editor (${testDatabaseKind()})`, 
       .where({ product_id: productId, sku: rows[3].sku })
       .first('qty_in_stock')) as { qty_in_stock: number };
     expect(after.qty_in_stock).toBe(3);
+    const { order_number: orderNumber } = (await knex(TABLES.orders)
+      .where({ customer_email: 'apron@example.com' })
+      .first('order_number')) as { order_number: number };
+
+    // The owner finds the order in Orders and fulfils it; the buyer's mail arrives.
+    await tab.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Commerce' }).click();
+    await tab.getByRole('link', { name: 'Orders', exact: true }).click();
+    await tab.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await tab.getByLabel('Search orders').fill('apron@example.com');
+    const orders = tab.getByRole('table', { name: 'Orders' });
+    await orders.getByRole('button', { name: `#${orderNumber}` }).click();
+    const detail = tab.getByRole('dialog', { name: `Order #${orderNumber}` });
+    await expectAccessible(tab, 'the order dialog');
+    await detail.getByRole('button', { name: 'Fulfil' }).click();
+    const confirm = tab.getByRole('alertdialog', { name: 'Fulfil this order?' });
+    await confirm.getByRole('button', { name: 'Mark fulfilled' }).click();
+    await tab.getByText(`Order #${orderNumber} is fulfilled. The buyer was emailed.`).waitFor();
+
+    await expect
+      .poll(
+        () =>
+          suite.mail.received.find(
+            (mail) => mail.to.includes('apron@example.com') && mail.raw.includes('has been fulfilled'),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBeDefined();
+    const fulfilled = suite.mail.received.find((mail) => mail.raw.includes('has been fulfilled'))!;
+    expect(fulfilled.raw).toContain(`Your order #${orderNumber} has been fulfilled.`);
+    expect(fulfilled.raw).toContain('Linen apron deluxe (M, Sage)');
   });
 });
