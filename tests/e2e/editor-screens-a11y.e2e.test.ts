@@ -1,0 +1,70 @@
+// Every editor screen of the Commerce, Design, Automation and Settings areas in Chromium, loaded with the demo store's data: axe-core finds no serious or critical violation on any of them, nor in their main dialogs.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../support/test-database.js';
+import { axeViolations } from './axe.js';
+import { hasChromium, watchedTab } from './browser.js';
+import { useBrowserSuite } from './browser-suite.js';
+import { signInToEditor } from './editor-session.js';
+
+const suite = useBrowserSuite();
+
+interface Screen {
+  /** The address under /config. */
+  path: string;
+  /** The screen's level-1 heading. */
+  heading: string;
+  /** A button that opens the screen's main dialog, and the dialog's name. */
+  dialog?: { button: string; name: string };
+}
+
+const SCREENS: readonly Screen[] = [
+  { path: '/commerce/products', heading: 'Products' },
+  { path: '/commerce/orders', heading: 'Orders' },
+  { path: '/commerce/inventory', heading: 'Inventory' },
+  { path: '/commerce/restock', heading: 'Restock sign-ups' },
+  { path: '/commerce/coupons', heading: 'Coupons', dialog: { button: 'Add coupon', name: 'Add coupon' } },
+  {
+    path: '/commerce/shipping',
+    heading: 'Shipping options',
+    dialog: { button: 'Add shipping option', name: 'Add shipping option' },
+  },
+  { path: '/commerce/taxes', heading: 'Tax rules', dialog: { button: 'Add tax rule', name: 'Add tax rule' } },
+  { path: '/commerce/settings', heading: 'Store settings' },
+  { path: '/design', heading: 'Design' },
+  { path: '/automation', heading: 'Automation', dialog: { button: 'Add webhook', name: 'Add a webhook' } },
+  {
+    path: '/settings/api-keys',
+    heading: 'API keys',
+    dialog: { button: 'Create API key', name: 'Create an API key' },
+  },
+  { path: '/forms/submissions', heading: 'Form submissions' },
+];
+
+/** Opens `screen` and waits until nothing on it is loading any more. */
+async function open(tab: Page, screen: Screen): Promise<void> {
+  await tab.goto(suite.url(`/config${screen.path}`));
+  await tab.getByRole('heading', { name: screen.heading, level: 1, exact: true }).waitFor();
+  await tab.waitForFunction(() => document.querySelector('main p.loading') === null);
+}
+
+describe.skipIf(!hasChromium)(`the editor's screens and axe-core (${testDatabaseKind()})`, () => {
+  it('finds no serious violation on any Commerce, Design, Automation or Settings screen', async () => {
+    const context = await suite.newVisitor({ viewport: { width: 1366, height: 900 } });
+    const { tab } = await watchedTab(context);
+    await signInToEditor(tab, suite.storefront.origin);
+    const found: Record<string, string[]> = {};
+    for (const screen of SCREENS) {
+      await open(tab, screen);
+      const violations = await axeViolations(tab);
+      if (violations.length > 0) found[screen.path] = violations;
+      if (screen.dialog !== undefined) {
+        await tab.getByRole('button', { name: screen.dialog.button, exact: true }).first().click();
+        await tab.getByRole('dialog', { name: screen.dialog.name }).waitFor();
+        const inDialog = await axeViolations(tab);
+        if (inDialog.length > 0) found[`${screen.path} (${screen.dialog.name})`] = inDialog;
+      }
+    }
+    expect(found).toEqual({});
+  });
+});
