@@ -1,5 +1,5 @@
 // Commerce > Inventory calls (every variant's stock, set, add, remove, unlimited) and their query key.
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client.js';
 
 /** One variant's stock, as `GET /api/owner/inventory` answers it. */
@@ -28,17 +28,41 @@ export type StockEdit =
   | { kind: 'unlimited' }
   | { kind: 'limited' };
 
+/** One page of the inventory, and how many variants match on all pages. */
+export interface InventoryPage {
+  inventory: InventoryVariant[];
+  total: number;
+}
+
+/** What the screen asks for: the variants matching `search`, page `page` (from 1). */
+export interface InventoryQuery {
+  search: string;
+  page: number;
+}
+
+/** Variants on one page of the Inventory screen. */
+export const INVENTORY_PAGE_SIZE = 50;
+/** Every inventory query starts with this key (a stock change updates them all). */
 export const INVENTORY_KEY = ['inventory'] as const;
 const INVENTORY = '/api/owner/inventory';
 
-/** Every variant of the website, by store, product and the variants' order. */
-export async function fetchInventory(): Promise<InventoryVariant[]> {
-  return (await api<{ inventory: InventoryVariant[] }>(INVENTORY)).inventory;
+/** One page of the website's variants matching `query.search`, by store, product and the variants' order. */
+export async function fetchInventory(query: InventoryQuery): Promise<InventoryPage> {
+  const params = new URLSearchParams({
+    limit: String(INVENTORY_PAGE_SIZE),
+    offset: String((query.page - 1) * INVENTORY_PAGE_SIZE),
+  });
+  if (query.search.trim() !== '') params.set('search', query.search.trim());
+  return api<InventoryPage>(`${INVENTORY}?${params.toString()}`);
 }
 
-/** The inventory query. */
-export function useInventory() {
-  return useQuery({ queryKey: INVENTORY_KEY, queryFn: fetchInventory });
+/** The inventory query; the page shown stays while the next one loads. */
+export function useInventory(query: InventoryQuery) {
+  return useQuery({
+    queryKey: [...INVENTORY_KEY, query],
+    queryFn: () => fetchInventory(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { SelectField } from '../ui/field.js';
 import { Loading, LoadError } from '../ui/load-state.js';
+import { Pager, pageCount } from '../ui/pager.js';
 
 const features = tableFeatures({});
 
@@ -87,7 +88,7 @@ export function DeliveryLog({ webhook, canEdit }: DeliveryLogProps) {
   });
 
   const total = deliveries.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / DELIVERY_PAGE_SIZE));
+  const pages = pageCount(total, DELIVERY_PAGE_SIZE);
   return (
     <section className="panel" aria-labelledby="delivery-log-title">
       <h2 id="delivery-log-title">Deliveries to {webhook.url}</h2>
@@ -158,27 +159,14 @@ export function DeliveryLog({ webhook, canEdit }: DeliveryLogProps) {
               ))}
             </tbody>
           </table>
-          <nav className="toolbar pager" aria-label="Pages of deliveries">
-            <p role="status">
-              {total} {total === 1 ? 'delivery' : 'deliveries'} · page {page} of {pages}
-            </p>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={page <= 1}
-              onClick={() => setPage((current) => current - 1)}
-            >
-              Previous page
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={page >= pages}
-              onClick={() => setPage((current) => current + 1)}
-            >
-              Next page
-            </button>
-          </nav>
+          <Pager
+            label="Pages of deliveries"
+            total={total}
+            noun={['delivery', 'deliveries']}
+            page={page}
+            pages={pages}
+            onPage={setPage}
+          />
         </>
       ) : null}
     </section>

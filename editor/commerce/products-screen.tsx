@@ -27,6 +27,7 @@ import { CommerceNav } from './commerce-nav.js';
 import { CreateStoreDialog } from './create-store-dialog.js';
 import { DeleteProductDialog } from './delete-product-dialog.js';
 import { ProductsTable } from './products-table.js';
+import { Pager, pageCount } from '../ui/pager.js';
 
 const PAGE_SIZE = 25;
 
@@ -74,7 +75,7 @@ export function ProductsScreen() {
   const change = (next: Partial<Omit<ProductTableQuery, 'search'>>) =>
     setQuery((current) => ({ ...current, page: 1, ...next }));
   const data = list.data;
-  const pages = data === undefined ? 1 : Math.max(1, Math.ceil(data.total / data.pageSize));
+  const pages = data === undefined ? 1 : pageCount(data.total, data.pageSize);
   const hasStore = (stores.data?.length ?? 0) > 0;
   const filtered =
     settledSearch.trim() !== '' || query.storeId !== '' || query.kind !== '' || query.status !== '';
@@ -166,27 +167,14 @@ export function ProductsScreen() {
             onDelete={setDeleting}
             busyId={duplicate.isPending ? duplicate.variables?.id : undefined}
           />
-          <nav className="toolbar pager" aria-label="Pages of products">
-            <p role="status">
-              {data.total} {data.total === 1 ? 'product' : 'products'} · page {data.page} of {pages}
-            </p>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={query.page <= 1}
-              onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}
-            >
-              Previous page
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={query.page >= pages}
-              onClick={() => setQuery((current) => ({ ...current, page: current.page + 1 }))}
-            >
-              Next page
-            </button>
-          </nav>
+          <Pager
+            label="Pages of products"
+            total={data.total}
+            noun={['product', 'products']}
+            page={data.page}
+            pages={pages}
+            onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          />
         </>
       )}
       <CreateStoreDialog

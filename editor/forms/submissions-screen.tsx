@@ -10,6 +10,7 @@ import { useWebsite } from '../api/website.js';
 import { SelectField } from '../ui/field.js';
 import { Loading, LoadError } from '../ui/load-state.js';
 import { SubmissionsTable } from './submissions-table.js';
+import { Pager, pageCount } from '../ui/pager.js';
 
 /** The form submissions screen; the chosen form and page are in the address (`?form=…&page=…`). */
 export function SubmissionsScreen() {
@@ -25,7 +26,7 @@ export function SubmissionsScreen() {
     setParams(nextPage === 1 ? { form: formId } : { form: formId, page: String(nextPage) });
 
   const data = submissions.data;
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / SUBMISSION_PAGE_SIZE));
+  const pages = pageCount(data?.total ?? 0, SUBMISSION_PAGE_SIZE);
   return (
     <div className="submissions-screen">
       <h1>Form submissions</h1>
@@ -61,27 +62,15 @@ export function SubmissionsScreen() {
             submissions={data.submissions}
             timeZone={timeZone}
           />
-          <nav className="toolbar pager" aria-label="Pages of submissions">
-            <p role="status">
-              {data.total} {data.total === 1 ? 'submission' : 'submissions'} · page {data.page} of {pages}
-            </p>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={page <= 1}
-              onClick={() => go(form.id, page - 1)}
-            >
-              Previous page
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={!data.hasNextPage}
-              onClick={() => go(form.id, page + 1)}
-            >
-              Next page
-            </button>
-          </nav>
+          <Pager
+            label="Pages of submissions"
+            total={data.total}
+            noun={['submission', 'submissions']}
+            page={page}
+            pages={pages}
+            hasNextPage={data.hasNextPage}
+            onPage={(next) => go(form.id, next)}
+          />
         </>
       ) : null}
     </div>

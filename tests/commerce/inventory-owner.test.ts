@@ -67,7 +67,25 @@ describe(`GET /api/owner/inventory (${testDatabaseKind()})`, () => {
     expect(skus).toEqual(['TEE-1', 'APRON-S', 'APRON-M', 'APRON-L', 'MUG-1', 'BASKET-1']);
     expect((await owner.send('GET', `${INVENTORY}?collectionId=no-such-store`)).body).toEqual({
       inventory: [],
+      total: 0,
     });
+  });
+
+  it('finds variants by title, SKU or option value, a page at a time with the number of all matches', async () => {
+    const skus = async (query: string) => {
+      const res = await owner.send('GET', `${INVENTORY}?collectionId=${fixture.shopCollectionId}&${query}`);
+      expect(res.status, query).toBe(200);
+      return { skus: res.body.inventory.map((row: { sku: string }) => row.sku), total: res.body.total };
+    };
+    expect(await skus('search=apron')).toEqual({ skus: ['APRON-S', 'APRON-M', 'APRON-L'], total: 3 });
+    expect(await skus('search=mug-')).toEqual({ skus: ['MUG-1'], total: 1 });
+    // "M" is the apron's size option; LIKE's `%` typed in a search is a letter, not a wildcard.
+    expect((await skus('search=%22M%22')).skus).toEqual(['APRON-M']);
+    expect(await skus('search=%25')).toEqual({ skus: [], total: 0 });
+    expect(await skus('limit=2&offset=2')).toEqual({ skus: ['APRON-M', 'APRON-L'], total: 6 });
+    const refused = await owner.send('GET', `${INVENTORY}?limit=1000`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(INVALID);
   });
 });
 

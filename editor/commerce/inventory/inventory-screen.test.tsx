@@ -27,13 +27,17 @@ function variant(variantId: string, sku: string, change: Partial<InventoryVarian
 }
 
 const api = fakeApiForEachTest();
+const VARIANTS = [
+  variant('v1', 'TEE-S'),
+  variant('v2', 'TEE-M', { qtyInStock: 0 }),
+  variant('v3', 'MUG-1', { productTitle: 'Stoneware mug', options: {}, unlimited: true }),
+];
 beforeEach(() => {
-  api.on(`GET ${INVENTORY}`, {
-    inventory: [
-      variant('v1', 'TEE-S'),
-      variant('v2', 'TEE-M', { qtyInStock: 0 }),
-      variant('v3', 'MUG-1', { productTitle: 'Stoneware mug', options: {}, unlimited: true }),
-    ],
+  // The server searches and pages; here, a search for "mug" finds the mug.
+  api.on(`GET ${INVENTORY}`, (call) => {
+    const search = call.query.get('search') ?? '';
+    const inventory = VARIANTS.filter((row) => row.productTitle.toLowerCase().includes(search));
+    return { inventory, total: inventory.length };
   });
 });
 
@@ -52,7 +56,12 @@ describe('the Inventory screen', () => {
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await user.type(screen.getByLabelText('Search inventory'), 'mug');
-    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(api.calls.at(-1)?.query.get('search')).toBe('mug');
+    expect(api.calls.at(-1)?.query.get('limit')).toBe('50');
+    expect(screen.getByRole('navigation', { name: 'Pages of variants' }).textContent).toContain(
+      '1 variant · page 1 of 1',
+    );
   });
 
   it('sets stock from the count shown, and shows the count the server answers', async () => {

@@ -1,10 +1,12 @@
-// /config/commerce/inventory: every variant's stock in one table (TanStack Table), found by product or SKU, edited inline: set, add, remove, unlimited.
+// /config/commerce/inventory: every variant's stock in one table (TanStack Table), a page at a time, searched on the server by product, SKU or option, edited inline: set, add, remove, unlimited.
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useInventory, type InventoryVariant } from '../../api/inventory.js';
+import { INVENTORY_PAGE_SIZE, useInventory, type InventoryVariant } from '../../api/inventory.js';
 import { useCan } from '../../api/website.js';
 import { TextField } from '../../ui/field.js';
 import { LoadError, Loading } from '../../ui/load-state.js';
+import { Pager, pageCount } from '../../ui/pager.js';
+import { useDebouncedValue } from '../../files/use-file-list.js';
 import { CommerceNav } from '../commerce-nav.js';
 import { StockRow, stockText } from './stock-row.js';
 
@@ -17,24 +19,14 @@ const COLUMNS: ColumnDef<typeof features, InventoryVariant>[] = [
   { id: 'stock', header: 'In stock', accessorFn: stockText },
 ];
 
-/** Whether `variant` matches what was typed in the search (product title, SKU or an option value). */
-function matches(variant: InventoryVariant, search: string): boolean {
-  const words = search.trim().toLowerCase();
-  if (words === '') return true;
-  return [variant.productTitle, variant.sku, ...Object.values(variant.options)].some((text) =>
-    text.toLowerCase().includes(words),
-  );
-}
-
 /** The Inventory screen. */
 export function InventoryScreen() {
   const canEdit = useCan('commerce:edit');
-  const inventory = useInventory();
   const [search, setSearch] = useState('');
-  const rows = useMemo(
-    () => (inventory.data ?? []).filter((variant) => matches(variant, search)),
-    [inventory.data, search],
-  );
+  const [page, setPage] = useState(1);
+  const inventory = useInventory({ search: useDebouncedValue(search), page });
+  const data = inventory.data;
+  const rows = useMemo(() => data?.inventory ?? [], [data]);
   const table = useTable({ features, columns: COLUMNS, data: rows, getRowId: (row) => row.variantId });
 
   return (
@@ -48,7 +40,10 @@ export function InventoryScreen() {
           label="Search inventory"
           type="search"
           value={search}
-          onChange={setSearch}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
           description="Product, SKU or option"
           autoComplete="off"
           className="toolbar__field"
@@ -56,33 +51,43 @@ export function InventoryScreen() {
       </div>
       {inventory.isPending ? (
         <Loading label="Loading inventory…" />
-      ) : inventory.data === undefined ? (
+      ) : data === undefined ? (
         <LoadError error={inventory.error} onRetry={() => void inventory.refetch()} />
       ) : rows.length === 0 ? (
         <p className="empty-state">
           {search.trim() === '' ? 'No products with stock yet.' : 'No variants match this search.'}
         </p>
       ) : (
-        <table className="table inventory-table">
-          <caption className="visually-hidden">Inventory</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
-                {canEdit ? <th scope="col">Change stock</th> : null}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <StockRow key={row.id} variant={row.original} canEdit={canEdit} />
-            ))}
-          </tbody>
-        </table>
+        <>
+          <table className="table inventory-table">
+            <caption className="visually-hidden">Inventory</caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th key={header.id} scope="col">
+                      <table.FlexRender header={header} />
+                    </th>
+                  ))}
+                  {canEdit ? <th scope="col">Change stock</th> : null}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <StockRow key={row.id} variant={row.original} canEdit={canEdit} />
+              ))}
+            </tbody>
+          </table>
+          <Pager
+            label="Pages of variants"
+            total={data.total}
+            noun={['variant', 'variants']}
+            page={page}
+            pages={pageCount(data.total, INVENTORY_PAGE_SIZE)}
+            onPage={setPage}
+          />
+        </>
       )}
     </div>
   );

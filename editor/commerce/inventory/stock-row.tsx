@@ -2,7 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { asApiError } from '../../api/client.js';
-import { INVENTORY_KEY, changeStock, type InventoryVariant, type StockEdit } from '../../api/inventory.js';
+import {
+  INVENTORY_KEY,
+  changeStock,
+  type InventoryPage,
+  type InventoryVariant,
+  type StockEdit,
+} from '../../api/inventory.js';
 import { useAnnounce } from '../../ui/announcer.js';
 
 /** The stock as the table shows it. */
@@ -16,11 +22,13 @@ const optionsText = (options: Record<string, string>) =>
 
 /** Puts one variant's stock into the cached list. */
 function withStock(
-  list: InventoryVariant[] | undefined,
+  list: InventoryPage | undefined,
   variantId: string,
   stock: Partial<InventoryVariant>,
-) {
-  return list?.map((row) => (row.variantId === variantId ? { ...row, ...stock } : row));
+): InventoryPage | undefined {
+  if (list === undefined) return undefined;
+  const inventory = list.inventory.map((row) => (row.variantId === variantId ? { ...row, ...stock } : row));
+  return { ...list, inventory };
 }
 
 /** Props of {@link StockRow}. */
@@ -40,7 +48,7 @@ export function StockRow({ variant, canEdit }: StockRowProps) {
     onSuccess: ({ variant: now, restockNotified }) => {
       setProblem(undefined);
       setQuantity('');
-      queryClient.setQueryData<InventoryVariant[]>(INVENTORY_KEY, (list) =>
+      queryClient.setQueriesData<InventoryPage>({ queryKey: INVENTORY_KEY }, (list) =>
         withStock(list, now.variantId, now),
       );
       const told =
@@ -55,7 +63,7 @@ export function StockRow({ variant, canEdit }: StockRowProps) {
       // The refusal says what the stock is now: show it, so the next edit starts from it.
       const { qtyInStock, unlimited } = refusal.details as { qtyInStock?: unknown; unlimited?: unknown };
       if (typeof qtyInStock === 'number')
-        queryClient.setQueryData<InventoryVariant[]>(INVENTORY_KEY, (list) =>
+        queryClient.setQueriesData<InventoryPage>({ queryKey: INVENTORY_KEY }, (list) =>
           withStock(list, variant.variantId, {
             qtyInStock,
             ...(typeof unlimited === 'boolean' ? { unlimited } : {}),

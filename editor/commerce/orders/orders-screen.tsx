@@ -17,6 +17,7 @@ import { CommerceNav } from '../commerce-nav.js';
 import { STATUS_LABELS } from './order-format.js';
 import { OrderDetailPanel } from './order-detail.js';
 import { OrdersTable } from './orders-table.js';
+import { Pager, pageCount } from '../../ui/pager.js';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Any status' },
@@ -56,7 +57,7 @@ export function OrdersScreen() {
   const change = (next: Partial<Filters>) => setFilters((current) => ({ ...current, page: 1, ...next }));
   const data = list.data;
   const total = data?.pagination.total ?? 0;
-  const pages = data === undefined ? 1 : Math.max(1, Math.ceil(total / data.pagination.pageSize));
+  const pages = data === undefined ? 1 : pageCount(total, data.pagination.pageSize);
   const filtered =
     query.q.trim() !== '' ||
     filters.status !== '' ||
@@ -132,27 +133,15 @@ export function OrdersScreen() {
             onSort={(sort, direction) => change({ sort, direction })}
             onOpen={onOpen}
           />
-          <nav className="toolbar pager" aria-label="Pages of orders">
-            <p role="status">
-              {total} {total === 1 ? 'order' : 'orders'} · page {data.pagination.page} of {pages}
-            </p>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={filters.page <= 1}
-              onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
-            >
-              Previous page
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={!data.pagination.hasNextPage}
-              onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
-            >
-              Next page
-            </button>
-          </nav>
+          <Pager
+            label="Pages of orders"
+            total={total}
+            noun={['order', 'orders']}
+            page={data.pagination.page}
+            pages={pages}
+            hasNextPage={data.pagination.hasNextPage}
+            onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          />
         </>
       )}
       <OrderDetailPanel

@@ -18,9 +18,30 @@ const count = (min: number, max: number) => {
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 
+/** The most variants one page of the inventory holds. */
+export const MAX_INVENTORY_PAGE = 200;
+
 export const listQuery = z.object({
   productId: z.string({ error: 'Give one product id.' }).min(1).optional(),
   collectionId: z.string({ error: 'Give one store id.' }).min(1).optional(),
+  search: z
+    .string({ error: 'Search for one piece of text.' })
+    .max(200, 'Search for at most 200 characters.')
+    .optional()
+    .describe('Words in the product’s title, the SKU or an option value, in any case.'),
+  limit: z.coerce
+    .number({ error: `Ask for 1 to ${MAX_INVENTORY_PAGE} variants.` })
+    .int(`Ask for 1 to ${MAX_INVENTORY_PAGE} variants.`)
+    .min(1, `Ask for 1 to ${MAX_INVENTORY_PAGE} variants.`)
+    .max(MAX_INVENTORY_PAGE, `Ask for 1 to ${MAX_INVENTORY_PAGE} variants.`)
+    .optional()
+    .describe('One page of at most this many variants; every match when absent.'),
+  offset: z.coerce
+    .number({ error: 'Skip a whole number of variants, 0 or more.' })
+    .int('Skip a whole number of variants, 0 or more.')
+    .min(0, 'Skip a whole number of variants, 0 or more.')
+    .optional()
+    .describe('How many matching variants come before the page.'),
 });
 export const stepBody = z.object({ quantity: count(1, MAX_STEP) });
 /** The stock an edit was made from. */
@@ -47,7 +68,8 @@ export const setBody = z
 /**
  * The inventory routes, relative to the app root (mount before the `/api/owner` router), for
  * admins, website managers and store managers, or API keys with `inventory:read` / `inventory:write`:
- * - `GET /api/owner/inventory?productId=…|collectionId=…` → `{ inventory: InventoryVariant[] }`;
+ * - `GET /api/owner/inventory?productId=…|collectionId=…&search=…&limit=…&offset=…` → `{ inventory:
+ *   InventoryVariant[], total }` (`total`: every match, all pages together);
  * - `PUT /api/owner/inventory/{variantId}` `{ qtyInStock?, unlimited?, expected? }` → `{ variant,
  *   restockNotified }`; with `expected: { qtyInStock, unlimited }` (the stock the edit was made
  *   from) a stock changed since is refused 409 `{ error: 'stock-changed', message, qtyInStock, unlimited }`;
@@ -75,7 +97,7 @@ export function createInventoryRouter(deps: AppDeps): Router {
 
   router.get('/api/owner/inventory', readers, async (req, res) => {
     const filter = parseOwnerInput(listQuery, req.query);
-    res.json({ inventory: await inventory(db, websiteOf(req).id, filter) });
+    res.json(await inventory(db, websiteOf(req).id, filter));
   });
 
   router.put('/api/owner/inventory/:variantId', writers, async (req, res) => {

@@ -13,6 +13,7 @@ import {
 import {
   addStock,
   findVariant,
+  countInventory,
   listInventory,
   removeStock,
   writeStock,
@@ -86,8 +87,10 @@ export async function inventory(
   db: Knex,
   websiteId: string,
   filter: InventoryFilter,
-): Promise<InventoryVariant[]> {
-  return (await listInventory(db, websiteId, filter)).map(variantView);
+): Promise<{ inventory: InventoryVariant[]; total: number }> {
+  const rows = (await listInventory(db, websiteId, filter)).map(variantView);
+  const paged = filter.limit !== undefined || (filter.offset ?? 0) > 0;
+  return { inventory: rows, total: paged ? await countInventory(db, websiteId, filter) : rows.length };
 }
 
 async function applyChange(

@@ -1,6 +1,7 @@
 // Inventory SQL through knex: variants with their product, and stock changes that never go below zero.
 import type { Knex } from 'knex';
 import { TABLES } from '../../db/tables.js';
+import { likeContaining } from '../../db/like-pattern.js';
 
 /** The most a variant can hold (PostgreSQL `integer`). */
 export const MAX_STOCK = 2_147_483_647;
@@ -18,10 +19,33 @@ export interface InventoryRow {
   unlimited: boolean;
 }
 
-/** Which variants to list: a product's, a store's, or (neither) the whole website's. */
+/** Which variants to list: a product's, a store's, or (neither) the whole website's; matching `search`; one page of them. */
 export interface InventoryFilter {
   productId?: string;
   collectionId?: string;
+  /** Words found in the product's title, the SKU or an option value (any case). */
+  search?: string;
+  /** At most this many, after skipping `offset` (all when absent). */
+  limit?: number;
+  offset?: number;
+}
+
+/** The variants `filter` asks for, before ordering and paging. */
+function filtered(db: Knex, websiteId: string, filter: InventoryFilter): Knex.QueryBuilder {
+  const query = variantsWithProduct(db, websiteId);
+  if (filter.productId !== undefined) query.where('v.product_id', filter.productId);
+  if (filter.collectionId !== undefined) query.where('i.collection_id', filter.collectionId);
+  const search = filter.search?.trim() ?? '';
+  if (search !== '') {
+    const pattern = likeContaining(search.toLowerCase());
+    query.where((match) =>
+      match
+        .whereRaw('lower(i.title) like ?', [pattern])
+        .orWhereRaw('lower(v.sku) like ?', [pattern])
+        .orWhereRaw("lower(coalesce(v.attributes::text, '')) like ?", [pattern]),
+    );
+  }
+  return query;
 }
 
 const V = TABLES.productVariants;
@@ -48,16 +72,24 @@ function variantsWithProduct(db: Knex, websiteId: string): Knex.QueryBuilder {
 
 /** The variants `filter` asks for, by store, product title and the variants' own order. */
 export function listInventory(db: Knex, websiteId: string, filter: InventoryFilter): Promise<InventoryRow[]> {
-  const query = variantsWithProduct(db, websiteId).orderBy([
+  const query = filtered(db, websiteId, filter).orderBy([
     { column: 'i.collection_id' },
     { column: 'i.title' },
     { column: 'v.product_id' },
     { column: 'v.position' },
     { column: 'v.sku' },
+    { column: 'v.id' },
   ]);
-  if (filter.productId !== undefined) query.where('v.product_id', filter.productId);
-  if (filter.collectionId !== undefined) query.where('i.collection_id', filter.collectionId);
+  if (filter.limit !== undefined) query.limit(filter.limit);
+  if (filter.offset !== undefined && filter.offset > 0) query.offset(filter.offset);
   return query;
+}
+
+/** How many variants `filter` matches, all pages together. */
+export async function countInventory(db: Knex, websiteId: string, filter: InventoryFilter): Promise<number> {
+  const query = filtered(db, websiteId, filter).clearSelect().count({ total: '*' }).first();
+  const row = (await query) as { total: string | number } | undefined;
+  return Number(row?.total ?? 0);
 }
 
 /** One variant with its product, or undefined; with `lock` its row is held until the transaction ends. */

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { searchedOrderNumber, type OrderSort, type SortDirection } from '../../../domain/order-table.js';
 import { TABLES } from '../../db/tables.js';
 import type { OrderRow } from './order-store.js';
+import { likeContaining } from '../../db/like-pattern.js';
 
 /** The filters as SQL takes them: `from` inclusive, `until` exclusive instants. */
 export interface OrderSearch {
@@ -25,9 +26,6 @@ const SORT_COLUMNS: Readonly<Record<OrderSort, string>> = {
 
 /** A row of the table: the order, the buyer's name and how many items it holds. */
 export type OrderListRow = OrderRow & { customer_name: string; item_count: number };
-
-/** `text` for LIKE, its wildcards taken literally. */
-const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The website's orders `search` keeps, from `ORDERS as o`. */
 function searchedOrders(db: Knex, websiteId: string, search: OrderSearch): Knex.QueryBuilder {

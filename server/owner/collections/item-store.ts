@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { TABLES } from '../../db/tables.js';
 import type { ItemRecord } from '../../site/context/item-store.js';
 import { editedRows, UPDATED_BY } from '../api/edited-rows.js';
+import { likeContaining } from '../../db/like-pattern.js';
 
 /** The CONTENT_ITEMS columns the owner API reads that the site reads too (typed as the site has them). */
 const SITE_COLUMNS = [
@@ -62,7 +63,7 @@ function itemQuery(db: Knex, websiteId: string, collectionId: string): Knex.Quer
 function filtered(db: Knex, websiteId: string, collectionId: string, filter: ItemFilter): Knex.QueryBuilder {
   const query = itemQuery(db, websiteId, collectionId);
   for (const word of (filter.q ?? '').split(/\s+/).filter((part) => part !== '')) {
-    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = likeContaining(word);
     query.where((where) => where.whereILike('i.title', pattern).orWhereILike('i.excerpt', pattern));
   }
   if (filter.status === 'draft') query.whereNot('i.status', 'published');

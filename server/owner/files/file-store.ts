@@ -4,6 +4,7 @@ import { TABLES } from '../../db/tables.js';
 import type { Actor } from '../api/actor.js';
 import { stampColumns } from '../api/actor.js';
 import { editedRows, UPDATED_BY } from '../api/edited-rows.js';
+import { likeContaining } from '../../db/like-pattern.js';
 
 /** A FILES row with what the file manager shows beside it. */
 export interface FileRow {
@@ -47,11 +48,6 @@ function filesOf(db: Knex, websiteId: string): Knex.QueryBuilder {
   });
 }
 
-/** `%` and `_` typed by an owner are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** What the file manager's list asks for. */
 export interface FileListFilter {
   q?: string;
@@ -81,7 +77,7 @@ export async function listFileRows(
         .whereRaw('oi.website_id = f.website_id and oi.digital_file_id = f.id')
         .select(db.raw('1')),
     );
-  if (filter.q !== undefined && filter.q !== '') base.whereRaw('f.name ilike ?', [likePattern(filter.q)]);
+  if (filter.q !== undefined && filter.q !== '') base.whereRaw('f.name ilike ?', [likeContaining(filter.q)]);
   if (filter.imagesOnly) base.whereNotNull('im.id');
   const [rows, count] = await Promise.all([
     base

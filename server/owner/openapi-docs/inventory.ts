@@ -59,11 +59,15 @@ export function inventoryOperations(): DocumentedOperation[] {
       operationId: 'listInventory',
       summary: 'Stock of every variant',
       tag: TAG,
-      about: 'Of one product, of one store, or of the whole website.',
+      about:
+        'Of one product, of one store, or of the whole website; those matching a search; one page of them (`limit`, `offset`) with the number of all matches.',
       guard: { roles: STORE_ROLES, scopes: ['inventory:read'] },
       query: listQuery,
       responses: {
-        200: { description: 'The variants.', schema: z.object({ inventory: z.array(variant) }) },
+        200: {
+          description: 'The variants, and how many match on all pages together.',
+          schema: z.object({ inventory: z.array(variant), total: z.number().int() }),
+        },
         400: failure('The query is not valid.'),
       },
     }),

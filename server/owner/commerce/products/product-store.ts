@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { COLLECTION_TYPE, RECORD_TYPE } from '../../../../domain/enums.js';
 import type { ProductListQuery, ProductSort } from '../../../../domain/owner-api/products.js';
 import { TABLES } from '../../../db/tables.js';
+import { likeContaining } from '../../../db/like-pattern.js';
 
 /** A product's item and PRODUCTS columns. */
 export interface ProductRow {
@@ -177,7 +178,7 @@ function matching(db: Knex, websiteId: string, filter: ListFilter): Knex.QueryBu
   if (filter.status === 'sold-out') query.havingRaw(SOLD_OUT);
   const search = filter.search?.trim() ?? '';
   if (search !== '') {
-    const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = likeContaining(search);
     query.where((where) =>
       where
         .whereILike('i.title', pattern)
