@@ -64,8 +64,7 @@ export const MAX_SEND_REQUESTS = 100;
 export function useSignUpGroups() {
   return useInfiniteQuery({
     queryKey: RESTOCK_KEYS.groups,
-    queryFn: ({ pageParam }) =>
-      api<RestockPage>(`${RESTOCK_PATH}/groups`, { query: { cursor: pageParam ?? undefined } }),
+    queryFn: ({ pageParam }) => fetchGroups(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasNextPage ? last.nextPageCursor : undefined),
   });
@@ -88,6 +87,27 @@ export function useSignUps(ref: VariantRef | undefined) {
 /** Emails the oldest waiting people of one variant, as many as there are units. */
 export function sendRestock(ref: VariantRef): Promise<SendResult> {
   return api<SendResult>(`${RESTOCK_PATH}/send`, { method: 'POST', body: ref });
+}
+
+/** A page of groups (SPEC §7 cursor: null for the first). */
+function fetchGroups(cursor: string | null): Promise<RestockPage> {
+  return api<RestockPage>(`${RESTOCK_PATH}/groups`, { query: { cursor: cursor ?? undefined } });
+}
+
+/** Whether sending can email anyone: people wait and there is stock for them. */
+export const sendable = (group: SignUpGroup) => group.waitingCount > 0 && !group.soldOut;
+
+/** Every group with people waiting and stock for them, on all pages, not only the pages loaded. */
+export async function sendableGroups(): Promise<VariantRef[]> {
+  const refs: VariantRef[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: RestockPage = await fetchGroups(cursor);
+    for (const group of page.signUpGroups.filter(sendable))
+      refs.push({ productId: group.productId, variantId: group.variantId });
+    cursor = page.hasNextPage ? page.nextPageCursor : null;
+  } while (cursor !== null);
+  return refs;
 }
 
 /** Sends for every variant of `refs`, {@link MAX_SEND_REQUESTS} a request; the results of each. */

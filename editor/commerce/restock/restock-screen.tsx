@@ -7,6 +7,8 @@ import {
   RESTOCK_KEYS,
   sendAllRestock,
   sendRestock,
+  sendable,
+  sendableGroups,
   useSignUpGroups,
   type SendResult,
   type SignUpGroup,
@@ -44,9 +46,6 @@ function sentText(result: SendResult): string {
   return result.waiting === 0 ? `${sent}; nobody waiting.` : `${sent}; ${result.waiting} still waiting.`;
 }
 
-/** Whether sending can email anyone: people wait and there is stock for them. */
-const sendable = (group: SignUpGroup) => group.waitingCount > 0 && !group.soldOut;
-
 /** The Restock sign-ups screen. */
 export function RestockScreen() {
   const canEdit = useCan('commerce:edit');
@@ -70,8 +69,8 @@ export function RestockScreen() {
     },
   });
   const sendAll = useMutation({
-    mutationFn: () =>
-      sendAllRestock(rows.filter(sendable).map(({ productId, variantId }) => ({ productId, variantId }))),
+    // Every waiting list on every page, not only the pages loaded so far.
+    mutationFn: async () => sendAllRestock(await sendableGroups()),
     onSuccess: async (results) => {
       await remember(results);
       const total = results.reduce((sum, result) => sum + result.notified, 0);
@@ -92,7 +91,7 @@ export function RestockScreen() {
           <button
             type="button"
             className="button button--primary"
-            disabled={busy || !rows.some(sendable)}
+            disabled={busy || rows.length === 0}
             onClick={() => sendAll.mutate()}
           >
             Send all
@@ -107,7 +106,11 @@ export function RestockScreen() {
           {asApiError(failure).message}
         </Alert>
       ) : null}
-      {allResults !== undefined ? (
+      {allResults !== undefined && allResults.length === 0 ? (
+        <Alert tone="info" title="Nothing to send">
+          Everything people are waiting for is still sold out.
+        </Alert>
+      ) : allResults !== undefined ? (
         <Alert tone="success" title="Sent">
           {allResults.reduce((sum, result) => sum + result.notified, 0)} emails to the people waiting for{' '}
           {allResults.length} {allResults.length === 1 ? 'variant' : 'variants'}.
