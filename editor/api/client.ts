@@ -25,6 +25,11 @@ export function asApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError(0, 'unknown', GENERAL_MESSAGES.somethingWentWrong);
 }
 
+/** What a call that never reached the server rejects with. */
+export function networkFailure(): ApiError {
+  return new ApiError(0, 'network', `${GENERAL_MESSAGES.networkError} ${GENERAL_MESSAGES.checkConnection}`);
+}
+
 /** The crumb cookie's value, sent back in `X-Csrf-Token` on every change. */
 export function crumb(): string {
   const match = /(?:^|;\s*)crumb=([^;]*)/.exec(typeof document === 'undefined' ? '' : document.cookie);
@@ -91,7 +96,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', `${GENERAL_MESSAGES.networkError} ${GENERAL_MESSAGES.checkConnection}`);
+    throw networkFailure();
   }
   if (!response.ok) throw await errorOf(response, sessionExpiry);
   if (response.status === 204) return undefined as T;
@@ -110,6 +115,8 @@ export interface UploadOptions {
   field?: string;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  /** Text fields sent before the file (a dataset import's `name`). */
+  fields?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -119,7 +126,7 @@ export interface UploadOptions {
 export function upload<T>(
   path: string,
   file: File,
-  { field = 'file', onProgress, signal }: UploadOptions = {},
+  { field = 'file', onProgress, signal, fields = {} }: UploadOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -150,13 +157,11 @@ export function upload<T>(
         ),
       );
     };
-    request.onerror = () =>
-      reject(
-        new ApiError(0, 'network', `${GENERAL_MESSAGES.networkError} ${GENERAL_MESSAGES.checkConnection}`),
-      );
+    request.onerror = () => reject(networkFailure());
     request.onabort = () => reject(new ApiError(0, 'cancelled', 'Cancelled.'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, file, file.name);
     request.send(form);
   });

@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FormSubmission } from '../api/form-submissions.js';
+import { savedDownloads } from '../test-support/downloads.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
 import { SubmissionsScreen } from './submissions-screen.js';
@@ -79,9 +80,7 @@ describe('the Form submissions screen', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Nov 20, 2026, 12:30 PM', 'Ada Lovelace', 'ada@example.com', 'N/A', '/contact']);
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
-      '/api/owner/forms/f1/submissions.csv',
-    );
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
     expect(screen.getByText('26 submissions · page 1 of 2')).toBeTruthy();
     expect(lastPage()).toBe('1');
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -108,9 +107,12 @@ describe('the Form submissions screen', () => {
     await user.selectOptions(screen.getByLabelText('Form'), 'Catering request');
     expect(await screen.findByText('No one has sent Catering request yet.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
-      '/api/owner/forms/f2/submissions.csv',
-    );
+    // The CSV is fetched, then saved under the server's name for it.
+    api.on('GET /api/owner/forms/f2/submissions.csv', () => ({ status: 200, body: 'id' }));
+    const saved = savedDownloads();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['submissions.csv']));
+    expect(api.calls.at(-1)?.path).toBe('/api/owner/forms/f2/submissions.csv');
   });
 
   it('says so when the website has no forms', async () => {

@@ -10,6 +10,7 @@ import { useWebsite } from '../api/website.js';
 import { SelectField } from '../ui/field.js';
 import { Loading, LoadError } from '../ui/load-state.js';
 import { SubmissionsTable } from './submissions-table.js';
+import { DownloadButton } from '../ui/download-button.js';
 import { Pager, pageCount } from '../ui/pager.js';
 
 /** The form submissions screen; the chosen form and page are in the address (`?form=…&page=…`). */
@@ -43,9 +44,9 @@ export function SubmissionsScreen() {
             onChange={(formId) => go(formId, 1)}
             options={(forms.data ?? []).map((each) => ({ value: each.id, label: each.name || each.id }))}
           />
-          <a className="button" href={submissionsCsvUrl(form.id)} download>
+          <DownloadButton href={submissionsCsvUrl(form.id)} fileName="submissions.csv">
             Download CSV
-          </a>
+          </DownloadButton>
         </div>
       ) : null}
       {form !== undefined && submissions.isPending ? <Loading /> : null}

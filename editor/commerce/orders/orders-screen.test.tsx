@@ -137,10 +137,15 @@ describe('the Orders screen', () => {
     await user.type(screen.getByLabelText('Search orders'), 'hopper');
     await waitFor(() => expect(lastList().get('q')).toBe('hopper'));
 
-    const href = screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!;
-    const exported = new URL(href, 'http://localhost');
-    expect(exported.pathname).toBe(`${ORDERS}/export.csv`);
-    expect(Object.fromEntries(exported.searchParams)).toEqual({
+    api.on(`GET ${ORDERS}/export.csv`, {
+      status: 400,
+      body: { error: 'invalid-input', message: 'Too many.' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    // A refused export says why, instead of saving the refusal as a file.
+    expect((await screen.findByRole('alert')).textContent).toBe('Export CSV failed: Too many.');
+    const exported = api.calls.findLast((call) => call.path === `${ORDERS}/export.csv`)!;
+    expect(Object.fromEntries(exported.query)).toEqual({
       q: 'hopper',
       status: 'paid',
       fulfilment: 'unfulfilled',

@@ -17,6 +17,7 @@ import { CommerceNav } from '../commerce-nav.js';
 import { STATUS_LABELS } from './order-format.js';
 import { OrderDetailPanel } from './order-detail.js';
 import { OrdersTable } from './orders-table.js';
+import { DownloadButton } from '../../ui/download-button.js';
 import { Pager, pageCount } from '../../ui/pager.js';
 
 const STATUS_OPTIONS = [
@@ -73,9 +74,9 @@ export function OrdersScreen() {
       <div className="toolbar">
         <h1>Orders</h1>
         <span className="toolbar__spacer" />
-        <a className="button" href={ordersCsvHref(query)} download>
+        <DownloadButton href={ordersCsvHref(query)} fileName="orders.csv">
           Export CSV
-        </a>
+        </DownloadButton>
       </div>
       <div className="toolbar" role="search" aria-label="Find orders">
         <TextField
