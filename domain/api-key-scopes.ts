@@ -24,6 +24,8 @@ export const API_KEY_SCOPES = [
   'content:write',
   'automation:read',
   'automation:write',
+  'marketing:read',
+  'marketing:write',
 ] as const;
 
 /** One API key scope. */

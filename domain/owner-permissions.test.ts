@@ -46,6 +46,13 @@ describe('owner permissions', () => {
     expect(capabilitiesOfScopes(['automation:write'])).toEqual(['automation:edit']);
   });
 
+  it('leaves mailing lists and campaigns to admins, website managers and campaigns editors', () => {
+    expect(rolesWith('marketing:edit').sort((a, b) => a - b)).toEqual([1, 11, 15]);
+    expect(rolesWith('marketing:view').sort((a, b) => a - b)).toEqual([1, 11, 15]);
+    expect(capabilitiesOf([ROLE.editor])).not.toContain('marketing:view');
+    expect(capabilitiesOfScopes(['marketing:write'])).toEqual(['marketing:edit']);
+  });
+
   it('maps API-key scopes to capabilities', () => {
     expect(capabilitiesOfScopes(['content:write'])).toEqual(['content:edit', 'content:publish', 'tags:edit']);
     expect(capabilitiesOfScopes(['website:read'])).toEqual([]);

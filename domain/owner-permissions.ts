@@ -20,6 +20,8 @@ export const CAPABILITIES = [
   'automation:view',
   'automation:edit',
   'design:edit',
+  'marketing:view',
+  'marketing:edit',
 ] as const;
 
 /** One capability. */
@@ -29,7 +31,10 @@ const ALL: readonly Capability[] = CAPABILITIES;
 const VIEW: readonly Capability[] = ['pages:view', 'content:view', 'files:view'];
 /** Building the site without running its store or its automation (the editor role). */
 const SITE: readonly Capability[] = ALL.filter(
-  (capability) => !capability.startsWith('commerce:') && !capability.startsWith('automation:'),
+  (capability) =>
+    !capability.startsWith('commerce:') &&
+    !capability.startsWith('automation:') &&
+    !capability.startsWith('marketing:'),
 );
 /** Running the store (the roles of server/commerce/stores/store-roles.ts). */
 const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
@@ -42,6 +47,8 @@ const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
  * editor and look. `none` (14) may do nothing. Workflow automation (`automation:*`: webhooks that
  * send orders and sign-ups to other services, with their secrets) is for admins and website managers.
  * The site's design (`design:edit`: fonts, colours, spacing, publishing them) is for those who build it.
+ * Mailing lists and campaigns (`marketing:*`: the subscribers' addresses, the provider connection,
+ * sending email to the list) are for admins, website managers and campaigns editors.
  */
 const ROLE_CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
   [ROLE.admin]: ALL,
@@ -55,7 +62,7 @@ const ROLE_CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
   [ROLE.commenter]: VIEW,
   [ROLE.scheduling]: VIEW,
   [ROLE.viewer]: VIEW,
-  [ROLE.campaignsEditor]: VIEW,
+  [ROLE.campaignsEditor]: [...VIEW, 'marketing:view', 'marketing:edit'],
   [ROLE.schedulingViewer]: VIEW,
   [ROLE.schedulingEditor]: VIEW,
   [ROLE.none]: [],
@@ -92,6 +99,8 @@ export const CAPABILITY_SCOPES: Readonly<Record<Capability, string>> = {
   'automation:view': 'automation:read',
   'automation:edit': 'automation:write',
   'design:edit': 'pages:write',
+  'marketing:view': 'marketing:read',
+  'marketing:edit': 'marketing:write',
 };
 
 /** The capabilities an API key's scopes stand for. */

@@ -38,6 +38,8 @@ import { RATE_LIMIT_PRESETS, rateLimits } from './http/rate-limit.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createLogger, requestLogger } from './logger.js';
 import { createRestockRouter } from './restock/routes.js';
+import { UNSUBSCRIBE_PATH } from './mailing-lists/campaign-mail.js';
+import { createUnsubscribeRouter } from './mailing-lists/unsubscribe-routes.js';
 import { createSiteRouter, resolveWebsite, siteAssets, siteErrorHandler } from './site/index.js';
 
 export interface AppOptions {
@@ -75,7 +77,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
     createFilesRouter({ dataDir: config.dataDir, isPrivate: digitalProductFiles(db.knex) }),
   );
 
-  const crumb = crumbProtection({ production: config.production });
+  const crumb = crumbProtection({ production: config.production, exemptPosts: [UNSUBSCRIBE_PATH] });
   app.use(cookieParser());
   app.use(bodyLimits());
   app.use(resolveWebsite(deps));
@@ -105,6 +107,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.use(createCaptchaRouter(deps));
   app.use('/api', apiNotFound());
   app.use(createCheckoutRouter(deps, { crumb }));
+  app.use(createUnsubscribeRouter(deps, { crumb }));
   app.use(createSiteRouter(deps, { crumb }));
 
   app.use(siteErrorHandler(deps));

@@ -16,6 +16,7 @@ const environment = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   GOOGLE_MAPS_API_KEY: z.string().trim().optional(),
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0', '']).default(''),
+  MAILCHIMP_API_BASE_URL: z.string().url().optional(),
   PUBLIC_URL: z
     .union([
       z.literal(''),
@@ -59,6 +60,11 @@ export interface Config extends ServerTimeouts {
    * local network); off by default, so an owner cannot point the server at its own network.
    */
   webhooksAllowPrivateNetworks: boolean;
+  /**
+   * Mailchimp's Marketing API, `{dc}` standing for the API key's data centre (default
+   * `https://{dc}.api.mailchimp.com/3.0`); tests point it at a loopback server.
+   */
+  mailchimpApiBaseUrl?: string | undefined;
 }
 
 /** Reads the configuration; a bad value is reported by name so it can be fixed. */
@@ -87,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     webhooksAllowPrivateNetworks: ['true', '1'].includes(e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS),
+    mailchimpApiBaseUrl: e.MAILCHIMP_API_BASE_URL,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,

@@ -54,6 +54,9 @@ export const TABLES = {
   webhookEndpoints: 'WEBHOOK_ENDPOINTS',
   webhookDeliveries: 'WEBHOOK_DELIVERIES',
   websiteDesigns: 'WEBSITE_DESIGNS',
+  mailingListConnections: 'MAILING_LIST_CONNECTIONS',
+  emailCampaigns: 'EMAIL_CAMPAIGNS',
+  campaignRecipients: 'CAMPAIGN_RECIPIENTS',
 } as const;
 
 /** A table name. */

@@ -28,6 +28,11 @@ const crumbs = new WeakMap<Request, IssuedCrumb>();
 export interface CrumbOptions {
   /** Mark the cookie Secure (production runs behind HTTPS). */
   production?: boolean;
+  /**
+   * Paths a POST may reach without the crumb because the request carries its own secret: the
+   * one-click unsubscribe (RFC 8058), which mail clients post with no cookie and a token.
+   */
+  exemptPosts?: readonly string[];
 }
 
 /**
@@ -41,7 +46,7 @@ export interface CrumbOptions {
  * in.' }`, the answer to a bad key elsewhere, which tells an API client more than "reload the page".
  * Mount after the cookie and body parsers and `authenticate`.
  */
-export function crumbProtection({ production = false }: CrumbOptions = {}): RequestHandler {
+export function crumbProtection({ production = false, exemptPosts = [] }: CrumbOptions = {}): RequestHandler {
   return function checkCrumb(req, res, next) {
     // Routers may run it again as a safeguard; one check per request is enough.
     if (crumbs.has(req)) return next();
@@ -51,6 +56,7 @@ export function crumbProtection({ production = false }: CrumbOptions = {}): Requ
     else crumbs.set(req, { value: cookie, production });
 
     if (SAFE_METHODS.has(req.method) || req.bearer === true) return next();
+    if (req.method === 'POST' && exemptPosts.includes(req.path)) return next();
     if (cookie !== undefined && sameCrumb(sentCrumb(req), cookie)) return next();
     if (bearerToken(req) !== undefined)
       return next(new HttpError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE));

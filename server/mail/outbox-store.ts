@@ -18,6 +18,8 @@ export interface OutboxRow {
   attempts: number;
   /** `<outbox id@domain>`: set by the first claim, sent with every attempt. */
   message_id: string;
+  /** Extra headers by name (migration 54); `{}` for most mail. */
+  headers?: Record<string, string> | null;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function claimDueMail(
        message_id = coalesce(mail.message_id, '<' || mail.id || '@' || ? || '>')
      from due where mail.id = due.id
      returning mail.id, mail.website_id, mail.to_address, mail.from_address, mail.reply_to, mail.subject,
-       mail.body_text, mail.body_html, mail.attempts, mail.message_id`,
+       mail.body_text, mail.body_html, mail.attempts, mail.message_id, mail.headers`,
     [dueBefore, MAX_MAIL_ATTEMPTS, limit, leaseEnd, messageIdDomain],
   );
   return result.rows as OutboxRow[];

@@ -11,6 +11,28 @@ export interface OutgoingMail {
   html?: string;
   from?: string;
   replyTo?: string;
+  /** Extra headers by name (`List-Unsubscribe`…); the sender's own (Message-ID, From…) cannot be replaced. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+function outboxRow(mail: OutgoingMail): Record<string, unknown> {
+  return {
+    website_id: mail.websiteId,
+    to_address: mail.to,
+    from_address: mail.from ?? null,
+    reply_to: mail.replyTo ?? null,
+    subject: mail.subject,
+    body_text: mail.text,
+    body_html: mail.html ?? null,
+    ...(mail.headers === undefined ? {} : { headers: JSON.stringify(mail.headers) }),
+  };
+}
+
+/** Queues many emails in one statement (a campaign's batch); returns their ids in order. */
+export async function enqueueMails(db: Knex, mails: readonly OutgoingMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = (await db(TABLES.mailOutbox).insert(mails.map(outboxRow)).returning('id')) as { id: string }[];
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -19,16 +41,6 @@ export interface OutgoingMail {
  * Returns the outbox row's id.
  */
 export async function enqueueMail(db: Knex, mail: OutgoingMail): Promise<string> {
-  const [row] = await db(TABLES.mailOutbox)
-    .insert({
-      website_id: mail.websiteId,
-      to_address: mail.to,
-      from_address: mail.from ?? null,
-      reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
-      body_text: mail.text,
-      body_html: mail.html ?? null,
-    })
-    .returning('id');
+  const [row] = await db(TABLES.mailOutbox).insert(outboxRow(mail)).returning('id');
   return (row as { id: string }).id;
 }

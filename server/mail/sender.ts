@@ -40,6 +40,7 @@ export function outboxMessage(row: OutboxRow, defaultFrom: string): MailMessage 
     subject: row.subject,
     text: row.body_text,
     ...(row.body_html === null ? {} : { html: row.body_html }),
+    ...(row.headers && Object.keys(row.headers).length > 0 ? { headers: row.headers } : {}),
   };
 }
 

@@ -16,6 +16,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Where mail goes. `send` rejects when the message was not accepted. */
@@ -35,7 +37,7 @@ function nodemailerMessage(message: MailMessage) {
     text: message.text,
     ...(message.html === undefined ? {} : { html: message.html }),
     messageId: message.messageId,
-    headers: { 'X-Tessera-Outbox-Id': message.id },
+    headers: { ...message.headers, 'X-Tessera-Outbox-Id': message.id },
   };
 }
 

@@ -8,6 +8,7 @@ import { publicBaseUrl } from '../site/website/public-base-url.js';
 import { formSubmissionLimit } from '../forms/rate-limit.js';
 import { NEWSLETTER_PARAM } from './block-context.js';
 import { confirmationPage } from './confirm-page.js';
+import { forwardConfirmedSignUp } from '../mailing-lists/connection.js';
 import { CONFIRM_PATH, NEWSLETTER_MESSAGES, confirmSignUp, signUp } from './service.js';
 
 /** The newsletter paths. */
@@ -130,6 +131,7 @@ export function createNewsletterRouter(deps: AppDeps, options: NewsletterRouterO
         .send(confirmationPage(site.title, 'Link not valid', NEWSLETTER_MESSAGES.invalidLink));
       return;
     }
+    await forwardConfirmedSignUp(deps, site.id, confirmed.email, 'newsletter-block');
     const sentence = `${confirmed.email} is now subscribed to ${confirmed.listName || 'our newsletter'}. Thank you!`;
     res.type('html').send(confirmationPage(site.title, 'Subscription confirmed', sentence));
   });

@@ -10,7 +10,8 @@ export interface MailingListRow {
 
 /**
  * The mailing list a newsletter block signs up to: `requestedId` when it is one of the website's,
- * else the list the website's mailing-list integration names, else its oldest list.
+ * else the built-in list the website is connected to (MAILING_LIST_CONNECTIONS), else the list the
+ * website's mailing-list integration names, else its oldest list.
  */
 export async function signUpList(
   db: Knex,
@@ -25,6 +26,11 @@ export async function signUpList(
   const byId = (id: unknown) => lists.find((list) => list.id === id);
   const requested = requestedId === undefined ? undefined : byId(requestedId);
   if (requested !== undefined) return requested;
+  const connection = (await db(TABLES.mailingListConnections)
+    .where({ website_id: websiteId, provider: 'tessera' })
+    .first('list_id')) as { list_id: string } | undefined;
+  const connected = connection === undefined ? undefined : byId(connection.list_id);
+  if (connected !== undefined) return connected;
   const settings = (await db(TABLES.websiteSettings)
     .where({ website_id: websiteId })
     .first('integrations')) as { integrations: Record<string, unknown> | null } | undefined;

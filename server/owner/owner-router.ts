@@ -13,6 +13,7 @@ import { registerFileRoutes } from './files/routes.js';
 import { registerNavigationRoutes } from './navigation/owner-routes.js';
 import { registerPageRoutes } from './pages/routes.js';
 import { registerTagRoutes } from './tags/routes.js';
+import { registerMailingListRoutes } from '../mailing-lists/routes.js';
 
 /** The owner route table with every editor route declared. */
 export function ownerApi(): OwnerApi {
@@ -26,6 +27,7 @@ export function ownerApi(): OwnerApi {
   registerAutomationRoutes(api);
   registerProductRoutes(api);
   registerDesignRoutes(api);
+  registerMailingListRoutes(api);
   return api;
 }
 

@@ -25,6 +25,7 @@ export const PAGE_TEMPLATES = {
   orderReceived: 'system/order-received',
   orderStatus: 'system/order-status',
   subscriptionConfirmed: 'system/subscription-confirmed',
+  newsletterUnsubscribe: 'system/newsletter-unsubscribe',
 } as const;
 
 /** A page template's name. */
