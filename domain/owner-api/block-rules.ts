@@ -17,6 +17,7 @@ export const EDITABLE_BLOCK_TYPES = [
   'gallery',
   'spacer',
   'embed',
+  'dataset',
 ] as const;
 
 /** The refusal of embed code in which nothing embeddable is left once sanitized. */

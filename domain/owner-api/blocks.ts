@@ -92,6 +92,13 @@ export const embedBlockSchema = z.object({
   html: html.min(1, 'Paste the embed code.'),
   caption: shortText(500).default(''),
 });
+/** A dataset of the Data tables screen shown as a table; its caption defaults to the dataset's name. */
+export const datasetBlockSchema = z.object({
+  ...base,
+  type: z.literal('dataset'),
+  datasetId: z.string().trim().min(1, 'Choose a dataset.').max(100),
+  caption: shortText(300).default(''),
+});
 export const quoteBlockSchema = z.object({
   ...base,
   type: z.literal('quote'),
@@ -153,6 +160,7 @@ export const blockSchema = z.discriminatedUnion(
     galleryBlockSchema,
     spacerBlockSchema,
     embedBlockSchema,
+    datasetBlockSchema,
     quoteBlockSchema,
     summaryBlockSchema,
     mapBlockSchema,

@@ -7,6 +7,7 @@ import { registerAutomationRoutes } from '../automation/routes.js';
 import { registerChoiceRoutes } from './choices/routes.js';
 import { registerProductRoutes } from './commerce/products/routes.js';
 import { registerCollectionRoutes } from './collections/routes.js';
+import { registerDatasetRoutes } from './datasets/routes.js';
 import { registerDesignRoutes } from './design/routes.js';
 import { documentedOwnerOperations } from './documented-operations.js';
 import { registerFileRoutes } from './files/routes.js';
@@ -27,6 +28,7 @@ export function ownerApi(): OwnerApi {
   registerAutomationRoutes(api);
   registerProductRoutes(api);
   registerDesignRoutes(api);
+  registerDatasetRoutes(api);
   registerMailingListRoutes(api);
   return api;
 }

@@ -18,6 +18,7 @@ export const BLOCK_LABELS: Readonly<Record<BlockType, string>> = {
   gallery: 'Gallery',
   spacer: 'Spacer',
   embed: 'Embed',
+  dataset: 'Data table',
   html: 'Text (HTML)',
   quote: 'Quote',
   collection: 'Collection summary',
@@ -60,6 +61,8 @@ export function newBlock(type: EditableBlockType, id = makeBlockId()): Block {
       return { id, type, size: 'medium' };
     case 'embed':
       return { id, type, html: '', caption: '' };
+    case 'dataset':
+      return { id, type, datasetId: '', caption: '' };
   }
 }
 
@@ -132,6 +135,8 @@ export function blockSummary(block: Block): string {
       return `${{ small: 'Small', medium: 'Medium', large: 'Large' }[block.size] ?? 'Medium'} space`;
     case 'embed':
       return text(block.html) === '' ? 'No embed code' : clip(block.caption) || 'Embedded player or map';
+    case 'dataset':
+      return text(block.datasetId) === '' ? 'No dataset chosen' : clip(block.caption) || 'Data table';
     case 'quote':
       return clip(`“${text(block.text)}”${block.source ? ` — ${block.source}` : ''}`);
     case 'collection':

@@ -3,6 +3,7 @@ import type { Block, BlockType } from '../../../domain/owner-api/blocks.js';
 import { BLOCK_LABELS, type BlockOf } from './block-catalog.js';
 import type { BlockFormProps } from './block-form-props.js';
 import { FormBlockForm, ProductBlockForm } from './choice-block-forms.js';
+import { DatasetBlockForm } from './dataset-block-form.js';
 import { GalleryBlockForm, ImageBlockForm } from './image-block-forms.js';
 import { EmbedBlockForm, NewsletterBlockForm, SpacerBlockForm } from './simple-block-forms.js';
 import { ButtonBlockForm, HeadingBlockForm, TextBlockForm } from './text-block-forms.js';
@@ -20,6 +21,7 @@ const PLACED_FIELDS: Readonly<Record<BlockType, readonly string[]>> = {
   gallery: ['imageIds', 'columns'],
   spacer: ['size'],
   embed: ['html', 'caption'],
+  dataset: ['datasetId', 'caption'],
   quote: [],
   collection: [],
   summary: [],
@@ -76,6 +78,8 @@ function FormOf({ block, change, errors, autoFocus }: BlockFormProps) {
       return <SpacerBlockForm {...props(block)} />;
     case 'embed':
       return <EmbedBlockForm {...props(block)} />;
+    case 'dataset':
+      return <DatasetBlockForm {...props(block)} />;
     default:
       return <KeptBlock block={block} />;
   }

@@ -1,5 +1,6 @@
 // A page's blocks (PAGES.content.blocks) for the theme: text, images, buttons, quotes, forms, item summaries and more.
 import { newsletterBlockContext } from '../../newsletter/block-context.js';
+import { datasetBlockContext } from './dataset-block.js';
 import { formContext } from './form-block.js';
 import { loadItemsContext } from './items.js';
 import type { SiteData } from './site-data.js';
@@ -93,7 +94,8 @@ function mapUrl(location: Record<string, unknown>): string | undefined {
  * `map {location, mapUrl}`; `accordion {items: [{title, html}]}`; `gallery {images: [{image,
  * caption, width, height}], columns, captions}` (the pictures of `imageIds`, 1 to 6 columns);
  * `spacer {size}` (small, medium, large); `embed {html, caption, video}` (the stored embed code,
- * sanitized when it was saved; `video` for 16:9 players). A button may carry `newWindow`.
+ * sanitized when it was saved; `video` for 16:9 players); `dataset` (a DATA_TABLES row as a table,
+ * see dataset-block.ts). A button may carry `newWindow`.
  * Unknown types and missing forms, images, collections and products are left out.
  * Queries: one per summary, one for every named product, then one each for variants, images and forms.
  */
@@ -136,6 +138,8 @@ export async function loadPageBlocks(
     ],
     formIds: raw.filter((block) => block.type === 'form').map((block) => text(block.formId)),
   });
+  const datasetIds = raw.filter((block) => block.type === 'dataset').map((block) => text(block.datasetId));
+  const datasets = new Map((await reads.datasets(websiteId, datasetIds)).map((record) => [record.id, record]));
   const itemsById = new Map(loaded.items.map((item) => [item.id as string, item]));
   const itemsOf = (ids: readonly string[]) =>
     ids.map((id) => itemsById.get(id)).filter((item): item is Record<string, unknown> => item !== undefined);
@@ -237,6 +241,11 @@ export async function loadPageBlocks(
           caption: text(block.caption),
           video: isVideoEmbed(text(block.html)),
         };
+        break;
+      }
+      case 'dataset': {
+        const record = datasets.get(text(block.datasetId));
+        if (record !== undefined) shaped = datasetBlockContext(record, text(block.caption), blocks.length);
         break;
       }
       case 'accordion': {

@@ -16,6 +16,7 @@ import {
   type NeighbourRecord,
   type VariantRecord,
 } from './item-store.js';
+import { loadDatasets, type DatasetRecord } from './dataset-block.js';
 import { searchItems, type SearchRecord } from './search-store.js';
 import { buildSiteMap, type SiteMap } from './site-map.js';
 import {
@@ -61,6 +62,8 @@ export interface SiteReads {
   variants(websiteId: string, productIds: readonly string[]): Promise<readonly VariantRecord[]>;
   images(websiteId: string, imageIds: readonly string[]): Promise<readonly ImageRecord[]>;
   forms(websiteId: string, formIds: readonly string[]): Promise<readonly FormRecord[]>;
+  /** The datasets page blocks show (server/site/context/dataset-block.ts). */
+  datasets(websiteId: string, datasetIds: readonly string[]): Promise<readonly DatasetRecord[]>;
 }
 
 /** Ids as a key and a query argument: each once, sorted, so the same set is the same read. */
@@ -140,6 +143,11 @@ export function siteReads(db: Knex, cache?: SiteCache, seen?: (expiresAt: number
       const set = idSet(formIds);
       if (set.length === 0) return Promise.resolve([]);
       return through(websiteId, ['forms', ...set], () => loadForms(db, websiteId, set));
+    },
+    datasets(websiteId, datasetIds) {
+      const set = idSet(datasetIds);
+      if (set.length === 0) return Promise.resolve([]);
+      return through(websiteId, ['datasets', ...set], () => loadDatasets(db, websiteId, set));
     },
   };
 }
