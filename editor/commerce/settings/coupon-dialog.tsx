@@ -1,9 +1,11 @@
-// The coupon dialog: add or edit one coupon (code, kind, amount, minimum, dates, usage limit, enabled), the server's messages beside their fields.
+// The coupon dialog: add or edit one coupon (code, kind, amount, minimum, dates in the website's time zone, usage limit, products and categories, enabled), the server's messages beside their fields.
 import { useState } from 'react';
 import { COUPONS, type Coupon, type CouponBody } from '../../api/commerce-settings.js';
 import { Alert } from '../../ui/alert.js';
 import { DialogFormActions, EditorDialog } from '../../ui/dialog.js';
 import { CheckboxField, SelectField, TextField } from '../../ui/field.js';
+import { toWallClock, wallClockToInstant } from '../../content/zoned-time.js';
+import { CouponScopeFields, categoryNames, type ScopedProduct } from './coupon-scope.js';
 import type { Editing } from './settings-list-screen.js';
 import { centsOf, moneyText, useSaveSetting, wholeOf } from './settings-form.js';
 
@@ -22,10 +24,21 @@ interface CouponDraft {
   startsAt: string;
   endsAt: string;
   maxUses: string;
+  /** Whether only the chosen products and categories get the discount. */
+  limited: boolean;
+  products: ScopedProduct[];
+  categories: string;
   enabled: boolean;
 }
 
-function draftOf(coupon: Coupon | undefined, currency: string): CouponDraft {
+/** Where the coupon's money and moments are: the store's currency and the website's time zone. */
+export interface CouponPlace {
+  currency: string;
+  timeZone: string;
+}
+
+function draftOf(coupon: Coupon | undefined, { currency, timeZone }: CouponPlace): CouponDraft {
+  const scope = coupon?.appliesTo ?? { products: [], categories: [] };
   return {
     code: coupon?.code ?? '',
     kind: coupon?.kind ?? 'percent',
@@ -35,25 +48,38 @@ function draftOf(coupon: Coupon | undefined, currency: string): CouponDraft {
       coupon === undefined || coupon.minSubtotalCents === 0
         ? ''
         : moneyText(coupon.minSubtotalCents, currency),
-    startsAt: coupon?.startsAt ?? '',
-    endsAt: coupon?.endsAt ?? '',
+    startsAt: toWallClock(coupon?.startsAt, timeZone),
+    endsAt: toWallClock(coupon?.endsAt, timeZone),
     maxUses: coupon?.maxUses == null ? '' : String(coupon.maxUses),
+    limited: scope.products.length > 0 || scope.categories.length > 0,
+    products: scope.products.map((id) => ({ id })),
+    categories: scope.categories.join(', '),
     enabled: coupon?.enabled ?? true,
   };
 }
 
-/** The body a draft sends; the coupon's product and category scope is kept as it was. */
-export function couponBody(draft: CouponDraft, currency: string, coupon: Coupon | undefined): CouponBody {
+/** A wall-clock time typed in the website's zone as the instant the server keeps (null when empty). */
+function instantOf(wallClock: string, timeZone: string): string | null {
+  const text = wallClock.trim();
+  if (text === '') return null;
+  // A half-typed value goes as typed, for the server to refuse with its message.
+  return Number.isNaN(Date.parse(text)) ? text : wallClockToInstant(text, timeZone);
+}
+
+/** The body a draft sends. */
+export function couponBody(draft: CouponDraft, { currency, timeZone }: CouponPlace): CouponBody {
   return {
     code: draft.code,
     kind: draft.kind,
     percentOff: draft.kind === 'percent' ? wholeOf(draft.percentOff) : null,
     amountOffCents: draft.kind === 'fixed' ? centsOf(draft.amountOff, currency) : null,
     minSubtotalCents: centsOf(draft.minSubtotal, currency) ?? 0,
-    startsAt: draft.startsAt.trim() || null,
-    endsAt: draft.endsAt.trim() || null,
+    startsAt: instantOf(draft.startsAt, timeZone),
+    endsAt: instantOf(draft.endsAt, timeZone),
     maxUses: wholeOf(draft.maxUses),
-    appliesTo: coupon?.appliesTo ?? { products: [], categories: [] },
+    appliesTo: draft.limited
+      ? { products: draft.products.map((product) => product.id), categories: categoryNames(draft.categories) }
+      : { products: [], categories: [] },
     enabled: draft.enabled,
   };
 }
@@ -61,40 +87,39 @@ export function couponBody(draft: CouponDraft, currency: string, coupon: Coupon 
 /** Props of {@link CouponDialog}. */
 export interface CouponDialogProps {
   editing: Editing<Coupon>;
-  currency: string;
+  place: CouponPlace;
   onClose: () => void;
 }
 
 /** "Add coupon" or "Edit SAVE10". */
-export function CouponDialog({ editing, currency, onClose }: CouponDialogProps) {
+export function CouponDialog({ editing, place, onClose }: CouponDialogProps) {
   return (
     <EditorDialog
       title={editing?.item === undefined ? 'Add coupon' : `Edit ${editing.item.code}`}
       isOpen={editing !== undefined}
       onClose={onClose}
     >
-      {editing !== undefined ? (
-        <CouponForm coupon={editing.item} currency={currency} onClose={onClose} />
-      ) : null}
+      {editing !== undefined ? <CouponForm coupon={editing.item} place={place} onClose={onClose} /> : null}
     </EditorDialog>
   );
 }
 
 function CouponForm({
   coupon,
-  currency,
+  place,
   onClose,
 }: {
   coupon: Coupon | undefined;
-  currency: string;
+  place: CouponPlace;
   onClose: () => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(coupon, currency));
+  const { currency, timeZone } = place;
+  const [draft, setDraft] = useState(() => draftOf(coupon, place));
   const set = (change: Partial<CouponDraft>) => setDraft((current) => ({ ...current, ...change }));
   const { submit, busy, error } = useSaveSetting(
     COUPONS,
     coupon?.id,
-    () => couponBody(draft, currency, coupon),
+    () => couponBody(draft, place),
     coupon === undefined ? 'The coupon was added.' : 'The coupon was saved.',
     onClose,
   );
@@ -150,13 +175,15 @@ function CouponForm({
         <div className="field-row">
           <TextField
             label="Starts"
+            type="datetime-local"
             value={draft.startsAt}
             onChange={(startsAt) => set({ startsAt })}
             error={fields.startsAt}
-            description="Such as 2026-12-01T00:00:00Z; empty to start now."
+            description={`Empty to start now. Times are in ${timeZone}.`}
           />
           <TextField
             label="Ends"
+            type="datetime-local"
             value={draft.endsAt}
             onChange={(endsAt) => set({ endsAt })}
             error={fields.endsAt}
@@ -170,6 +197,13 @@ function CouponForm({
           onChange={(maxUses) => set({ maxUses })}
           error={fields.maxUses}
           description={`Empty for no limit.${coupon === undefined ? '' : ` Used ${coupon.timesUsed} times so far.`}`}
+        />
+        <CouponScopeFields
+          limited={draft.limited}
+          products={draft.products}
+          categories={draft.categories}
+          onChange={set}
+          error={fields['appliesTo.categories'] ?? fields['appliesTo.products'] ?? fields.appliesTo}
         />
         <CheckboxField label="Enabled" checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
       </div>

@@ -92,6 +92,47 @@ describe('the Coupons screen', () => {
     });
   });
 
+  it('limits a coupon to chosen products and categories, with its dates in the website’s time zone', async () => {
+    api.on(`GET ${PATH}`, {
+      coupons: [
+        coupon('c1', 'SAVE10', {
+          appliesTo: { products: ['p1'], categories: ['Candles'] },
+          startsAt: '2026-12-01T14:00:00.000Z',
+        }),
+      ],
+    });
+    api.on('GET /api/owner/commerce/products/:id', { product: { id: 'p1', title: 'Linen apron' } });
+    api.on('GET /api/owner/commerce/products', (call) => ({
+      products: call.query.get('search') === 'mug' ? [{ id: 'p2', title: 'Stoneware mug' }] : [],
+      total: 1,
+      page: 1,
+      pageSize: 8,
+    }));
+    api.on(`PUT ${PATH}/:id`, (call) => ({
+      coupon: { ...coupon('c1', 'SAVE10'), ...(call.body as object) },
+    }));
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/coupons');
+    await user.click(await screen.findByRole('button', { name: 'Edit SAVE10' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit SAVE10' });
+    // 14:00 UTC is 9:00 in New York, the website's zone.
+    expect((within(dialog).getByLabelText('Starts') as HTMLInputElement).value).toBe('2026-12-01T09:00');
+    const chosen = within(dialog).getByRole('list', { name: 'Chosen products' });
+    expect(await within(chosen).findByText('Linen apron')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Find a product'), 'mug');
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Stoneware mug' }));
+    const categories = within(dialog).getByLabelText('Categories');
+    await user.type(categories, ', Kitchen, ');
+    const results = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      startsAt: '2026-12-01T14:00:00.000Z',
+      appliesTo: { products: ['p1', 'p2'], categories: ['Candles', 'Kitchen'] },
+    });
+  });
+
   it('shows the server’s refusal beside its field and keeps the dialog open', async () => {
     api.on(
       `PUT ${PATH}/:id`,

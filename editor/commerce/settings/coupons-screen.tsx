@@ -36,7 +36,8 @@ const COLUMNS: ColumnDef<typeof settingsFeatures, Coupon>[] = [
 
 /** The Coupons screen. */
 export function CouponsScreen() {
-  const currency = useWebsite().data?.website.currency ?? 'USD';
+  const website = useWebsite().data?.website;
+  const place = { currency: website?.currency ?? 'USD', timeZone: website?.timeZone ?? 'UTC' };
   return (
     <SettingsListScreen
       kind={COUPONS}
@@ -45,7 +46,7 @@ export function CouponsScreen() {
       columns={COLUMNS}
       nameOf={(coupon) => coupon.code}
       empty="No coupons yet."
-      dialog={(editing, close) => <CouponDialog editing={editing} currency={currency} onClose={close} />}
+      dialog={(editing, close) => <CouponDialog editing={editing} place={place} onClose={close} />}
     />
   );
 }
