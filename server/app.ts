@@ -17,6 +17,8 @@ import { createOrdersApiRouter } from './commerce/orders/order-routes.js';
 import { OWNER_ORDERS_PATH, createOwnerOrdersRouter } from './commerce/orders/owner-order-routes.js';
 import { createInventoryRouter } from './commerce/inventory/routes.js';
 import { createPreferencesRouter } from './commerce/preferences/routes.js';
+import { createHeaderFooterRouter } from './header-footer/routes.js';
+import { createMultilingualRouter } from './multilingual/routes.js';
 import { createStoresRouter } from './commerce/stores/routes.js';
 import { createNavigationRouter } from './owner/navigation/routes.js';
 import { createEditorApiRouter } from './owner/owner-router.js';
@@ -91,6 +93,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.use(createNavigationRouter(deps));
   app.use(createInventoryRouter(deps));
   app.use(createPreferencesRouter(deps));
+  app.use(createHeaderFooterRouter(deps));
+  app.use(createMultilingualRouter(deps));
   app.use(OWNER_ORDERS_PATH, createOwnerOrdersRouter(deps));
   app.use('/api/owner', createOwnerFormsRouter(deps));
   app.use(COMMERCE_SETTINGS_PATH, createCommerceSettingsRouter(deps));

@@ -54,6 +54,7 @@ export const TABLES = {
   webhookEndpoints: 'WEBHOOK_ENDPOINTS',
   webhookDeliveries: 'WEBHOOK_DELIVERIES',
   websiteDesigns: 'WEBSITE_DESIGNS',
+  pageTranslations: 'PAGE_TRANSLATIONS',
   mailingListConnections: 'MAILING_LIST_CONNECTIONS',
   emailCampaigns: 'EMAIL_CAMPAIGNS',
   campaignRecipients: 'CAMPAIGN_RECIPIENTS',

@@ -2,6 +2,7 @@
 import type { DocumentedOperation } from './api/openapi.js';
 import { accountOperations } from './openapi-docs/accounts.js';
 import { inventoryOperations } from './openapi-docs/inventory.js';
+import { languageOperations } from './openapi-docs/languages.js';
 import { orderOperations } from './openapi-docs/orders.js';
 import { settingsOperations } from './openapi-docs/settings.js';
 import { siteOperations } from './openapi-docs/site.js';
@@ -20,5 +21,6 @@ export function documentedOwnerOperations(): DocumentedOperation[] {
     ...orderOperations(),
     ...settingsOperations(),
     ...siteOperations(),
+    ...languageOperations(),
   ];
 }

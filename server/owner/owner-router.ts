@@ -9,6 +9,7 @@ import { registerProductRoutes } from './commerce/products/routes.js';
 import { registerCollectionRoutes } from './collections/routes.js';
 import { registerDatasetRoutes } from './datasets/routes.js';
 import { registerDesignRoutes } from './design/routes.js';
+import { registerTranslationRoutes } from '../multilingual/owner-routes.js';
 import { documentedOwnerOperations } from './documented-operations.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerNavigationRoutes } from './navigation/owner-routes.js';
@@ -28,6 +29,7 @@ export function ownerApi(): OwnerApi {
   registerAutomationRoutes(api);
   registerProductRoutes(api);
   registerDesignRoutes(api);
+  registerTranslationRoutes(api);
   registerDatasetRoutes(api);
   registerMailingListRoutes(api);
   return api;

@@ -13,6 +13,7 @@ import { rateLimits } from '../http/rate-limit.js';
 import { accessFromCookies, grantAccess } from './access/access-cookies.js';
 import { siteCacheFor } from './cache/site-caches.js';
 import { DEFAULT_DESIGN } from '../../domain/owner-api/design-rules.js';
+import { pathLanguage } from '../../domain/site-languages.js';
 import { DESIGN_STYLESHEET_PREFIX } from './design/design-stylesheet.js';
 import { designStylesheetRoute } from './design/design-stylesheet-route.js';
 import { loadVisitorCart } from './context/cart-context.js';
@@ -102,9 +103,12 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
   const sharedPages = createSharedPages(db.knex, render);
 
   async function pageRequest(req: Request, site: SiteData, at: Date): Promise<PageRequest> {
+    // `/fr/about` is the About page in French when French is one of the site's languages.
+    const { language, path } = pathLanguage(req.path, site.languages ?? []);
     return {
       site,
-      path: req.path,
+      path,
+      ...(language === undefined ? {} : { language }),
       query: queryOf(req),
       baseUrl: await publicBaseUrl(deps, site.website),
       crumb: crumbFor(req),

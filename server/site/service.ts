@@ -12,6 +12,7 @@ import { PAGE_TYPE, type SiteMap } from './context/site-map.js';
 import type { PageRecord } from './context/store.js';
 import { lockScreenPage, notFoundPage, passwordPage } from './context/system-pages.js';
 import { resolveRoute, type Route } from './routing/resolve-route.js';
+import { localizedPath } from '../../domain/site-languages.js';
 
 /** A page to render, or a redirect. */
 export type PageOutcome = { view: PageView } | { redirect: string };
@@ -73,7 +74,9 @@ export async function pageOutcome(
 ): Promise<PageOutcome> {
   const { map } = request.site;
   const route = resolveRoute(request.path, map);
-  if (route.kind === 'redirect') return { redirect: route.location };
+  if (route.kind === 'redirect') return { redirect: localizedPath(route.location, request.language) };
+  // Only pages are translated: any other address under a language's prefix is the primary one's.
+  if (request.language !== undefined && route.kind !== 'page') return { redirect: request.path };
 
   const lockPage = activeLockPage(map);
   if (lockPage !== undefined && !request.isOwner && !request.access.siteUnlocked(lockPage)) {
@@ -87,7 +90,9 @@ export async function pageOutcome(
   let view: PageView | undefined;
   switch (route.kind) {
     case 'page':
-      view = withSeo(await plainPage(reads, request, route.page), route.page);
+      view = await plainPage(reads, request, route.page);
+      // The SEO fields are written in the primary language; a translation has its own title and description.
+      if (request.language === undefined) view = withSeo(view, route.page);
       break;
     case 'collection': {
       view = await collectionPage(reads, request, route.collection, {

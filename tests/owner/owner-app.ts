@@ -16,6 +16,8 @@ import type { AppDeps } from '../../server/app-deps.js';
 import { createCartRouter } from '../../server/commerce/cart/routes.js';
 import { createInventoryRouter } from '../../server/commerce/inventory/routes.js';
 import { createPreferencesRouter } from '../../server/commerce/preferences/routes.js';
+import { createHeaderFooterRouter } from '../../server/header-footer/routes.js';
+import { createMultilingualRouter } from '../../server/multilingual/routes.js';
 import { createStoresRouter } from '../../server/commerce/stores/routes.js';
 import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
@@ -68,6 +70,8 @@ export function ownerApp(db: Database, { dataDir = temporaryDataDir() }: OwnerAp
   app.use(createNavigationRouter(deps));
   app.use(createInventoryRouter(deps));
   app.use(createPreferencesRouter(deps));
+  app.use(createHeaderFooterRouter(deps));
+  app.use(createMultilingualRouter(deps));
   app.use(
     '/api/owner',
     createOwnerRouter(deps, { loginRateLimit: passThrough, passwordResetRateLimit: passThrough }),

@@ -83,17 +83,17 @@ describe(`queries per page (${testDatabaseKind()})`, () => {
     });
     expect(html.match(/<article class="product-card/g)).toHaveLength(24);
     expect(many).toEqual(few);
-    // website, settings, pages, collections, menus, design, categories, items, variants, images, forms.
-    expect(many.length).toBeLessThanOrEqual(11);
+    // website, settings, pages, collections, menus, design, languages, categories, items, variants, images, forms.
+    expect(many.length).toBeLessThanOrEqual(12);
     expect(many.filter((sql) => sql.includes('"PRODUCT_VARIANTS"'))).toHaveLength(1);
     expect(many.filter((sql) => sql.includes('"IMAGES"'))).toHaveLength(1);
   });
 
   it('keeps the home page, search and a product page to a handful of queries on a cold cache', async () => {
-    // Each with the site's published design (one read, beside settings, pages, collections and menus).
-    expect((await cold('/')).length).toBeLessThanOrEqual(12);
-    expect((await cold('/search?q=product')).length).toBeLessThanOrEqual(11);
-    expect((await cold('/shop/p/bulk-7')).length).toBeLessThanOrEqual(11);
+    // Each with the site's published design and its languages (a read each, beside settings, pages, collections and menus).
+    expect((await cold('/')).length).toBeLessThanOrEqual(13);
+    expect((await cold('/search?q=product')).length).toBeLessThanOrEqual(12);
+    expect((await cold('/shop/p/bulk-7')).length).toBeLessThanOrEqual(12);
   });
 
   it('reads nothing on a warm cache for a visitor without a cart, whether the page is rendered again or not', async () => {

@@ -3,9 +3,11 @@ import type { ShoppingCart } from '../../commerce/cart/shopping-cart.js';
 import { summaryOf } from './cart-context.js';
 import { navigationContext } from './navigation.js';
 import type { PageRequest, PageView } from './page-view.js';
-import type { SiteData } from './site-data.js';
 import { PAGE_TYPE, pagePath } from './site-map.js';
 import { websiteParts } from './website-context.js';
+import { readHeaderFooter, type SiteHeader } from '../../../domain/owner-api/header-footer.js';
+import { localizedPath } from '../../../domain/site-languages.js';
+import { languageContext } from '../../multilingual/page-languages.js';
 
 /** SPEC §6: no visitor tracking on the not-found, lock-screen and member-area-denied pages, nor on /search. */
 const UNTRACKED_PAGE_TYPES: readonly number[] = [
@@ -15,16 +17,11 @@ const UNTRACKED_PAGE_TYPES: readonly number[] = [
   PAGE_TYPE.search,
 ];
 
-/** The header's announcement bar, when the owner turned it on: its text and the page it links to. */
-function announcementOf(
-  website: Record<string, unknown>,
-  site: SiteData,
-): { text: string; url?: string } | undefined {
-  const header = (website.header ?? {}) as Record<string, unknown>;
-  const bar = (header.announcementBar ?? {}) as Record<string, unknown>;
-  if (bar.enabled !== true || typeof bar.text !== 'string' || bar.text === '') return undefined;
-  const page = typeof bar.pageId === 'string' ? site.map.pageById(bar.pageId) : undefined;
-  return page === undefined ? { text: bar.text } : { text: bar.text, url: pagePath(page) };
+/** The header's announcement bar, when the owner turned it on: its text and where it links. */
+function announcementOf(header: SiteHeader): { text: string; url?: string } | undefined {
+  const bar = header.announcementBar;
+  if (!bar.enabled || bar.text === '') return undefined;
+  return bar.url === '' ? { text: bar.text } : { text: bar.text, url: bar.url };
 }
 
 /**
@@ -37,7 +34,8 @@ function pillCartHiddenOn(pageType: number): boolean {
 
 /**
  * The JSON context of a page, in SPEC §3's names: `website`, `websiteSettings`, `featureFlags`,
- * `localizedStrings`, `navigation` (menus by name), `announcement` (the header's bar), `cart` (the visitor's cart, or its empty
+ * `localizedStrings`, `siteHeader` and `siteFooter` (server/header-footer/), `pageLanguage`,
+ * `languageSwitcher` and `languageAlternates` (server/multilingual/), `navigation` (menus by name), `announcement` (the header's bar), `cart` (the visitor's cart, or its empty
  * summary) and `cartSummary` (what the pill shows), `crumb`, `pageType`, `pageTitle`,
  * `pageDescription`, `canonicalUrl`, `currentPath`, `showPillCart` (not on the cart, checkout and
  * order pages or the lock screen), `hideSiteTools` (the lock screen shows no menus, search or cart) and
@@ -55,9 +53,20 @@ export function pageContext(
   const summary = summaryOf(cart, site.website.currency.trim());
   // A locked site shows nothing of itself on its lock screen: no menus, no cart.
   const locked = view.pageType === PAGE_TYPE.lockScreen;
+  const { header: siteHeader, footer: siteFooter } = readHeaderFooter(
+    site.settings?.site_header,
+    site.settings?.site_footer,
+    (id) => {
+      const page = site.map.pageById(id);
+      return page === undefined ? undefined : pagePath(page);
+    },
+  );
   return {
     ...parts,
-    announcement: locked ? undefined : announcementOf(parts.website, site),
+    ...languageContext(request, view),
+    siteHeader,
+    siteFooter,
+    announcement: locked ? undefined : announcementOf(siteHeader),
     navigation: locked ? {} : navigationContext(site.navigations, site.map, request.path),
     hideSiteTools: locked,
     cart: cart ?? summary,
@@ -67,7 +76,7 @@ export function pageContext(
     pageTitle: view.title,
     seoTitle: view.seoTitle,
     pageDescription: view.description ?? site.website.site_description,
-    canonicalUrl: `${request.baseUrl}${request.path}`,
+    canonicalUrl: `${request.baseUrl}${localizedPath(request.path, request.language)}`,
     currentPath: request.path,
     showPillCart: !pillCartHiddenOn(view.pageType) && !locked,
     visitorTracking: !UNTRACKED_PAGE_TYPES.includes(view.pageType),

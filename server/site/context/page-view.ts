@@ -75,6 +75,11 @@ export interface PageRequest {
   access: AccessCheck;
   /** A signed-in owner of this website passes the lock screen and page passwords. */
   isOwner: boolean;
+  /**
+   * The site language the address asked for (`/fr/about` → `fr`, with `path` then `/about`);
+   * absent for the primary language (server/multilingual/).
+   */
+  language?: string;
 }
 
 /**

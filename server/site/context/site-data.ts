@@ -13,6 +13,8 @@ export interface SiteData {
   navigations: readonly NavigationRecord[];
   /** The published design; absent means the theme's defaults. */
   design?: DesignSettings;
+  /** The site's languages besides its primary one; absent or empty when it has one. */
+  languages?: readonly string[];
 }
 
 /** The site-wide rows of `website` (four queries on a cold cache, whatever the size of the site). */

@@ -4,6 +4,11 @@ import type { DesignSettings } from '../../../domain/owner-api/design-rules.js';
 import type { SiteCache } from '../cache/site-cache.js';
 import { loadPublishedDesign } from '../design/stored-design.js';
 import {
+  loadExtraLanguages,
+  loadPageTranslation,
+  type PageTranslationRecord,
+} from '../../multilingual/store.js';
+import {
   loadImages,
   loadItem,
   loadItems,
@@ -40,6 +45,8 @@ export interface SiteParts {
   navigations: readonly NavigationRecord[];
   /** The published design (fonts, colours, spacing); the theme's defaults before the first publish. */
   design?: DesignSettings;
+  /** The site's languages besides its primary one (server/multilingual/); empty when it has one. */
+  languages?: readonly string[];
 }
 
 /**
@@ -49,6 +56,11 @@ export interface SiteParts {
 export interface SiteReads {
   siteParts(websiteId: string): Promise<SiteParts>;
   pageContent(websiteId: string, pageId: string): Promise<Readonly<Record<string, unknown>>>;
+  pageTranslation(
+    websiteId: string,
+    pageId: string,
+    language: string,
+  ): Promise<PageTranslationRecord | undefined>;
   categories(websiteId: string, collectionId: string): Promise<readonly CategoryRecord[]>;
   items(query: ItemQuery): Promise<readonly ItemRecord[]>;
   item(websiteId: string, collectionId: string, urlId: string): Promise<ItemRecord | undefined>;
@@ -86,17 +98,22 @@ export function siteReads(db: Knex, cache?: SiteCache, seen?: (expiresAt: number
   return {
     siteParts: (websiteId) =>
       through(websiteId, ['site'], async () => {
-        const [settings, pages, collections, navigations, design] = await Promise.all([
+        const [settings, pages, collections, navigations, design, languages] = await Promise.all([
           loadSettings(db, websiteId),
           loadPages(db, websiteId),
           loadCollections(db, websiteId),
           loadNavigations(db, websiteId),
           loadPublishedDesign(db, websiteId),
+          loadExtraLanguages(db, websiteId),
         ]);
-        return { settings, map: buildSiteMap(pages, collections), navigations, design };
+        return { settings, map: buildSiteMap(pages, collections), navigations, design, languages };
       }),
     pageContent: (websiteId, pageId) =>
       through(websiteId, ['page', pageId], () => loadPageContent(db, websiteId, pageId)),
+    pageTranslation: (websiteId, pageId, language) =>
+      through(websiteId, ['page-translation', pageId, language], () =>
+        loadPageTranslation(db, websiteId, pageId, language),
+      ),
     categories: (websiteId, collectionId) =>
       through(websiteId, ['categories', collectionId], () => loadCategories(db, websiteId, collectionId)),
     items(query) {
