@@ -30,8 +30,8 @@ export function ownerApi(): OwnerApi {
   registerProductRoutes(api);
   registerDesignRoutes(api);
   registerTranslationRoutes(api);
-  registerDatasetRoutes(api);
   registerMailingListRoutes(api);
+  registerDatasetRoutes(api);
   return api;
 }
 

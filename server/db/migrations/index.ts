@@ -50,9 +50,9 @@ import * as m48MailMessageId from './2026-11-26-48-mail-message-id.js';
 import * as m50OrderTable from './2026-11-26-50-order-table.js';
 import * as m51Webhooks from './2026-11-26-51-webhooks.js';
 import * as m52WebsiteDesigns from './2026-11-26-52-website-designs.js';
-import * as m55PageTranslations from './2026-11-26-55-page-translations.js';
 import * as m53DatasetEditing from './2026-11-26-53-dataset-editing.js';
 import * as m54MailingCampaigns from './2026-11-26-54-mailing-campaigns.js';
+import * as m55PageTranslations from './2026-11-26-55-page-translations.js';
 
 /** A migration module: `up` applies one change, `down` undoes it. */
 export interface MigrationModule {
@@ -111,7 +111,7 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-26-50-order-table', m50OrderTable],
   ['2026-11-26-51-webhooks', m51Webhooks],
   ['2026-11-26-52-website-designs', m52WebsiteDesigns],
-  ['2026-11-26-55-page-translations', m55PageTranslations],
   ['2026-11-26-53-dataset-editing', m53DatasetEditing],
   ['2026-11-26-54-mailing-campaigns', m54MailingCampaigns],
+  ['2026-11-26-55-page-translations', m55PageTranslations],
 ];
