@@ -19,7 +19,13 @@ export interface CheckoutShippingOption {
   readonly name: string;
   readonly costCents: number;
   readonly deliveryEstimate: string | null;
+  /** For a pickup: where to collect the order (its lines, in order) and the owner's instructions. */
+  readonly pickupLines: readonly string[];
+  readonly instructions: string | null;
 }
+
+/** The address parts a pickup address may hold, in the order they are written. */
+const PICKUP_ADDRESS_PARTS = ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry'];
 
 /** A coupon that holds, with what it took off. */
 export interface CheckoutCoupon {
@@ -73,11 +79,17 @@ function shippingOption(option: unknown): CheckoutShippingOption | undefined {
   const id = text(member(option, 'id'));
   if (id === '') return undefined;
   const estimate = member(option, 'deliveryEstimate');
+  const address = member(option, 'pickupAddress');
+  const instructions = text(member(option, 'instructions')).trim();
   return {
     id,
     name: text(member(option, 'name')),
     costCents: cents(member(option, 'costCents') ?? member(option, 'rateCents')),
     deliveryEstimate: typeof estimate === 'string' && estimate !== '' ? estimate : null,
+    pickupLines: PICKUP_ADDRESS_PARTS.map((part) => text(member(address, part)).trim()).filter(
+      (line) => line !== '',
+    ),
+    instructions: instructions === '' ? null : instructions,
   };
 }
 

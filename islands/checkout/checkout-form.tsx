@@ -105,6 +105,12 @@ function ShippingOptions(props: {
               {option.deliveryEstimate === null ? null : (
                 <span className="checkout__shipping-estimate"> ({option.deliveryEstimate})</span>
               )}
+              {option.pickupLines.length > 0 ? (
+                <span className="checkout__pickup">Collect from {option.pickupLines.join(', ')}.</span>
+              ) : null}
+              {option.instructions === null ? null : (
+                <span className="checkout__pickup">{option.instructions}</span>
+              )}
             </label>
           </div>
         ))

@@ -29,6 +29,14 @@ const CART = {
   shippingOptions: [
     { id: 'std', name: 'Standard shipping', costCents: 800, deliveryEstimate: '3–5 days' },
     { id: 'exp', name: 'Express shipping', costCents: 2400, deliveryEstimate: null },
+    {
+      id: 'pick',
+      name: 'Local pickup',
+      costCents: 0,
+      deliveryEstimate: null,
+      pickupAddress: { addressLine1: '14 Water Street', addressLine2: 'Portland, ME 04101' },
+      instructions: 'Ready the next business day.',
+    },
   ],
   selectedShippingOption: { id: 'std', name: 'Standard shipping', costCents: 800 },
 };
@@ -72,6 +80,17 @@ function messageOf(control: HTMLElement): string {
 const REQUIRED = 'Required';
 
 describe('checkout island (jsdom)', () => {
+  it('tells where a pickup is collected from, with the owner’s instructions', () => {
+    renderCheckout(fakeApi());
+    const pickup = screen.getByLabelText(/^Local pickup Free/);
+    expect(pickup.getAttribute('type')).toBe('radio');
+    const label = document.querySelector(`label[for="${pickup.id}"]`);
+    expect([...label!.querySelectorAll('.checkout__pickup')].map((line) => line.textContent)).toEqual([
+      'Collect from 14 Water Street, Portland, ME 04101.',
+      'Ready the next business day.',
+    ]);
+  });
+
   it('shows each required field its message on submit, the form message, and focuses the first field', async () => {
     const api = fakeApi();
     const { user } = renderCheckout(api);

@@ -1,4 +1,4 @@
-// The shipping option dialog: add or edit one option (name, kind, rate, free-over threshold, countries, regions, weight tiers, estimate), the server's messages beside their fields.
+// The shipping option dialog: add or edit one option (name, kind, rate, free-over threshold, countries, regions, weight tiers, estimate, a pickup's address and instructions), the server's messages beside their fields.
 import { useState } from 'react';
 import {
   SHIPPING_OPTIONS,
@@ -23,6 +23,15 @@ interface TierDraft {
   rate: string;
 }
 
+/** A pickup address as the checkout shows it: a place name, two lines, a country. */
+const PICKUP_FIELDS = [
+  { key: 'addressTitle', label: 'Place name' },
+  { key: 'addressLine1', label: 'Street address' },
+  { key: 'addressLine2', label: 'Town, region and postal code' },
+  { key: 'addressCountry', label: 'Country' },
+] as const;
+type PickupKey = (typeof PICKUP_FIELDS)[number]['key'];
+
 interface ShippingDraft {
   name: string;
   kind: ShippingOption['kind'];
@@ -33,6 +42,7 @@ interface ShippingDraft {
   tiers: TierDraft[];
   deliveryEstimate: string;
   instructions: string;
+  pickup: Record<PickupKey, string>;
   enabled: boolean;
 }
 
@@ -50,8 +60,20 @@ function draftOf(option: ShippingOption | undefined, currency: string): Shipping
     })),
     deliveryEstimate: option?.deliveryEstimate ?? '',
     instructions: option?.instructions ?? '',
+    pickup: Object.fromEntries(
+      PICKUP_FIELDS.map(({ key }) => [key, option?.pickupAddress?.[key] ?? '']),
+    ) as Record<PickupKey, string>,
     enabled: option?.enabled ?? true,
   };
+}
+
+/** The pickup address typed (its blank parts left out), or null when nothing was typed or it is no pickup. */
+function pickupAddressOf(draft: ShippingDraft): Record<string, string> | null {
+  if (draft.kind !== 'pickup') return null;
+  const parts = PICKUP_FIELDS.map(({ key }) => [key, draft.pickup[key].trim()] as const).filter(
+    ([, value]) => value !== '',
+  );
+  return parts.length === 0 ? null : Object.fromEntries(parts);
 }
 
 /** Ounces typed: null for blank (any weight), -1 when it is no number (the server names it). */
@@ -61,7 +83,7 @@ function ouncesOf(text: string): number | null {
   return Number.isFinite(value) ? value : -1;
 }
 
-/** The body a draft sends; the pickup address and position are kept as they were. */
+/** The body a draft sends; the position is kept as it was. */
 export function shippingOptionBody(
   draft: ShippingDraft,
   currency: string,
@@ -85,7 +107,7 @@ export function shippingOptionBody(
         : [],
     deliveryEstimate: draft.deliveryEstimate.trim() || null,
     instructions: draft.instructions.trim() || null,
-    pickupAddress: option?.pickupAddress ?? null,
+    pickupAddress: pickupAddressOf(draft),
     enabled: draft.enabled,
     position: option?.position ?? 0,
   };
@@ -237,6 +259,20 @@ function ShippingOptionForm({ option, currency, onClose }: FormProps) {
           error={fields.deliveryEstimate}
           description="Shown at checkout, such as 3–5 business days."
         />
+        {draft.kind === 'pickup' ? (
+          <fieldset className="field-group">
+            <legend>Pickup address</legend>
+            {PICKUP_FIELDS.map(({ key, label }) => (
+              <TextField
+                key={key}
+                label={label}
+                value={draft.pickup[key]}
+                onChange={(value) => set({ pickup: { ...draft.pickup, [key]: value } })}
+                error={fields[`pickupAddress.${key}`]}
+              />
+            ))}
+          </fieldset>
+        ) : null}
         {draft.kind === 'pickup' ? (
           <TextArea
             label="Pickup instructions"

@@ -104,6 +104,30 @@ describe('the Shipping options screen', () => {
     });
   });
 
+  it('adds a pickup with its address and instructions', async () => {
+    api.on(`POST ${PATH}`, (call) => ({
+      status: 201,
+      body: { shippingOption: { ...option('s3', 'x'), ...(call.body as object) } },
+    }));
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/shipping');
+    await user.click(await screen.findByRole('button', { name: 'Add shipping option' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add shipping option' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Collect in store');
+    await user.selectOptions(within(dialog).getByLabelText('Kind'), 'pickup');
+    const address = within(dialog).getByRole('group', { name: 'Pickup address' });
+    await user.type(within(address).getByLabelText('Street address'), '14 Water Street');
+    await user.type(within(address).getByLabelText('Town, region and postal code'), 'Portland, ME 04101');
+    await user.type(within(dialog).getByLabelText('Pickup instructions'), 'Ring the bell.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save shipping option' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      kind: 'pickup',
+      pickupAddress: { addressLine1: '14 Water Street', addressLine2: 'Portland, ME 04101' },
+      instructions: 'Ring the bell.',
+    });
+  });
+
   it('shows the server’s refusal of one country beside the Countries field', async () => {
     api.on(
       `PUT ${PATH}/:id`,
