@@ -61,6 +61,20 @@ export const EDITOR_ROUTES: RouteObject[] = [
           import('./automation/automation-screen.js').then((m) => ({ Component: m.AutomationScreen })),
       },
       {
+        path: 'mailing-lists',
+        handle: handle({ title: 'Mailing lists' }),
+        lazy: () =>
+          import('./mailing-lists/mailing-lists-screen.js').then((m) => ({
+            Component: m.MailingListsScreen,
+          })),
+      },
+      {
+        path: 'mailing-lists/campaigns',
+        handle: handle({ title: 'Campaigns' }),
+        lazy: () =>
+          import('./mailing-lists/campaigns-screen.js').then((m) => ({ Component: m.CampaignsScreen })),
+      },
+      {
         path: 'commerce/products',
         handle: handle({ title: 'Products' }),
         lazy: () => import('./commerce/products-screen.js').then((m) => ({ Component: m.ProductsScreen })),

@@ -28,6 +28,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/tags', label: 'Tags', capability: 'content:view' },
   { to: '/commerce/products', label: 'Commerce', capability: 'commerce:view', section: '/commerce' },
   { to: '/automation', label: 'Automation', capability: 'automation:view' },
+  { to: '/mailing-lists', label: 'Mailing lists', capability: 'marketing:view', section: '/mailing-lists' },
   // Submissions are for admins, website managers, editors and reporting (server/forms/owner-routes.ts):
   // pages:edit is the first three (no capability names all four yet).
   { to: '/forms/submissions', label: 'Form submissions', capability: 'pages:edit' },
