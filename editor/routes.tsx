@@ -133,6 +133,20 @@ export const EDITOR_ROUTES: RouteObject[] = [
         lazy: () => import('./settings/api-keys-screen.js').then((m) => ({ Component: m.ApiKeysScreen })),
       },
       {
+        path: 'data-tables',
+        handle: handle({ title: 'Data tables' }),
+        lazy: () =>
+          import('./data-tables/data-tables-screen.js').then((m) => ({ Component: m.DataTablesScreen })),
+      },
+      {
+        path: 'data-tables/:datasetId',
+        handle: handle({ title: 'Dataset' }),
+        lazy: () =>
+          import('./data-tables/dataset-editor-screen.js').then((m) => ({
+            Component: m.DatasetEditorScreen,
+          })),
+      },
+      {
         path: 'forms/submissions',
         handle: handle({ title: 'Form submissions' }),
         lazy: () => import('./forms/submissions-screen.js').then((m) => ({ Component: m.SubmissionsScreen })),

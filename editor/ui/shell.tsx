@@ -26,6 +26,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/design', label: 'Design', capability: 'pages:view' },
   { to: '/files', label: 'Files', capability: 'files:view' },
   { to: '/tags', label: 'Tags', capability: 'content:view' },
+  { to: '/data-tables', label: 'Data tables', capability: 'pages:view', section: '/data-tables' },
   { to: '/commerce/products', label: 'Commerce', capability: 'commerce:view', section: '/commerce' },
   { to: '/automation', label: 'Automation', capability: 'automation:view' },
   { to: '/mailing-lists', label: 'Mailing lists', capability: 'marketing:view', section: '/mailing-lists' },

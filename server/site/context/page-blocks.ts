@@ -139,7 +139,9 @@ export async function loadPageBlocks(
     formIds: raw.filter((block) => block.type === 'form').map((block) => text(block.formId)),
   });
   const datasetIds = raw.filter((block) => block.type === 'dataset').map((block) => text(block.datasetId));
-  const datasets = new Map((await reads.datasets(websiteId, datasetIds)).map((record) => [record.id, record]));
+  const datasets = new Map(
+    (await reads.datasets(websiteId, datasetIds)).map((record) => [record.id, record]),
+  );
   const itemsById = new Map(loaded.items.map((item) => [item.id as string, item]));
   const itemsOf = (ids: readonly string[]) =>
     ids.map((id) => itemsById.get(id)).filter((item): item is Record<string, unknown> => item !== undefined);
