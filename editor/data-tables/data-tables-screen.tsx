@@ -97,16 +97,17 @@ export function DataTablesScreen() {
   }
 
   return (
-    <div className="screen data-tables-screen">
-      <header className="screen__header">
+    <div className="data-tables-screen">
+      <div className="toolbar">
         <h1>Data tables</h1>
+        <span className="toolbar__spacer" />
         {canEdit ? (
           <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
             New dataset
           </button>
         ) : null}
-      </header>
-      <p className="screen__intro">
+      </div>
+      <p className="field__help">
         Rows and columns a page can show as a table (add a Data table block to a page). A dataset keeps at
         most {MAX_DATASET_COLUMNS} columns and {MAX_DATASET_ROWS.toLocaleString('en')} rows.
       </p>

@@ -252,7 +252,7 @@ function DatasetEditor({ dataset }: { dataset: Dataset }) {
   ].filter((message): message is string => message !== undefined);
 
   return (
-    <div className="screen dataset-editor">
+    <div className="dataset-editor">
       <p>
         <Link to="/data-tables">← Data tables</Link>
       </p>
