@@ -45,6 +45,17 @@ export const EDITOR_ROUTES: RouteObject[] = [
         lazy: () => import('./design/design-screen.js').then((m) => ({ Component: m.DesignScreen })),
       },
       {
+        path: 'design/header-footer',
+        handle: handle({ preview: true, title: 'Header & footer' }),
+        lazy: () =>
+          import('./design/header-footer-screen.js').then((m) => ({ Component: m.HeaderFooterScreen })),
+      },
+      {
+        path: 'design/languages',
+        handle: handle({ preview: true, title: 'Languages' }),
+        lazy: () => import('./design/languages-screen.js').then((m) => ({ Component: m.LanguagesScreen })),
+      },
+      {
         path: 'files',
         handle: handle({ title: 'Files' }),
         lazy: () => import('./files/files-screen.js').then((m) => ({ Component: m.FilesScreen })),

@@ -17,6 +17,7 @@ import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { LoadError, Loading } from '../ui/load-state.js';
 import { ColourPanel } from './colour-panel.js';
+import { DesignSubnav } from './design-subnav.js';
 import { FontPanel } from './font-panel.js';
 import { useDraftPreview } from './use-draft-preview.js';
 
@@ -100,6 +101,7 @@ export function DesignScreen() {
   return (
     <div className="design-screen">
       <h1>Design</h1>
+      <DesignSubnav />
       <p className="field__help">
         Fonts, colours and spacing of the whole site. The preview shows your changes at once; visitors see
         them when you publish.

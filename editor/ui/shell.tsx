@@ -23,7 +23,7 @@ export interface NavEntry {
 /** The left navigation (later issues add Commerce, Design, Analytics, Settings). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/pages', label: 'Pages', capability: 'pages:view' },
-  { to: '/design', label: 'Design', capability: 'pages:view' },
+  { to: '/design', label: 'Design', capability: 'pages:view', section: '/design' },
   { to: '/files', label: 'Files', capability: 'files:view' },
   { to: '/tags', label: 'Tags', capability: 'content:view' },
   { to: '/data-tables', label: 'Data tables', capability: 'pages:view', section: '/data-tables' },

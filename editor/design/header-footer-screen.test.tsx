@@ -1,0 +1,99 @@
+// Tests the Header & footer screen: the saved header and footer load into the form, a change is sent whole with PUT /api/site-header-footer and the preview reloads, each refused field shows its message, and a viewer only looks.
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { HeaderFooter } from '../../domain/owner-api/header-footer.js';
+import { fakeWebsite, invalidInputAnswer } from '../test-support/fake-api.js';
+import { fakeApiForEachTest } from '../test-support/per-test.js';
+import { renderEditor } from '../test-support/render-editor.js';
+import { PreviewPane } from '../ui/preview.js';
+import { HeaderFooterScreen } from './header-footer-screen.js';
+
+const STORED: HeaderFooter = {
+  header: {
+    layout: 'logo-left',
+    announcementBar: { enabled: true, text: 'Free shipping over $100', url: '/shipping' },
+    showSearch: true,
+    showCart: true,
+    button: { enabled: false, text: '', url: '' },
+  },
+  footer: { html: '<p>14 Water Street</p>', copyright: '', showNavigation: true },
+};
+
+const api = fakeApiForEachTest();
+beforeEach(() => {
+  api.on('GET /api/site-header-footer', STORED);
+  api.on('PUT /api/site-header-footer', (call) => call.body as HeaderFooter);
+});
+
+const routes = [
+  {
+    path: '/design/header-footer',
+    element: (
+      <>
+        <HeaderFooterScreen />
+        <PreviewPane />
+      </>
+    ),
+  },
+];
+
+describe('the Header & footer screen', () => {
+  it('loads what is saved and saves the whole header and footer', async () => {
+    const user = userEvent.setup();
+    renderEditor(routes, '/design/header-footer');
+    expect(await screen.findByLabelText('Announcement')).toHaveProperty('value', 'Free shipping over $100');
+    expect(screen.getByRole('link', { name: 'Header & footer' }).getAttribute('aria-current')).toBe('page');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.selectOptions(screen.getByLabelText('Layout'), 'logo-center');
+    await user.click(screen.getByLabelText('Show the search link'));
+    await user.click(screen.getByLabelText('Show a button'));
+    await user.type(screen.getByLabelText('Button text'), 'Book a class');
+    await user.type(screen.getByLabelText('Button link'), '/classes');
+    await user.type(screen.getByLabelText('Copyright line'), '© Harbor & Pine');
+    expect(screen.getByText('Changes not saved yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('The site shows these.');
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({
+      header: {
+        ...STORED.header,
+        layout: 'logo-center',
+        showSearch: false,
+        button: { enabled: true, text: 'Book a class', url: '/classes' },
+      },
+      footer: { ...STORED.footer, copyright: '© Harbor & Pine' },
+    });
+  });
+
+  it('shows the server’s message beside each refused field', async () => {
+    const user = userEvent.setup();
+    api.on(
+      'PUT /api/site-header-footer',
+      invalidInputAnswer({
+        'header.button.url': 'Links must be formatted as https://example.com or /a-page.',
+      }),
+    );
+    renderEditor(routes, '/design/header-footer');
+    await user.click(await screen.findByLabelText('Show a button'));
+    await user.type(screen.getByLabelText('Button link'), 'nowhere');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Update the missing or invalid information above.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Button link').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getAllByText('Links must be formatted as https://example.com or /a-page.').length).toBe(2);
+  });
+
+  it('lets a role without design:edit look only', async () => {
+    api.on('GET /api/owner/website', fakeWebsite({ capabilities: ['pages:view'] }));
+    renderEditor(routes, '/design/header-footer');
+    expect(
+      await screen.findByText('Your role may look at the header and footer but not change them.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Announcement').matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
