@@ -11,6 +11,7 @@ import { useAnnounce } from '../ui/announcer.js';
 import { SelectField } from '../ui/field.js';
 import { Loading, LoadError } from '../ui/load-state.js';
 import { Pager, pageCount } from '../ui/pager.js';
+import { DataTable } from '../ui/data-table.js';
 
 const features = tableFeatures({});
 
@@ -118,47 +119,29 @@ export function DeliveryLog({ webhook, canEdit }: DeliveryLogProps) {
       ) : null}
       {deliveries.data !== undefined && total > 0 ? (
         <>
-          <table className="table delivery-log">
-            <caption className="visually-hidden">Deliveries to {webhook.url}, newest first</caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col">
-                      <table.FlexRender header={header} />
-                    </th>
-                  ))}
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                  <td>
-                    {canEdit ? (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={`Redeliver ${WEBHOOK_EVENT_LABELS[row.original.eventType]} of ${when(row.original.createdAt)}`}
-                        disabled={busyId === row.original.id}
-                        onClick={() => void redeliver(row.original)}
-                      >
-                        Redeliver
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            table={table}
+            caption={`Deliveries to ${webhook.url}, newest first`}
+            className="delivery-log"
+            extraColumns={[
+              {
+                header: 'Actions',
+                hiddenHeader: true,
+                cell: (row) =>
+                  canEdit ? (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Redeliver ${WEBHOOK_EVENT_LABELS[row.original.eventType]} of ${when(row.original.createdAt)}`}
+                      disabled={busyId === row.original.id}
+                      onClick={() => void redeliver(row.original)}
+                    >
+                      Redeliver
+                    </button>
+                  ) : null,
+              },
+            ]}
+          />
           <Pager
             label="Pages of deliveries"
             total={total}

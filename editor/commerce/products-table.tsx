@@ -1,11 +1,12 @@
 // The products table (TanStack Table, headless): sortable headers that ask the server, one row per product with its actions.
 import { useTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { SortableHeader, sortingFeatures } from '../ui/sortable-header.js';
+import { sortingFeatures } from '../ui/sortable-header.js';
 import { Link } from 'react-router';
 import { minorUnitsToDecimalString } from '../../domain/money.js';
 import { PRODUCT_KIND_LABELS, type ProductSort } from '../../domain/owner-api/product-rules.js';
 import type { ProductSummary } from '../../domain/owner-api/products.js';
+import { DataTable } from '../ui/data-table.js';
 
 const features = sortingFeatures;
 
@@ -118,57 +119,41 @@ export function ProductsTable({
   });
 
   return (
-    <table className="table products-table">
-      <caption className="visually-hidden">Products</caption>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <SortableHeader key={header.id} header={header}>
-                <table.FlexRender header={header} />
-              </SortableHeader>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id}>
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-            <td className="products-table__actions">
-              {canEdit ? (
-                <>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`Duplicate ${row.original.title}`}
-                    disabled={busyId === row.original.id}
-                    onClick={() => onDuplicate(row.original)}
-                  >
-                    Duplicate
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    aria-label={`Delete ${row.original.title}`}
-                    disabled={busyId === row.original.id}
-                    onClick={() => onDelete(row.original)}
-                  >
-                    Delete
-                  </button>
-                </>
-              ) : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      table={table}
+      caption="Products"
+      className="products-table"
+      sortable
+      extraColumns={[
+        {
+          header: 'Actions',
+          hiddenHeader: true,
+          className: 'products-table__actions',
+          cell: (row) =>
+            canEdit ? (
+              <>
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Duplicate ${row.original.title}`}
+                  disabled={busyId === row.original.id}
+                  onClick={() => onDuplicate(row.original)}
+                >
+                  Duplicate
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  aria-label={`Delete ${row.original.title}`}
+                  disabled={busyId === row.original.id}
+                  onClick={() => onDelete(row.original)}
+                >
+                  Delete
+                </button>
+              </>
+            ) : null,
+        },
+      ]}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { noAnswerText, summaryText } from '../../domain/form-values.js';
 import type { FormSubmission } from '../api/form-submissions.js';
+import { DataTable } from '../ui/data-table.js';
 
 const features = tableFeatures({});
 
@@ -52,30 +53,10 @@ export function SubmissionsTable({ formName, submissions, timeZone }: Submission
   const table = useTable({ features, columns, data: submissions, getRowId: (row) => row.id });
 
   return (
-    <table className="table submissions-table">
-      <caption className="visually-hidden">Submissions of {formName}, newest first</caption>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col">
-                <table.FlexRender header={header} />
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id}>
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      table={table}
+      caption={`Submissions of ${formName}, newest first`}
+      className="submissions-table"
+    />
   );
 }

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../ui/dialog.js';
 import { Loading, LoadError } from '../ui/load-state.js';
 import { ApiKeyDialog } from './api-key-dialog.js';
 import { ApiKeySecretDialog } from './api-key-secret-dialog.js';
+import { DataTable } from '../ui/data-table.js';
 
 const features = tableFeatures({});
 
@@ -97,47 +98,30 @@ export function ApiKeysScreen() {
         <p className="empty-state">No API keys yet.</p>
       ) : null}
       {keys.data !== undefined && keys.data.length > 0 ? (
-        <table className="table api-keys-table">
-          <caption className="visually-hidden">API keys</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-                <td>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    aria-label={`Revoke ${row.original.name}`}
-                    onClick={() => {
-                      setFailure(undefined);
-                      setRevoking(row.original);
-                    }}
-                  >
-                    Revoke
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          table={table}
+          caption="API keys"
+          className="api-keys-table"
+          extraColumns={[
+            {
+              header: 'Actions',
+              hiddenHeader: true,
+              cell: (row) => (
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  aria-label={`Revoke ${row.original.name}`}
+                  onClick={() => {
+                    setFailure(undefined);
+                    setRevoking(row.original);
+                  }}
+                >
+                  Revoke
+                </button>
+              ),
+            },
+          ]}
+        />
       ) : null}
 
       <ApiKeyDialog isOpen={creating} onClose={() => setCreating(false)} onCreate={create} />

@@ -9,6 +9,7 @@ import { Pager, pageCount } from '../../ui/pager.js';
 import { useDebouncedValue } from '../../files/use-file-list.js';
 import { CommerceNav } from '../commerce-nav.js';
 import { StockRow, stockText } from './stock-row.js';
+import { DataTable } from '../../ui/data-table.js';
 
 const features = tableFeatures({});
 
@@ -59,26 +60,14 @@ export function InventoryScreen() {
         </p>
       ) : (
         <>
-          <table className="table inventory-table">
-            <caption className="visually-hidden">Inventory</caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col">
-                      <table.FlexRender header={header} />
-                    </th>
-                  ))}
-                  {canEdit ? <th scope="col">Change stock</th> : null}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <StockRow key={row.id} variant={row.original} canEdit={canEdit} />
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            table={table}
+            caption="Inventory"
+            className="inventory-table"
+            // StockRow draws the whole row, its stock editor under this header included.
+            extraColumns={canEdit ? [{ header: 'Change stock', cell: () => null }] : []}
+            renderRow={(row) => <StockRow key={row.id} variant={row.original} canEdit={canEdit} />}
+          />
           <Pager
             label="Pages of variants"
             total={data.total}

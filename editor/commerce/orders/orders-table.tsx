@@ -1,7 +1,8 @@
 // The orders table (TanStack Table, headless): sortable headers that ask the server, one row per order opening its detail.
 import { useTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { SortableHeader, sortingFeatures } from '../../ui/sortable-header.js';
+import { DataTable } from '../../ui/data-table.js';
+import { sortingFeatures } from '../../ui/sortable-header.js';
 import type { OrderSort, SortDirection } from '../../../domain/order-table.js';
 import type { OrderSummary } from '../../api/orders.js';
 import { STATUS_LABELS, momentText, moneyText } from './order-format.js';
@@ -75,31 +76,5 @@ export function OrdersTable({ orders, timeZone, sort, direction, onSort, onOpen 
     },
   });
 
-  return (
-    <table className="table orders-table">
-      <caption className="visually-hidden">Orders</caption>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <SortableHeader key={header.id} header={header}>
-                <table.FlexRender header={header} />
-              </SortableHeader>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id}>
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable table={table} caption="Orders" className="orders-table" sortable />;
 }

@@ -19,6 +19,7 @@ import { useAnnounce } from '../../ui/announcer.js';
 import { LoadError, LoadMore, Loading } from '../../ui/load-state.js';
 import { CommerceNav } from '../commerce-nav.js';
 import { SignUpsDialog } from './sign-ups-dialog.js';
+import { DataTable } from '../../ui/data-table.js';
 
 const features = tableFeatures({});
 const keyOf = (ref: { productId: string; variantId: string }) => `${ref.productId}\n${ref.variantId}`;
@@ -124,63 +125,49 @@ export function RestockScreen() {
         <p className="empty-state">Nobody has signed up to hear about a restock yet.</p>
       ) : (
         <>
-          <table className="table restock-table">
-            <caption className="visually-hidden">Restock sign-ups</caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col">
-                      <table.FlexRender header={header} />
-                    </th>
-                  ))}
-                  <th scope="col">Last send</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => {
-                const group = row.original;
-                const result = sent.get(row.id);
-                return (
-                  <tr key={row.id}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                    <td>{result === undefined ? '—' : sentText(result)}</td>
-                    <td>
+          <DataTable
+            table={table}
+            caption="Restock sign-ups"
+            className="restock-table"
+            extraColumns={[
+              {
+                header: 'Last send',
+                cell: (row) => {
+                  const result = sent.get(row.id);
+                  return result === undefined ? '—' : sentText(result);
+                },
+              },
+              {
+                header: 'Actions',
+                hiddenHeader: true,
+                cell: ({ original: group }) => (
+                  <>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`People waiting for ${group.sku}`}
+                      onClick={() => setOpen(group)}
+                    >
+                      People
+                    </button>
+                    {canEdit ? (
                       <button
                         type="button"
                         className="button button--small"
-                        aria-label={`People waiting for ${group.sku}`}
-                        onClick={() => setOpen(group)}
+                        aria-label={`Send restock emails for ${group.sku}`}
+                        disabled={busy || !sendable(group)}
+                        onClick={() =>
+                          sendOne.mutate({ productId: group.productId, variantId: group.variantId })
+                        }
                       >
-                        People
+                        Send
                       </button>
-                      {canEdit ? (
-                        <button
-                          type="button"
-                          className="button button--small"
-                          aria-label={`Send restock emails for ${group.sku}`}
-                          disabled={busy || !sendable(group)}
-                          onClick={() =>
-                            sendOne.mutate({ productId: group.productId, variantId: group.variantId })
-                          }
-                        >
-                          Send
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                    ) : null}
+                  </>
+                ),
+              },
+            ]}
+          />
           <LoadMore list={groups} />
         </>
       )}

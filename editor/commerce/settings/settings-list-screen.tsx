@@ -15,6 +15,7 @@ import { useAnnounce } from '../../ui/announcer.js';
 import { ConfirmDialog } from '../../ui/dialog.js';
 import { LoadError, Loading } from '../../ui/load-state.js';
 import { CommerceNav } from '../commerce-nav.js';
+import { DataTable } from '../../ui/data-table.js';
 
 export const settingsFeatures = tableFeatures({});
 
@@ -97,56 +98,40 @@ export function SettingsListScreen<Item extends { id: string }, Body>({
       ) : list.data.length === 0 ? (
         <p className="empty-state">{empty}</p>
       ) : (
-        <table className="table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
-                {canEdit ? (
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-                {canEdit ? (
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={`Edit ${nameOf(row.original)}`}
-                      onClick={() => setEditing({ item: row.original })}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={`Delete ${nameOf(row.original)}`}
-                      onClick={() => setDeleting(row.original)}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          table={table}
+          caption={title}
+          extraColumns={
+            canEdit
+              ? [
+                  {
+                    header: 'Actions',
+                    hiddenHeader: true,
+                    cell: (row) => (
+                      <>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          aria-label={`Edit ${nameOf(row.original)}`}
+                          onClick={() => setEditing({ item: row.original })}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          aria-label={`Delete ${nameOf(row.original)}`}
+                          onClick={() => setDeleting(row.original)}
+                        >
+                          Delete
+                        </button>
+                      </>
+                    ),
+                  },
+                ]
+              : []
+          }
+        />
       )}
       {dialog(editing, () => setEditing(undefined))}
       <ConfirmDialog
