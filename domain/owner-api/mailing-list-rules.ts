@@ -41,6 +41,7 @@ export const SOURCE_LABELS: Readonly<Record<string, string>> = {
   'newsletter-block': 'Newsletter sign-up',
   'restock-signup': 'Restock opt-in',
   form: 'Form',
+  'contact-form': 'Form',
   import: 'Import',
 };
 

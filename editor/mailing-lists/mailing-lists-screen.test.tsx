@@ -142,7 +142,7 @@ describe('the Mailing lists screen', () => {
     });
     expect(
       await screen.findByText(
-        'Connected: newsletter sign-ups go to Mailchimp list Harbor Letters (API key ending in us21).',
+        'Connected: newsletter sign-ups go to the Mailchimp list Harbor Letters (API key ending in us21).',
       ),
     ).toBeTruthy();
   });

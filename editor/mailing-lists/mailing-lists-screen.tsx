@@ -41,7 +41,11 @@ function connectionText(connection: ConnectionView | null, oldest: string | unde
       : `Not connected: newsletter sign-ups go to the built-in list ${oldest}.`;
   }
   const key = connection.apiKeyHint === null ? '' : ` (API key ending in ${connection.apiKeyHint})`;
-  return `Connected: newsletter sign-ups go to ${PROVIDER_LABELS[connection.provider]} list ${connection.listName}${key}.`;
+  const where =
+    connection.provider === 'tessera'
+      ? 'the built-in list'
+      : `the ${PROVIDER_LABELS[connection.provider]} list`;
+  return `Connected: newsletter sign-ups go to ${where} ${connection.listName}${key}.`;
 }
 
 /** The Mailing lists screen; the search and page are in the address (`?q=…&page=…`). */
