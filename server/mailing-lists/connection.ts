@@ -169,9 +169,9 @@ export async function deleteConnection(db: Knex, scope: { websiteId: string; act
 }
 
 /**
- * After a newsletter sign-up is confirmed: when the website is connected to an outside provider,
- * the address is added to its list there too. A failure is logged, not raised: the visitor is
- * subscribed in the built-in list either way, and the owner can export it.
+ * After a newsletter sign-up is confirmed (and the visitor answered): when the website is connected
+ * to an outside provider, the address is added to its list there too. It never rejects: a failure
+ * is logged, and the visitor is subscribed in the built-in list either way (the owner can export it).
  */
 export async function forwardConfirmedSignUp(
   deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
@@ -179,14 +179,11 @@ export async function forwardConfirmedSignUp(
   email: string,
   source: string,
 ): Promise<void> {
-  const row = await readConnectionRow(deps.db.knex, websiteId);
-  if (row === undefined || row.provider === 'tessera') return;
   try {
+    const row = await readConnectionRow(deps.db.knex, websiteId);
+    if (row === undefined || row.provider === 'tessera') return;
     await providerFor(deps, websiteId, row.provider, row.api_key).addMember(row.list_id, email, source);
   } catch (error) {
-    deps.logger.warn(
-      { err: error, websiteId, provider: row.provider },
-      'mailing-list provider refused a sign-up',
-    );
+    deps.logger.warn({ err: error, websiteId }, 'a confirmed sign-up was not added to the connected list');
   }
 }

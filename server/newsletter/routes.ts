@@ -131,9 +131,10 @@ export function createNewsletterRouter(deps: AppDeps, options: NewsletterRouterO
         .send(confirmationPage(site.title, 'Link not valid', NEWSLETTER_MESSAGES.invalidLink));
       return;
     }
-    await forwardConfirmedSignUp(deps, site.id, confirmed.email, 'newsletter-block');
     const sentence = `${confirmed.email} is now subscribed to ${confirmed.listName || 'our newsletter'}. Thank you!`;
     res.type('html').send(confirmationPage(site.title, 'Subscription confirmed', sentence));
+    // Then, without keeping the visitor waiting, into a connected outside list (it logs its own failures).
+    await forwardConfirmedSignUp(deps, site.id, confirmed.email, 'newsletter-block');
   });
   return router;
 }

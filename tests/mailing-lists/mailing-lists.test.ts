@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../../domain/roles.js';
 import { createApp } from '../../server/app.js';
 import { testConfig } from '../../server/config.js';
@@ -262,6 +262,8 @@ describe('the connection dialog’s checks', () => {
     const mail = await knex(TABLES.mailOutbox).where({ to_address: 'cy@example.com' }).first();
     const link = /\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.body_text)![0];
     expect((await request(app).get(link)).status).toBe(200);
+    // Forwarded after the page is answered.
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.path).toMatch(/^\/us21\/3\.0\/lists\/a1b2c3\/members\/[0-9a-f]{32}$/);
     expect(put?.body).toMatchObject({ email_address: 'cy@example.com', status: 'subscribed' });
