@@ -1,5 +1,6 @@
 // GET/PUT /api/site-header-footer over HTTP with the real database: what the owner saves is what every public page's header and footer show.
 import type { Express } from 'express';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles.js';
 import type { TestBrowser } from '../security/test-browser.js';
@@ -124,7 +125,7 @@ describe(`the site's header and footer (${testDatabaseKind()})`, () => {
     const put = await viewer.send('PUT', '/api/site-header-footer', { body: SAVED });
     expect(put.status).toBe(403);
     expect(put.body.message).toBe('You do not have permission to do that.');
-    const anonymous = await visitorGet(app, '/api/site-header-footer').set('Accept', 'application/json');
+    const anonymous = await request(app).get('/api/site-header-footer');
     expect(anonymous.status).toBe(401);
   });
 });

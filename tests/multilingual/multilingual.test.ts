@@ -111,6 +111,10 @@ describe(`a site in several languages (${testDatabaseKind()})`, () => {
     expect(french.text).toContain('Our founder'); // untranslated field: the primary text
     expect(french.text).not.toContain('Make fewer, better things.');
     expect(french.text).toContain('<meta name="description" content="Qui nous sommes.">');
+    // The site's title and its menus' page links stay in French; the shop has no translation.
+    expect(french.text).toContain('<a class="site-title" href="/fr">');
+    expect(french.text).toMatch(/href="\/fr\/contact"/);
+    expect(french.text).toMatch(/href="\/shop"/);
 
     const english = await visitorGet(app, '/about');
     expect(english.text).toContain(`<html lang="${primary}">`);

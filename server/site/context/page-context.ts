@@ -7,7 +7,7 @@ import { PAGE_TYPE, pagePath } from './site-map.js';
 import { websiteParts } from './website-context.js';
 import { readHeaderFooter, type SiteHeader } from '../../../domain/owner-api/header-footer.js';
 import { localizedPath } from '../../../domain/site-languages.js';
-import { languageContext } from '../../multilingual/page-languages.js';
+import { languageContext, localizedMenus } from '../../multilingual/page-languages.js';
 
 /** SPEC §6: no visitor tracking on the not-found, lock-screen and member-area-denied pages, nor on /search. */
 const UNTRACKED_PAGE_TYPES: readonly number[] = [
@@ -67,7 +67,9 @@ export function pageContext(
     siteHeader,
     siteFooter,
     announcement: locked ? undefined : announcementOf(siteHeader),
-    navigation: locked ? {} : navigationContext(site.navigations, site.map, request.path),
+    navigation: locked
+      ? {}
+      : localizedMenus(navigationContext(site.navigations, site.map, request.path), request),
     hideSiteTools: locked,
     cart: cart ?? summary,
     cartSummary: summary,
