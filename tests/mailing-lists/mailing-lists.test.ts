@@ -359,6 +359,24 @@ describe('campaigns', () => {
     expect(edit.status).toBe(409);
   });
 
+  it('sends once when two sends of the same draft arrive together', async () => {
+    const created = await owner.send('POST', '/api/owner/campaigns', {
+      body: { subject: 'Twice clicked', bodyHtml: '<p>Once only.</p>' },
+    });
+    const id = created.body.campaign.id as string;
+    const [first, second] = await Promise.all([
+      owner.send('POST', `/api/owner/campaigns/${id}/send`),
+      owner.send('POST', `/api/owner/campaigns/${id}/send`),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.campaign.recipientCount).toBe(second.body.campaign.recipientCount);
+    const queued = await knex(TABLES.mailOutbox)
+      .where({ subject: 'Twice clicked' })
+      .count({ n: '*' })
+      .first();
+    expect(Number(queued!.n)).toBe(first.body.campaign.recipientCount);
+  });
+
   it('renders the unsubscribe page (type 300), and the one-click POST unsubscribes without a crumb', async () => {
     const mail = await knex(TABLES.mailOutbox)
       .where({ subject: 'Autumn at the harbor', to_address: 'ada@example.com' })
