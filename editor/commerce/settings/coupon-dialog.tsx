@@ -1,11 +1,11 @@
 // The coupon dialog: add or edit one coupon (code, kind, amount, minimum, dates in the website's time zone, usage limit, products and categories, enabled), the server's messages beside their fields.
 import { useState } from 'react';
 import { COUPONS, type Coupon, type CouponBody } from '../../api/commerce-settings.js';
-import { Alert } from '../../ui/alert.js';
-import { DialogFormActions, EditorDialog } from '../../ui/dialog.js';
+import { EditorDialog } from '../../ui/dialog.js';
 import { CheckboxField, SelectField, TextField } from '../../ui/field.js';
 import { toWallClock, wallClockToInstant } from '../../content/zoned-time.js';
 import { CouponScopeFields, categoryNames, type ScopedProduct } from './coupon-scope.js';
+import { SettingForm } from './setting-form.js';
 import type { Editing } from './settings-list-screen.js';
 import { centsOf, moneyText, useSaveSetting, wholeOf } from './settings-form.js';
 
@@ -116,98 +116,90 @@ function CouponForm({
   const { currency, timeZone } = place;
   const [draft, setDraft] = useState(() => draftOf(coupon, place));
   const set = (change: Partial<CouponDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const { submit, busy, error } = useSaveSetting(
+  const save = useSaveSetting(
     COUPONS,
     coupon?.id,
     () => couponBody(draft, place),
     coupon === undefined ? 'The coupon was added.' : 'The coupon was saved.',
     onClose,
   );
-  const fields = error?.fields ?? {};
+  const fields = save.error?.fields ?? {};
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <div className="dialog__content">
-        {error !== undefined ? (
-          <Alert tone="error" title="The coupon was not saved">
-            {error.message}
-          </Alert>
-        ) : null}
+    <SettingForm noun="coupon" save={save} onCancel={onClose}>
+      <TextField
+        label="Code"
+        value={draft.code}
+        onChange={(code) => set({ code })}
+        error={fields.code}
+        autoFocus
+      />
+      <SelectField
+        label="Discount"
+        value={draft.kind}
+        onChange={(kind) => set({ kind: kind as Coupon['kind'] })}
+        options={KINDS}
+        error={fields.kind}
+      />
+      {draft.kind === 'percent' ? (
         <TextField
-          label="Code"
-          value={draft.code}
-          onChange={(code) => set({ code })}
-          error={fields.code}
-          autoFocus
-        />
-        <SelectField
-          label="Discount"
-          value={draft.kind}
-          onChange={(kind) => set({ kind: kind as Coupon['kind'] })}
-          options={KINDS}
-          error={fields.kind}
-        />
-        {draft.kind === 'percent' ? (
-          <TextField
-            label="Percent off"
-            inputMode="numeric"
-            value={draft.percentOff}
-            onChange={(percentOff) => set({ percentOff })}
-            error={fields.percentOff}
-          />
-        ) : null}
-        {draft.kind === 'fixed' ? (
-          <TextField
-            label={`Amount off (${currency})`}
-            inputMode="decimal"
-            value={draft.amountOff}
-            onChange={(amountOff) => set({ amountOff })}
-            error={fields.amountOffCents}
-          />
-        ) : null}
-        <TextField
-          label={`Minimum subtotal (${currency})`}
-          inputMode="decimal"
-          value={draft.minSubtotal}
-          onChange={(minSubtotal) => set({ minSubtotal })}
-          error={fields.minSubtotalCents}
-          description="Leave empty for no minimum."
-        />
-        <div className="field-row">
-          <TextField
-            label="Starts"
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(startsAt) => set({ startsAt })}
-            error={fields.startsAt}
-            description={`Empty to start now. Times are in ${timeZone}.`}
-          />
-          <TextField
-            label="Ends"
-            type="datetime-local"
-            value={draft.endsAt}
-            onChange={(endsAt) => set({ endsAt })}
-            error={fields.endsAt}
-            description="Empty for no end."
-          />
-        </div>
-        <TextField
-          label="Usage limit"
+          label="Percent off"
           inputMode="numeric"
-          value={draft.maxUses}
-          onChange={(maxUses) => set({ maxUses })}
-          error={fields.maxUses}
-          description={`Empty for no limit.${coupon === undefined ? '' : ` Used ${coupon.timesUsed} times so far.`}`}
+          value={draft.percentOff}
+          onChange={(percentOff) => set({ percentOff })}
+          error={fields.percentOff}
         />
-        <CouponScopeFields
-          limited={draft.limited}
-          products={draft.products}
-          categories={draft.categories}
-          onChange={set}
-          error={fields['appliesTo.categories'] ?? fields['appliesTo.products'] ?? fields.appliesTo}
+      ) : null}
+      {draft.kind === 'fixed' ? (
+        <TextField
+          label={`Amount off (${currency})`}
+          inputMode="decimal"
+          value={draft.amountOff}
+          onChange={(amountOff) => set({ amountOff })}
+          error={fields.amountOffCents}
         />
-        <CheckboxField label="Enabled" checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
+      ) : null}
+      <TextField
+        label={`Minimum subtotal (${currency})`}
+        inputMode="decimal"
+        value={draft.minSubtotal}
+        onChange={(minSubtotal) => set({ minSubtotal })}
+        error={fields.minSubtotalCents}
+        description="Leave empty for no minimum."
+      />
+      <div className="field-row">
+        <TextField
+          label="Starts"
+          type="datetime-local"
+          value={draft.startsAt}
+          onChange={(startsAt) => set({ startsAt })}
+          error={fields.startsAt}
+          description={`Empty to start now. Times are in ${timeZone}.`}
+        />
+        <TextField
+          label="Ends"
+          type="datetime-local"
+          value={draft.endsAt}
+          onChange={(endsAt) => set({ endsAt })}
+          error={fields.endsAt}
+          description="Empty for no end."
+        />
       </div>
-      <DialogFormActions onCancel={onClose} submitLabel="Save coupon" busy={busy} busyLabel="Saving…" />
-    </form>
+      <TextField
+        label="Usage limit"
+        inputMode="numeric"
+        value={draft.maxUses}
+        onChange={(maxUses) => set({ maxUses })}
+        error={fields.maxUses}
+        description={`Empty for no limit.${coupon === undefined ? '' : ` Used ${coupon.timesUsed} times so far.`}`}
+      />
+      <CouponScopeFields
+        limited={draft.limited}
+        products={draft.products}
+        categories={draft.categories}
+        onChange={set}
+        error={fields['appliesTo.categories'] ?? fields['appliesTo.products'] ?? fields.appliesTo}
+      />
+      <CheckboxField label="Enabled" checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
+    </SettingForm>
   );
 }

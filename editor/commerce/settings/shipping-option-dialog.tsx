@@ -5,9 +5,9 @@ import {
   type ShippingOption,
   type ShippingOptionBody,
 } from '../../api/commerce-settings.js';
-import { Alert } from '../../ui/alert.js';
-import { DialogFormActions, EditorDialog } from '../../ui/dialog.js';
+import { EditorDialog } from '../../ui/dialog.js';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../ui/field.js';
+import { SettingForm } from './setting-form.js';
 import type { Editing } from './settings-list-screen.js';
 import { centsOf, fieldError, listOf, moneyText, useSaveSetting } from './settings-form.js';
 
@@ -147,148 +147,135 @@ function ShippingOptionForm({ option, currency, onClose }: FormProps) {
   const set = (change: Partial<ShippingDraft>) => setDraft((current) => ({ ...current, ...change }));
   const setTier = (at: number, change: Partial<TierDraft>) =>
     set({ tiers: draft.tiers.map((tier, index) => (index === at ? { ...tier, ...change } : tier)) });
-  const { submit, busy, error } = useSaveSetting(
+  const save = useSaveSetting(
     SHIPPING_OPTIONS,
     option?.id,
     () => shippingOptionBody(draft, currency, option),
     option === undefined ? 'The shipping option was added.' : 'The shipping option was saved.',
     onClose,
   );
-  const fields = error?.fields ?? {};
+  const fields = save.error?.fields ?? {};
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <div className="dialog__content">
-        {error !== undefined ? (
-          <Alert tone="error" title="The shipping option was not saved">
-            {error.message}
-          </Alert>
-        ) : null}
-        <TextField
-          label="Name"
-          value={draft.name}
-          onChange={(name) => set({ name })}
-          error={fields.name}
-          autoFocus
-        />
-        <SelectField
-          label="Kind"
-          value={draft.kind}
-          onChange={(kind) => set({ kind: kind as ShippingOption['kind'] })}
-          options={KINDS}
-          error={fields.kind}
-        />
-        {draft.kind === 'flat' || draft.kind === 'pickup' ? (
-          <TextField
-            label={`Rate (${currency})`}
-            inputMode="decimal"
-            value={draft.rate}
-            onChange={(rate) => set({ rate })}
-            error={fields.rateCents}
-          />
-        ) : null}
-        {draft.kind === 'weight' ? (
-          <fieldset className="field-group">
-            <legend>Weight tiers, lightest first</legend>
-            {fieldError(fields, 'weightTiers') !== undefined ? (
-              <p className="field__error">{fieldError(fields, 'weightTiers')}</p>
-            ) : null}
-            {draft.tiers.map((tier, at) => (
-              <div className="field-row" key={at}>
-                <TextField
-                  label={`Tier ${at + 1} up to (oz)`}
-                  inputMode="decimal"
-                  value={tier.upToOz}
-                  onChange={(upToOz) => setTier(at, { upToOz })}
-                  description="Empty for any weight."
-                />
-                <TextField
-                  label={`Tier ${at + 1} rate (${currency})`}
-                  inputMode="decimal"
-                  value={tier.rate}
-                  onChange={(rate) => setTier(at, { rate })}
-                />
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={`Remove tier ${at + 1}`}
-                  onClick={() => set({ tiers: draft.tiers.filter((_tier, index) => index !== at) })}
-                >
-                  Remove
-                </button>
-              </div>
-            ))}
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => set({ tiers: [...draft.tiers, { upToOz: '', rate: '' }] })}
-            >
-              Add tier
-            </button>
-          </fieldset>
-        ) : null}
-        {draft.kind === 'flat' || draft.kind === 'weight' ? (
-          <TextField
-            label={`Free over (${currency})`}
-            inputMode="decimal"
-            value={draft.freeOver}
-            onChange={(freeOver) => set({ freeOver })}
-            error={fields.freeOverCents}
-            description="Orders over this subtotal ship free. Empty for never."
-          />
-        ) : null}
-        <div className="field-row">
-          <TextField
-            label="Countries"
-            value={draft.countries}
-            onChange={(countries) => set({ countries })}
-            error={fieldError(fields, 'countries')}
-            description="Two-letter codes, separated by commas (US, CA). Empty for everywhere."
-          />
-          <TextField
-            label="Regions"
-            value={draft.regions}
-            onChange={(regions) => set({ regions })}
-            error={fieldError(fields, 'regions')}
-            description="Such as US-ME, separated by commas. Empty for the whole countries."
-          />
-        </div>
-        <TextField
-          label="Delivery estimate"
-          value={draft.deliveryEstimate}
-          onChange={(deliveryEstimate) => set({ deliveryEstimate })}
-          error={fields.deliveryEstimate}
-          description="Shown at checkout, such as 3–5 business days."
-        />
-        {draft.kind === 'pickup' ? (
-          <fieldset className="field-group">
-            <legend>Pickup address</legend>
-            {PICKUP_FIELDS.map(({ key, label }) => (
-              <TextField
-                key={key}
-                label={label}
-                value={draft.pickup[key]}
-                onChange={(value) => set({ pickup: { ...draft.pickup, [key]: value } })}
-                error={fields[`pickupAddress.${key}`]}
-              />
-            ))}
-          </fieldset>
-        ) : null}
-        {draft.kind === 'pickup' ? (
-          <TextArea
-            label="Pickup instructions"
-            value={draft.instructions}
-            onChange={(instructions) => set({ instructions })}
-            error={fields.instructions}
-          />
-        ) : null}
-        <CheckboxField label="Enabled" checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
-      </div>
-      <DialogFormActions
-        onCancel={onClose}
-        submitLabel="Save shipping option"
-        busy={busy}
-        busyLabel="Saving…"
+    <SettingForm noun="shipping option" save={save} onCancel={onClose}>
+      <TextField
+        label="Name"
+        value={draft.name}
+        onChange={(name) => set({ name })}
+        error={fields.name}
+        autoFocus
       />
-    </form>
+      <SelectField
+        label="Kind"
+        value={draft.kind}
+        onChange={(kind) => set({ kind: kind as ShippingOption['kind'] })}
+        options={KINDS}
+        error={fields.kind}
+      />
+      {draft.kind === 'flat' || draft.kind === 'pickup' ? (
+        <TextField
+          label={`Rate (${currency})`}
+          inputMode="decimal"
+          value={draft.rate}
+          onChange={(rate) => set({ rate })}
+          error={fields.rateCents}
+        />
+      ) : null}
+      {draft.kind === 'weight' ? (
+        <fieldset className="field-group">
+          <legend>Weight tiers, lightest first</legend>
+          {fieldError(fields, 'weightTiers') !== undefined ? (
+            <p className="field__error">{fieldError(fields, 'weightTiers')}</p>
+          ) : null}
+          {draft.tiers.map((tier, at) => (
+            <div className="field-row" key={at}>
+              <TextField
+                label={`Tier ${at + 1} up to (oz)`}
+                inputMode="decimal"
+                value={tier.upToOz}
+                onChange={(upToOz) => setTier(at, { upToOz })}
+                description="Empty for any weight."
+              />
+              <TextField
+                label={`Tier ${at + 1} rate (${currency})`}
+                inputMode="decimal"
+                value={tier.rate}
+                onChange={(rate) => setTier(at, { rate })}
+              />
+              <button
+                type="button"
+                className="button button--small"
+                aria-label={`Remove tier ${at + 1}`}
+                onClick={() => set({ tiers: draft.tiers.filter((_tier, index) => index !== at) })}
+              >
+                Remove
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => set({ tiers: [...draft.tiers, { upToOz: '', rate: '' }] })}
+          >
+            Add tier
+          </button>
+        </fieldset>
+      ) : null}
+      {draft.kind === 'flat' || draft.kind === 'weight' ? (
+        <TextField
+          label={`Free over (${currency})`}
+          inputMode="decimal"
+          value={draft.freeOver}
+          onChange={(freeOver) => set({ freeOver })}
+          error={fields.freeOverCents}
+          description="Orders over this subtotal ship free. Empty for never."
+        />
+      ) : null}
+      <div className="field-row">
+        <TextField
+          label="Countries"
+          value={draft.countries}
+          onChange={(countries) => set({ countries })}
+          error={fieldError(fields, 'countries')}
+          description="Two-letter codes, separated by commas (US, CA). Empty for everywhere."
+        />
+        <TextField
+          label="Regions"
+          value={draft.regions}
+          onChange={(regions) => set({ regions })}
+          error={fieldError(fields, 'regions')}
+          description="Such as US-ME, separated by commas. Empty for the whole countries."
+        />
+      </div>
+      <TextField
+        label="Delivery estimate"
+        value={draft.deliveryEstimate}
+        onChange={(deliveryEstimate) => set({ deliveryEstimate })}
+        error={fields.deliveryEstimate}
+        description="Shown at checkout, such as 3–5 business days."
+      />
+      {draft.kind === 'pickup' ? (
+        <fieldset className="field-group">
+          <legend>Pickup address</legend>
+          {PICKUP_FIELDS.map(({ key, label }) => (
+            <TextField
+              key={key}
+              label={label}
+              value={draft.pickup[key]}
+              onChange={(value) => set({ pickup: { ...draft.pickup, [key]: value } })}
+              error={fields[`pickupAddress.${key}`]}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {draft.kind === 'pickup' ? (
+        <TextArea
+          label="Pickup instructions"
+          value={draft.instructions}
+          onChange={(instructions) => set({ instructions })}
+          error={fields.instructions}
+        />
+      ) : null}
+      <CheckboxField label="Enabled" checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
+    </SettingForm>
   );
 }

@@ -1,9 +1,9 @@
 // The tax rule dialog: add or edit one rule (name, country, region, rate as a percentage, shipping and digital), the server's messages beside their fields.
 import { useState } from 'react';
 import { TAX_RULES, type TaxRule, type TaxRuleBody } from '../../api/commerce-settings.js';
-import { Alert } from '../../ui/alert.js';
-import { DialogFormActions, EditorDialog } from '../../ui/dialog.js';
+import { EditorDialog } from '../../ui/dialog.js';
 import { CheckboxField, TextField } from '../../ui/field.js';
+import { SettingForm } from './setting-form.js';
 import type { Editing } from './settings-list-screen.js';
 import { useSaveSetting } from './settings-form.js';
 
@@ -70,66 +70,58 @@ export function taxRulePlace(rule: Pick<TaxRule, 'country' | 'region'>): string 
 function TaxRuleForm({ rule, onClose }: { rule: TaxRule | undefined; onClose: () => void }) {
   const [draft, setDraft] = useState(() => draftOf(rule));
   const set = (change: Partial<TaxRuleDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const { submit, busy, error } = useSaveSetting(
+  const save = useSaveSetting(
     TAX_RULES,
     rule?.id,
     () => taxRuleBody(draft),
     rule === undefined ? 'The tax rule was added.' : 'The tax rule was saved.',
     onClose,
   );
-  const fields = error?.fields ?? {};
+  const fields = save.error?.fields ?? {};
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <div className="dialog__content">
-        {error !== undefined ? (
-          <Alert tone="error" title="The tax rule was not saved">
-            {error.message}
-          </Alert>
-        ) : null}
+    <SettingForm noun="tax rule" save={save} onCancel={onClose}>
+      <TextField
+        label="Name"
+        value={draft.name}
+        onChange={(name) => set({ name })}
+        error={fields.name}
+        autoFocus
+      />
+      <div className="field-row">
         <TextField
-          label="Name"
-          value={draft.name}
-          onChange={(name) => set({ name })}
-          error={fields.name}
-          autoFocus
+          label="Country"
+          value={draft.country}
+          onChange={(country) => set({ country })}
+          error={fields.country}
+          description="Two letters, such as US."
         />
-        <div className="field-row">
-          <TextField
-            label="Country"
-            value={draft.country}
-            onChange={(country) => set({ country })}
-            error={fields.country}
-            description="Two letters, such as US."
-          />
-          <TextField
-            label="Region"
-            value={draft.region}
-            onChange={(region) => set({ region })}
-            error={fields.region}
-            description="Such as ME; empty for the whole country."
-          />
-        </div>
         <TextField
-          label="Rate"
-          inputMode="decimal"
-          value={draft.rate}
-          onChange={(rate) => set({ rate })}
-          error={fields.rate}
-          description="A fraction: 0.0825 for 8.25 %."
+          label="Region"
+          value={draft.region}
+          onChange={(region) => set({ region })}
+          error={fields.region}
+          description="Such as ME; empty for the whole country."
         />
-        <CheckboxField
-          label="Applies to shipping"
-          checked={draft.appliesToShipping}
-          onChange={(appliesToShipping) => set({ appliesToShipping })}
-        />
-        <CheckboxField
-          label="Applies to digital products"
-          checked={draft.appliesToDigital}
-          onChange={(appliesToDigital) => set({ appliesToDigital })}
-        />
-        <CheckboxField label="Enabled" checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
       </div>
-      <DialogFormActions onCancel={onClose} submitLabel="Save tax rule" busy={busy} busyLabel="Saving…" />
-    </form>
+      <TextField
+        label="Rate"
+        inputMode="decimal"
+        value={draft.rate}
+        onChange={(rate) => set({ rate })}
+        error={fields.rate}
+        description="A fraction: 0.0825 for 8.25 %."
+      />
+      <CheckboxField
+        label="Applies to shipping"
+        checked={draft.appliesToShipping}
+        onChange={(appliesToShipping) => set({ appliesToShipping })}
+      />
+      <CheckboxField
+        label="Applies to digital products"
+        checked={draft.appliesToDigital}
+        onChange={(appliesToDigital) => set({ appliesToDigital })}
+      />
+      <CheckboxField label="Enabled" checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
+    </SettingForm>
   );
 }
