@@ -1,0 +1,297 @@
+// The developer platform's <squarespace:…> tags, rewritten into JSON-T before a template is compiled.
+import { withExcerpt } from '../../engine/errors.js';
+import type { TemplateError } from '../../engine/types.js';
+import { suggest } from '../../engine/errors.js';
+import { positionOf, themeError, type ThemeError } from './theme-errors.js';
+import { PLATFORM_NAME } from './theme-folder.js';
+
+/**
+ * Where the render puts what the tags need, in the page's context: `navigations.NAME` ({ items }),
+ * `queries.ID` ({ items, collection }) and `blockFields.ID` (HTML). The rewritten templates read it.
+ */
+export const PLATFORM_KEY = 'squarespace-platform';
+
+/** A `<squarespace:query>`'s parameters, as the theme wrote them. */
+export interface QueryParams {
+  collection: string;
+  limit?: number;
+  featured?: boolean;
+  category?: string;
+  tag?: string;
+}
+
+/** One query of a template, with the id its results are filled under. */
+export interface PlatformQuery {
+  id: string;
+  params: QueryParams;
+}
+
+/** What the platform tags of one template need at render time. */
+export interface PlatformNeeds {
+  navigations: Set<string>;
+  queries: PlatformQuery[];
+  blockFields: Set<string>;
+}
+
+/** What the rewriter may check names against; a check is skipped when its list is not given. */
+export interface RewriteKnowledge {
+  navigations?: readonly string[];
+  /** Partial names (`navigation.block`). */
+  blocks?: readonly string[];
+  /** Paths under `scripts/`. */
+  scripts?: readonly string[];
+  /** Gives each query a theme-wide unique id; default `q1`, `q2`, … within this template. */
+  queryId?: () => string;
+}
+
+/** A replaced span: where it was in the theme's source and where its JSON-T is in the rewritten one. */
+interface Edit {
+  fromStart: number;
+  fromEnd: number;
+  toStart: number;
+  toEnd: number;
+}
+
+/** Maps positions in the rewritten source back to the theme's file. */
+export class SourceMap {
+  constructor(
+    readonly original: string,
+    readonly rewritten: string,
+    private readonly edits: readonly Edit[],
+  ) {}
+
+  /** The theme file's line and column for a line and column of the rewritten source. */
+  toOriginal(line: number, column: number): { line: number; column: number } {
+    if (this.edits.length === 0) return { line, column };
+    let offset = 0;
+    for (let l = 1; l < line; l++) {
+      const next = this.rewritten.indexOf('\n', offset);
+      if (next < 0) break;
+      offset = next + 1;
+    }
+    offset += column - 1;
+    let original = offset;
+    for (const edit of this.edits) {
+      if (edit.toStart > offset) break;
+      original = offset < edit.toEnd ? edit.fromStart : offset - edit.toEnd + edit.fromEnd;
+    }
+    return positionOf(this.original, original);
+  }
+
+  /** The error moved to the theme file's position, with an excerpt of the theme's own line. */
+  mapError(error: TemplateError, file: string): ThemeError {
+    const at = this.toOriginal(error.line, error.column);
+    const moved = { ...error, ...at, excerpt: undefined };
+    return { ...(withExcerpt(moved, this.original) as TemplateError), file };
+  }
+}
+
+/** The rewritten template, its map back to the source, what it needs, and the tag problems found. */
+export interface RewriteResult {
+  source: string;
+  map: SourceMap;
+  needs: PlatformNeeds;
+  errors: ThemeError[];
+}
+
+const TAG = /<(\/?)squarespace:([\w-]+)((?:\s+[\w:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
+const ATTRIBUTE = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+const PAIRED = new Set(['navigation', 'query']);
+const KNOWN = new Set(['navigation', 'query', 'block-field', 'script']);
+const QUERY_ATTRIBUTES = new Set(['collection', 'limit', 'featured', 'category', 'tag']);
+
+const htmlAttr = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const didYouMean = (name: string, known: Iterable<string>): string => {
+  const guess = suggest(name, known);
+  return guess === undefined ? '' : ` Did you mean '${guess}'?`;
+};
+
+/**
+ * Rewrites the platform tags of `source` (the template `file` of a theme) into JSON-T that reads
+ * {@link PLATFORM_KEY}:
+ * - `<squarespace:navigation navigationId="N" template="T" />` → the navigation applied to
+ *   `blocks/T.block`; the paired form renders its inside with the navigation (`{ items }`) as scope;
+ * - `<squarespace:query collection="C" …>…</squarespace:query>` → its inside with the query's
+ *   `items` and `collection` as scope (the outer context still reachable);
+ * - `<squarespace:block-field id="X" columns="12" />` → the block area's HTML in its layout `div`;
+ * - `<squarespace:script src="S" />` → `<script src="/scripts/S"></script>`.
+ * `{squarespace-headers}` and the other `{squarespace…}` names are plain JSON-T references (the
+ * engine reads names with `-`); the renderer supplies their values.
+ */
+export function rewritePlatformTags(
+  source: string,
+  file: string,
+  knowledge: RewriteKnowledge = {},
+): RewriteResult {
+  const errors: ThemeError[] = [];
+  const needs: PlatformNeeds = { navigations: new Set(), queries: [], blockFields: new Set() };
+  const edits: Edit[] = [];
+  const open: { tag: string; offset: number }[] = [];
+  let out = '';
+  let last = 0;
+  let localQueries = 0;
+  const fail = (message: string, offset: number, severity: 'error' | 'warning' = 'error') =>
+    errors.push(themeError(file, message, positionOf(source, offset), { source, severity }));
+  const replace = (start: number, end: number, text: string) => {
+    out += source.slice(last, start);
+    edits.push({ fromStart: start, fromEnd: end, toStart: out.length, toEnd: out.length + text.length });
+    out += text;
+    last = end;
+  };
+
+  const read = new Set<number>();
+  for (const match of source.matchAll(TAG)) {
+    const [whole, closing, tag, attributeText, selfClosing] = match;
+    const start = match.index;
+    read.add(start);
+    const end = start + whole.length;
+    if (!KNOWN.has(tag)) {
+      fail(`Unknown platform tag <squarespace:${tag}>.${didYouMean(tag, KNOWN)}`, start);
+      continue;
+    }
+    if (closing === '/') {
+      const opened = open.pop();
+      if (opened === undefined) {
+        fail(`</squarespace:${tag}> closes nothing: no <squarespace:${tag}> is open here`, start);
+        continue;
+      }
+      if (opened.tag !== tag) {
+        const at = positionOf(source, opened.offset);
+        fail(
+          `</squarespace:${tag}> closes the <squarespace:${opened.tag}> opened at line ${at.line}, column ${at.column}`,
+          start,
+        );
+      }
+      replace(start, end, '{.end}');
+      continue;
+    }
+    const attributes = new Map<string, string>();
+    for (const attribute of attributeText.matchAll(ATTRIBUTE)) {
+      attributes.set(attribute[1], attribute[2] ?? attribute[3]);
+    }
+    const paired = selfClosing !== '/';
+    if (paired && !PAIRED.has(tag)) {
+      fail(`<squarespace:${tag}> must close itself: write <squarespace:${tag} … />`, start);
+      continue;
+    }
+    const required = (name: string): string | undefined => {
+      const value = attributes.get(name);
+      if (value === undefined || value.trim() === '') {
+        fail(`<squarespace:${tag}> needs a ${name}="…" attribute`, start);
+        return undefined;
+      }
+      return value.trim();
+    };
+    const named = (name: string, value: string): boolean => {
+      if (PLATFORM_NAME.test(value)) return true;
+      fail(`<squarespace:${tag}> ${name}="${value}" must use only letters, digits, - and _`, start);
+      return false;
+    };
+
+    if (tag === 'navigation') {
+      const id = required('navigationId');
+      if (id === undefined || !named('navigationId', id)) continue;
+      if (knowledge.navigations !== undefined && !knowledge.navigations.includes(id)) {
+        fail(
+          `Navigation '${id}' is not declared in template.conf navigations.${didYouMean(id, knowledge.navigations)}`,
+          start,
+        );
+      }
+      needs.navigations.add(id);
+      const path = `${PLATFORM_KEY}.navigations.${id}`;
+      if (paired) {
+        open.push({ tag, offset: start });
+        replace(start, end, `{.section ${path}}`);
+        continue;
+      }
+      const template = attributes.get('template')?.trim() || 'navigation';
+      if (!named('template', template)) continue;
+      const block = `${template}.block`;
+      if (knowledge.blocks !== undefined && !knowledge.blocks.includes(block)) {
+        fail(
+          `Navigation template blocks/${block} does not exist.${didYouMean(block, knowledge.blocks)}`,
+          start,
+        );
+      }
+      replace(start, end, `{${path}|apply ${block}}`);
+    } else if (tag === 'query') {
+      const collection = required('collection');
+      if (collection === undefined) continue;
+      const params: QueryParams = { collection };
+      for (const name of attributes.keys()) {
+        if (!QUERY_ATTRIBUTES.has(name)) {
+          fail(
+            `<squarespace:query> has no attribute ${name}.${didYouMean(name, QUERY_ATTRIBUTES)}`,
+            start,
+            'warning',
+          );
+        }
+      }
+      const limit = attributes.get('limit');
+      if (limit !== undefined) {
+        if (!/^\d+$/.test(limit.trim()) || Number(limit) < 1) {
+          fail(`<squarespace:query> limit="${limit}" must be a whole number of 1 or more`, start);
+        } else params.limit = Number(limit);
+      }
+      const featured = attributes.get('featured');
+      if (featured !== undefined) {
+        if (featured !== 'true' && featured !== 'false') {
+          fail(`<squarespace:query> featured="${featured}" must be true or false`, start);
+        } else params.featured = featured === 'true';
+      }
+      const category = attributes.get('category');
+      if (category !== undefined && category !== '') params.category = category;
+      const tagName = attributes.get('tag');
+      if (tagName !== undefined && tagName !== '') params.tag = tagName;
+      const id = knowledge.queryId?.() ?? `q${++localQueries}`;
+      needs.queries.push({ id, params });
+      if (paired) {
+        open.push({ tag, offset: start });
+        replace(start, end, `{.section ${PLATFORM_KEY}.queries.${id}}`);
+      } else {
+        // A query with no inside prints nothing, as on the platform.
+        replace(start, end, '');
+      }
+    } else if (tag === 'block-field') {
+      const id = required('id');
+      if (id === undefined || !named('id', id)) continue;
+      const columns = attributes.get('columns')?.trim() ?? '12';
+      if (!/^\d+$/.test(columns) || Number(columns) < 1 || Number(columns) > 12) {
+        fail(`<squarespace:block-field> columns="${columns}" must be a whole number from 1 to 12`, start);
+        continue;
+      }
+      needs.blockFields.add(id);
+      replace(
+        start,
+        end,
+        `<div class="sqs-layout sqs-grid-${columns} columns-${columns}" data-type="block-field" id="${htmlAttr(id)}">{${PLATFORM_KEY}.blockFields.${id}}</div>`,
+      );
+    } else {
+      const src = required('src');
+      if (src === undefined) continue;
+      if (src.startsWith('/') || src.split('/').includes('..') || /["'<>\\{}\s]/.test(src)) {
+        fail(`<squarespace:script> src="${src}" must name a file under scripts/`, start);
+        continue;
+      }
+      if (knowledge.scripts !== undefined && !knowledge.scripts.includes(src)) {
+        fail(`Script scripts/${src} does not exist.${didYouMean(src, knowledge.scripts)}`, start, 'warning');
+      }
+      replace(start, end, `<script src="/scripts/${htmlAttr(src)}"></script>`);
+    }
+  }
+  for (const stray of source.matchAll(/<\/?squarespace:/g)) {
+    if (!read.has(stray.index)) {
+      fail(
+        'Cannot read this platform tag: write its attributes as name="value" and end it with > or />',
+        stray.index,
+      );
+    }
+  }
+  for (const opened of open) {
+    fail(`<squarespace:${opened.tag}> is never closed: add </squarespace:${opened.tag}>`, opened.offset);
+  }
+  out += source.slice(last);
+  return { source: out, map: new SourceMap(source, out, edits), needs, errors };
+}

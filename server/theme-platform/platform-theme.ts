@@ -1,0 +1,361 @@
+// A developer-platform theme folder, loaded and compiled: layouts of regions around a page's content.
+import { createHash } from 'node:crypto';
+import { compile } from '../../engine/index.js';
+import type { RenderOptions, Template, TemplateError } from '../../engine/types.js';
+import { PREDICATES } from '../../formatters/index.js';
+import { THEME_FORMATTERS } from '../site/render/theme.js';
+import {
+  PLATFORM_KEY,
+  rewritePlatformTags,
+  type PlatformNeeds,
+  type QueryParams,
+  type SourceMap,
+} from './platform-tags.js';
+import { compileStyles, type CompiledStyles } from './styles.js';
+import { hasErrors, type ThemeError } from './theme-errors.js';
+import { readThemeFolder, themeSignature, type ThemeFile, type ThemeFolder } from './theme-folder.js';
+
+/** One item of a navigation as themes read it (the platform's names). */
+export interface NavigationItem {
+  active?: boolean;
+  folderActive?: boolean;
+  /** The page or collection it leads to: `fullUrl`, `navigationTitle`, `typeName`, … */
+  collection?: Record<string, unknown>;
+  /** A link to elsewhere: `url`, `newWindow`. */
+  externalLink?: { url: string; newWindow?: boolean };
+  /** A folder's own items. */
+  items?: NavigationItem[];
+  [key: string]: unknown;
+}
+
+/** A query's answer: the items found and the collection they are from. */
+export interface QueryResult {
+  items: unknown[];
+  collection?: unknown;
+}
+
+/**
+ * What the platform tags read, supplied by the site: the named navigations, the collections'
+ * items for `<squarespace:query>` and the HTML of each block field. May answer with promises.
+ */
+export interface PlatformData {
+  navigation(name: string): NavigationItem[] | Promise<NavigationItem[]>;
+  query(params: QueryParams): QueryResult | Promise<QueryResult>;
+  blockField(id: string): string | Promise<string>;
+}
+
+/** The values {@link PLATFORM_KEY} holds in a page's context. */
+export interface PlatformValues {
+  navigations: Record<string, { items: NavigationItem[] }>;
+  queries: Record<string, QueryResult>;
+  blockFields: Record<string, string>;
+}
+
+/** The compiled stylesheet, served as one file. */
+export interface PlatformStylesheet {
+  /** `/site.css?v=HASH`: the hash changes with the sources and the tweaks. */
+  url: string;
+  type: string;
+}
+
+export interface RenderedPlatformPage {
+  html: string;
+  errors: ThemeError[];
+}
+
+/**
+ * The page's own content (`{squarespace.main-content}`): a collection's `.list` or `.item`, a
+ * static `.page`, or HTML the site rendered (a page of blocks). The template names are those
+ * {@link PlatformTheme.renderPage} takes: `collections/blog.list`, `collections/blog.item`,
+ * `pages/about.page`, or `content` (the HTML in `context.squarespace['main-content']`).
+ */
+export type MainTemplate = string;
+
+/** A loaded theme; the same shape as the built-in theme's (server/site/render/theme.ts), and more. */
+export interface PlatformTheme {
+  /**
+   * Renders the main template, then the chosen layout's regions around it. The context must
+   * already hold {@link PLATFORM_KEY} (see {@link platformValues}) for the tags to show anything.
+   */
+  renderPage(
+    template: MainTemplate,
+    context: Record<string, unknown>,
+    options?: RenderOptions,
+  ): RenderedPlatformPage;
+  /** Gathers the platform values, then renders: what the site calls. */
+  render(
+    template: MainTemplate,
+    context: Record<string, unknown>,
+    data: PlatformData,
+    options?: RenderOptions,
+  ): Promise<RenderedPlatformPage>;
+  /** Asks `data` for everything the theme's tags need. */
+  platformValues(data: PlatformData): Promise<PlatformValues>;
+  /** The layout key a page is shown in. */
+  layoutFor(template: MainTemplate, context?: Record<string, unknown>): string;
+  stylesheets(): readonly PlatformStylesheet[];
+  /** The compiled CSS of the theme with the tweaks given at load. */
+  styles(): Promise<CompiledStyles>;
+  /** Every problem of the folder and the templates (not the LESS: see {@link check}), positioned. */
+  compileErrors(): readonly ThemeError[];
+  /** Every problem of the folder, the templates and the LESS. */
+  check(): Promise<ThemeError[]>;
+  /** The folder as read (undefined when template.conf could not be read). */
+  folder(): ThemeFolder | undefined;
+}
+
+export interface PlatformThemeOptions {
+  dir: string;
+  /** Recompile when a file changes (looked at most once per `recheckMs`); off in production. */
+  development?: boolean;
+  recheckMs?: number;
+  /** Tweak values by variable name (without `@`). */
+  tweaks?: Readonly<Record<string, string>>;
+  /** Told about compile problems each time the theme is compiled. */
+  onCompileErrors?: (errors: readonly ThemeError[]) => void;
+}
+
+interface CompiledTemplate {
+  file: string;
+  template: Template;
+  map: SourceMap;
+  needs: PlatformNeeds;
+}
+
+interface Compiled {
+  signature: string;
+  folder?: ThemeFolder;
+  templates: Map<string, CompiledTemplate>;
+  /** Partials by the name themes apply them with (`navigation.block`). */
+  partials: Record<string, Template>;
+  /** Template file by compiled template name, to place errors from partials. */
+  byName: Map<string, CompiledTemplate>;
+  errors: ThemeError[];
+  styles: Promise<CompiledStyles>;
+  stylesHash: string;
+}
+
+const CSS_TYPE = 'text/css; charset=utf-8';
+const RECHECK_MS = 1000;
+/** The main template that prints HTML the site rendered. */
+export const CONTENT_TEMPLATE = 'content';
+
+function compileAll(dir: string, tweaks: Readonly<Record<string, string>>): Compiled {
+  const signature = themeSignature(dir);
+  const read = readThemeFolder(dir);
+  const errors: ThemeError[] = [...read.errors];
+  const templates = new Map<string, CompiledTemplate>();
+  const byName = new Map<string, CompiledTemplate>();
+  const partials: Record<string, Template> = {};
+  const folder = read.folder;
+  if (folder === undefined) {
+    const styles = Promise.resolve({ css: '', tweaks: [], errors: [] });
+    return { signature, templates, partials, byName, errors, styles, stylesHash: '' };
+  }
+  let queryCount = 0;
+  const knowledge = {
+    navigations: folder.conf.navigations.map((navigation) => navigation.name),
+    blocks: [...folder.blocks.keys()],
+    scripts: folder.scripts,
+    queryId: () => `q${++queryCount}`,
+  };
+  const add = (key: string, file: ThemeFile) => {
+    const rewritten = rewritePlatformTags(file.source, file.path, knowledge);
+    errors.push(...rewritten.errors);
+    const result = compile(rewritten.source, {
+      formatters: THEME_FORMATTERS,
+      predicates: PREDICATES,
+      name: file.path,
+    });
+    errors.push(...result.errors.map((error) => rewritten.map.mapError(error, file.path)));
+    const compiled = {
+      file: file.path,
+      template: result.template,
+      map: rewritten.map,
+      needs: rewritten.needs,
+    };
+    templates.set(key, compiled);
+    byName.set(file.path, compiled);
+    return compiled;
+  };
+  for (const [name, file] of folder.blocks) partials[name] = add(`blocks/${name}`, file).template;
+  for (const [name, file] of folder.regions) add(`${name}.region`, file);
+  for (const collection of folder.collections.values()) {
+    if (collection.list !== undefined) add(collection.list.path, collection.list);
+    if (collection.item !== undefined) add(collection.item.path, collection.item);
+  }
+  for (const page of folder.pages.values()) add(page.page.path, page.page);
+  const stylesHash = createHash('sha256')
+    .update(signature)
+    .update(JSON.stringify(tweaks))
+    .digest('hex')
+    .slice(0, 12);
+  const styles = compileStyles(dir, folder.stylesheets, tweaks);
+  return { signature, folder, templates, partials, byName, errors, styles, stylesHash };
+}
+
+/** The platform's `squarespace.page-id`: the item's or the collection's id. */
+function pageIdOf(context: Record<string, unknown>, template: MainTemplate): string {
+  const page = /^pages\/([^/]+)\.page$/.exec(template);
+  if (page !== null) return `page-${page[1]}`;
+  const item = context.item as { id?: unknown } | undefined;
+  const collection = context.collection as { id?: unknown } | undefined;
+  if (item?.id !== undefined) return `item-${String(item.id)}`;
+  if (collection?.id !== undefined) return `collection-${String(collection.id)}`;
+  return 'page';
+}
+
+/** The platform's `squarespace.page-classes`: the collection's type and id, list or item view. */
+function pageClassesOf(context: Record<string, unknown>, template: MainTemplate): string {
+  const collection = context.collection as { id?: unknown; typeName?: unknown } | undefined;
+  const classes: string[] = [];
+  if (typeof collection?.typeName === 'string') classes.push(`collection-type-${collection.typeName}`);
+  if (collection?.id !== undefined) classes.push(`collection-${String(collection.id)}`);
+  if (template.startsWith('pages/')) classes.push('view-page');
+  if (template.endsWith('.item')) classes.push('view-item');
+  else if (template.endsWith('.list')) classes.push('view-list');
+  if (context.collection !== undefined && (collection as { homepage?: unknown }).homepage === true) {
+    classes.push('homepage');
+  }
+  return classes.join(' ');
+}
+
+const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Loads the developer-platform theme in `dir`: reads the folder, rewrites the platform tags and
+ * compiles every region, block, collection template and page, and compiles the LESS in the
+ * background. With `development`, a change to any file recompiles everything on the next call.
+ * Problems never throw: they are in {@link PlatformTheme.compileErrors} and {@link PlatformTheme.check}.
+ */
+export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme {
+  const tweaks = options.tweaks ?? {};
+  let compiled = compileAll(options.dir, tweaks);
+  let checkedAt = Date.now();
+  const report = () => {
+    if (compiled.errors.length > 0) options.onCompileErrors?.(compiled.errors);
+  };
+  report();
+  const current = (): Compiled => {
+    if (options.development !== true || Date.now() - checkedAt < (options.recheckMs ?? RECHECK_MS))
+      return compiled;
+    checkedAt = Date.now();
+    if (themeSignature(options.dir) !== compiled.signature) {
+      compiled = compileAll(options.dir, tweaks);
+      report();
+    }
+    return compiled;
+  };
+
+  /** Render errors placed in the file they come from (a partial's own file when it is one). */
+  const placeErrors = (
+    theme: Compiled,
+    owner: CompiledTemplate,
+    errors: readonly TemplateError[],
+  ): ThemeError[] =>
+    errors.map((error) => {
+      const from = error.partial === undefined ? owner : (theme.byName.get(error.partial) ?? owner);
+      return { ...from.map.mapError({ ...error, partial: undefined }, from.file) };
+    });
+
+  const layoutFor = (template: MainTemplate, context: Record<string, unknown> = {}): string => {
+    const folder = current().folder;
+    if (folder === undefined) return 'default';
+    const layouts = folder.conf.layouts;
+    const known = (key: unknown): key is string => typeof key === 'string' && layouts[key] !== undefined;
+    const collection = /^collections\/([^/]+)\.(list|item)$/.exec(template);
+    const page = /^pages\/([^/]+)\.page$/.exec(template);
+    const chosen =
+      (collection !== null ? folder.collections.get(collection[1])?.conf.layout : undefined) ??
+      (page !== null ? folder.pages.get(page[1])?.conf.layout : undefined) ??
+      (context.collection as { regionName?: unknown } | undefined)?.regionName;
+    if (known(chosen)) return chosen;
+    return layouts.default !== undefined ? 'default' : Object.keys(layouts)[0];
+  };
+
+  const theme: PlatformTheme = {
+    renderPage(template, context, renderOptions = {}) {
+      const compiledNow = current();
+      const folder = compiledNow.folder;
+      if (folder === undefined) return { html: '', errors: compiledNow.errors };
+      const withPartials = { ...renderOptions, partials: compiledNow.partials };
+      const errors: ThemeError[] = [];
+      const squarespace = { ...((context.squarespace as Record<string, unknown> | undefined) ?? {}) };
+      const platform = context[PLATFORM_KEY] ?? { navigations: {}, queries: {}, blockFields: {} };
+      const base = { ...context, [PLATFORM_KEY]: platform };
+      let mainContent: string;
+      if (template === CONTENT_TEMPLATE) {
+        mainContent = String(squarespace['main-content'] ?? context.mainContent ?? '');
+      } else {
+        const main = compiledNow.templates.get(template);
+        if (main === undefined) throw new Error(`The theme ${folder.conf.name} has no template ${template}`);
+        const body = main.template.render(base, withPartials);
+        errors.push(...placeErrors(compiledNow, main, body.errors));
+        mainContent = body.html;
+      }
+      const stylesheet = `<link rel="stylesheet" type="text/css" href="${escapeAttr(theme.stylesheets()[0].url)}">`;
+      const headers = `${String(context['squarespace-headers'] ?? '')}\n${stylesheet}`;
+      const whole = {
+        ...base,
+        'squarespace-headers': headers,
+        'squarespace-footers': String(context['squarespace-footers'] ?? ''),
+        squarespace: {
+          ...squarespace,
+          'main-content': mainContent,
+          'page-id': squarespace['page-id'] ?? pageIdOf(context, template),
+          'page-classes': squarespace['page-classes'] ?? pageClassesOf(context, template),
+        },
+      };
+      let html = '';
+      for (const region of folder.conf.layouts[layoutFor(template, context)].regions) {
+        const compiledRegion = compiledNow.templates.get(`${region}.region`);
+        if (compiledRegion === undefined) continue;
+        const result = compiledRegion.template.render(whole, withPartials);
+        errors.push(...placeErrors(compiledNow, compiledRegion, result.errors));
+        html += result.html;
+      }
+      return { html, errors };
+    },
+    async render(template, context, data, renderOptions) {
+      const values = await theme.platformValues(data);
+      return theme.renderPage(template, { ...context, [PLATFORM_KEY]: values }, renderOptions);
+    },
+    async platformValues(data) {
+      const compiledNow = current();
+      const values: PlatformValues = { navigations: {}, queries: {}, blockFields: {} };
+      const navigations = new Set(compiledNow.folder?.conf.navigations.map((navigation) => navigation.name));
+      const fields = new Set<string>();
+      const queries = new Map<string, QueryParams>();
+      for (const template of compiledNow.templates.values()) {
+        for (const name of template.needs.navigations) navigations.add(name);
+        for (const id of template.needs.blockFields) fields.add(id);
+        for (const query of template.needs.queries) queries.set(query.id, query.params);
+      }
+      await Promise.all([
+        ...[...navigations].map(async (name) => {
+          values.navigations[name] = { items: await data.navigation(name) };
+        }),
+        ...[...fields].map(async (id) => {
+          values.blockFields[id] = await data.blockField(id);
+        }),
+        ...[...queries].map(async ([id, params]) => {
+          values.queries[id] = await data.query(params);
+        }),
+      ]);
+      return values;
+    },
+    layoutFor,
+    stylesheets: () => [{ url: `/site.css?v=${current().stylesHash}`, type: CSS_TYPE }],
+    styles: () => current().styles,
+    compileErrors: () => current().errors,
+    async check() {
+      const compiledNow = current();
+      const styles = await compiledNow.styles;
+      return [...compiledNow.errors, ...styles.errors];
+    },
+    folder: () => current().folder,
+  };
+  return theme;
+}
+
+export { hasErrors, PLATFORM_KEY };
