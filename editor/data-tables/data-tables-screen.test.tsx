@@ -193,4 +193,36 @@ describe('the Data tables screen', () => {
     expect(within(alert).getByText('Your dataset must have at least one column.')).toBeTruthy();
     expect(within(alert).getByText('Your dataset must have at least one row.')).toBeTruthy();
   });
+
+  it('replaces the rows from a CSV file, saying a refusal beside the file', async () => {
+    stored = cities(2);
+    const user = userEvent.setup();
+    renderEditor(routes, '/data-tables/d1');
+    await screen.findByRole('textbox', { name: 'City, row 1' });
+    const input = screen.getByLabelText('CSV file to replace the rows');
+    await user.upload(input, new File(['Name\n'], 'empty.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Replace rows' }));
+    expect(xhr.requests[0].url).toBe('/api/owner/datasets/d1/import');
+    xhr.requests[0].respond(400, {
+      error: 'invalid-dataset',
+      message: 'Your dataset must have at least one row.',
+      fields: { file: 'Your dataset must have at least one row.' },
+    });
+    expect(await screen.findByText('Your dataset must have at least one row.')).toBeTruthy();
+
+    await user.upload(input, new File(['Name\nAda\n'], 'team.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Replace rows' }));
+    xhr.requests[1].respond(200, {
+      dataset: {
+        ...stored,
+        version: 4,
+        columns: [{ key: 'name', label: 'Name', type: 'text' }],
+        rows: [['Ada']],
+      },
+      truncated: { columns: 0, rows: 0 },
+    });
+    expect(((await screen.findByRole('textbox', { name: 'Name, row 1' })) as HTMLInputElement).value).toBe(
+      'Ada',
+    );
+  });
 });

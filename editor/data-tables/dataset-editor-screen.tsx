@@ -15,7 +15,7 @@ import {
   type PaginationState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import {
   DATASET_COLUMN_TYPES,
@@ -32,7 +32,15 @@ import {
 } from '../../domain/datasets.js';
 import { VERSION_CONFLICT_ERROR } from '../../domain/owner-api/common.js';
 import { asApiError } from '../api/client.js';
-import { DATASET_KEYS, datasetCsvUrl, saveDataset, useDataset, type Dataset } from '../api/datasets.js';
+import {
+  DATASET_KEYS,
+  datasetCsvUrl,
+  replaceDatasetFromCsv,
+  saveDataset,
+  useDataset,
+  type Dataset,
+} from '../api/datasets.js';
+import { truncationNotice } from './data-tables-screen.js';
 import { useWebsite } from '../api/website.js';
 import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
@@ -505,6 +513,76 @@ function DatasetEditor({ dataset }: { dataset: Dataset }) {
           </button>
         </p>
       ) : null}
+      {canEdit ? <ReplaceFromCsv dataset={dataset} unsaved={dirty} /> : null}
     </div>
+  );
+}
+
+/** Replaces the columns and rows with a CSV file (the name stays); the server's refusal beside the file. */
+function ReplaceFromCsv({ dataset, unsaved }: { dataset: Dataset; unsaved: boolean }) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    if (file === undefined) {
+      setError('Choose a CSV file to import.');
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const imported = await replaceDatasetFromCsv(dataset.id, file);
+      const cut = truncationNotice(imported.truncated);
+      announce(`${imported.dataset.name} replaced from ${file.name}.${cut === undefined ? '' : ` ${cut}`}`);
+      queryClient.setQueryData(DATASET_KEYS.one(dataset.id), imported.dataset);
+      void queryClient.invalidateQueries({ queryKey: DATASET_KEYS.list });
+    } catch (failure) {
+      const refusal = asApiError(failure);
+      setError(refusal.fields.file ?? refusal.message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="data-tables__import"
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`}>Replace from a CSV file</h2>
+      <div className={`field${error ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={`${id}-file`}>
+          CSV file to replace the rows
+        </label>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+          onChange={() => setError(undefined)}
+        />
+        {error ? (
+          <p className="field__error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <p className="field__help" id={`${id}-help`}>
+          Its first line becomes the columns and the rest the rows.
+          {unsaved ? ' Your unsaved changes here are replaced too.' : ''}
+        </p>
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Importing…' : 'Replace rows'}
+      </button>
+    </form>
   );
 }
