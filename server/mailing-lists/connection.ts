@@ -46,10 +46,56 @@ function view(row: ConnectionRow): ConnectionView {
   };
 }
 
+/**
+ * The built-in list SPEC §3's integration setting names (`WEBSITE_SETTINGS.integrations.mailingList`,
+ * `{ connected, provider: 'tessera', mailingListId }`, as the demo seeds it) when no connection row
+ * was saved.
+ */
+async function settingsConnection(db: Knex, websiteId: string): Promise<ConnectionView | null> {
+  const settings = (await db(TABLES.websiteSettings)
+    .where({ website_id: websiteId })
+    .first('integrations', 'updated_at')) as
+    { integrations: Record<string, unknown> | null; updated_at: Date | string } | undefined;
+  const integration = settings?.integrations?.mailingList as Record<string, unknown> | undefined;
+  if (integration?.connected !== true || integration.provider !== 'tessera') return null;
+  if (typeof integration.mailingListId !== 'string') return null;
+  const list = (await db(TABLES.mailingLists)
+    .where({ website_id: websiteId, id: integration.mailingListId })
+    .first('id', 'name')) as { id: string; name: string } | undefined;
+  if (list === undefined || settings === undefined) return null;
+  return {
+    provider: 'tessera',
+    listId: list.id,
+    listName: list.name,
+    apiKeyHint: null,
+    updatedAt: new Date(settings.updated_at).toISOString(),
+  };
+}
+
 /** The connection as the owner sees it (never the key), or null when none was made. */
 export async function readConnection(db: Knex, websiteId: string): Promise<ConnectionView | null> {
   const row = await readConnectionRow(db, websiteId);
-  return row === undefined ? null : view(row);
+  return row === undefined ? settingsConnection(db, websiteId) : view(row);
+}
+
+/** Keeps SPEC §3's integration setting in step: connected (with the provider and list) or not. */
+async function recordIntegration(
+  db: Knex,
+  websiteId: string,
+  connected: { provider: ProviderKind; listId: string } | undefined,
+): Promise<void> {
+  const value =
+    connected === undefined
+      ? { connected: false }
+      : { connected: true, provider: connected.provider, mailingListId: connected.listId };
+  await db(TABLES.websiteSettings)
+    .where({ website_id: websiteId })
+    .update({
+      integrations: db.raw(`jsonb_set(coalesce(integrations, '{}'::jsonb), '{mailingList}', ?::jsonb)`, [
+        JSON.stringify(value),
+      ]),
+      updated_at: db.fn.now(),
+    });
 }
 
 /** A provider of `kind` for the website: the built-in lists, or Mailchimp with `apiKey`. */
@@ -142,6 +188,7 @@ export async function saveConnection(
       .onConflict('website_id')
       .merge(row)
       .returning(['provider', 'api_key', 'list_id', 'list_name', 'updated_at'])) as ConnectionRow[];
+    await recordIntegration(trx, websiteId, { provider: input.provider, listId: list.id });
     await recordChange(trx, scope.actor, {
       websiteId,
       action: 'connect',
@@ -157,7 +204,9 @@ export async function saveConnection(
 export async function deleteConnection(db: Knex, scope: { websiteId: string; actor: Actor }): Promise<void> {
   await db.transaction(async (trx) => {
     const removed = await trx(TABLES.mailingListConnections).where({ website_id: scope.websiteId }).delete();
-    if (removed > 0) {
+    const settingsSaid = (await settingsConnection(trx, scope.websiteId)) !== null;
+    await recordIntegration(trx, scope.websiteId, undefined);
+    if (removed > 0 || settingsSaid) {
       await recordChange(trx, scope.actor, {
         websiteId: scope.websiteId,
         action: 'disconnect',

@@ -1,4 +1,4 @@
-// Mailing lists in Chromium against the real server: the owner connects the built-in list, writes a campaign and sends it (axe on the screens and dialogs); a subscriber opens the mail's unsubscribe link, confirms, and is off the list.
+// Mailing lists in Chromium against the real server: the owner disconnects and connects the built-in list again, writes a campaign and sends it (axe on the screens and dialogs); a subscriber opens the mail's unsubscribe link, confirms, and is off the list.
 import { describe, expect, it } from 'vitest';
 import { TABLES } from '../../server/db/tables.js';
 import { testDatabaseKind } from '../support/test-database.js';
@@ -21,6 +21,16 @@ describe.skipIf(!hasChromium)(`mailing lists and campaigns (${testDatabaseKind()
     await members.getByRole('cell', { name: 'Restock opt-in' }).waitFor();
     expect(await axeViolations(tab), 'the members screen').toEqual([]);
 
+    // The demo's settings connect Harbor Letters (SPEC §3's integration setting).
+    await tab.getByText('Connected: newsletter sign-ups go to the built-in list Harbor Letters.').waitFor();
+    await tab.getByRole('button', { name: 'Disconnect' }).click();
+    await tab
+      .getByRole('alertdialog', { name: 'Disconnect the mailing list?' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
+    await tab
+      .getByText('Not connected: newsletter sign-ups go to the built-in list Harbor Letters.')
+      .waitFor();
     await tab.getByRole('button', { name: 'Connect a mailing list' }).click();
     const dialog = tab.getByRole('dialog', { name: 'Connect a mailing list' });
     await dialog.getByLabel('List', { exact: true }).waitFor();
@@ -29,6 +39,7 @@ describe.skipIf(!hasChromium)(`mailing lists and campaigns (${testDatabaseKind()
     expect(await axeViolations(tab), 'the connection dialog').toEqual([]);
     await dialog.getByLabel('List', { exact: true }).selectOption({ label: 'Harbor Letters (3 members)' });
     await dialog.getByRole('button', { name: 'Connect' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await tab.getByText('Connected: newsletter sign-ups go to the built-in list Harbor Letters.').waitFor();
 
     await tab.getByRole('link', { name: 'Campaigns' }).click();

@@ -185,6 +185,18 @@ describe(`mailing lists (${testDatabaseKind()})`, () => {
 });
 
 describe('the connection dialog’s checks', () => {
+  it('reads SPEC §3’s integration setting (as the demo seeds it) as a built-in connection', async () => {
+    await knex(TABLES.websiteSettings)
+      .where({ website_id: websiteId })
+      .update({
+        integrations: JSON.stringify({
+          mailingList: { connected: true, provider: 'tessera', mailingListId: listId },
+        }),
+      });
+    const read = await owner.send('GET', '/api/owner/mailing-lists/connection');
+    expect(read.body.connection).toMatchObject({ provider: 'tessera', listId, listName: 'Harbor News' });
+  });
+
   it('says "A List must be selected." when no list is chosen', async () => {
     const res = await owner.send('PUT', '/api/owner/mailing-lists/connection', {
       body: { provider: 'mailchimp', apiKey: KEY, listId: '' },
@@ -278,10 +290,18 @@ describe('the connection dialog’s checks', () => {
       listName: 'Harbor News',
       apiKeyHint: null,
     });
+    const settings = () =>
+      knex(TABLES.websiteSettings).where({ website_id: websiteId }).first('integrations');
+    expect((await settings()).integrations.mailingList).toEqual({
+      connected: true,
+      provider: 'tessera',
+      mailingListId: listId,
+    });
     expect((await owner.send('DELETE', '/api/owner/mailing-lists/connection')).status).toBe(204);
     expect((await owner.send('GET', '/api/owner/mailing-lists/connection')).body).toEqual({
       connection: null,
     });
+    expect((await settings()).integrations.mailingList).toEqual({ connected: false });
   });
 });
 
