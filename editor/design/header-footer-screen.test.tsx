@@ -1,9 +1,10 @@
 // Tests the Header & footer screen: the saved header and footer load into the form, a change is sent whole with PUT /api/site-header-footer and the preview reloads, each refused field shows its message, and a viewer only looks.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HeaderFooter } from '../../domain/owner-api/header-footer.js';
 import { fakeWebsite, invalidInputAnswer } from '../test-support/fake-api.js';
+import { samplePageList } from '../pages/page-fixtures.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
 import { PreviewPane } from '../ui/preview.js';
@@ -24,6 +25,7 @@ const api = fakeApiForEachTest();
 beforeEach(() => {
   api.on('GET /api/site-header-footer', STORED);
   api.on('PUT /api/site-header-footer', (call) => call.body as HeaderFooter);
+  api.on('GET /api/owner/pages', samplePageList());
 });
 
 const routes = [
@@ -50,7 +52,9 @@ describe('the Header & footer screen', () => {
     await user.click(screen.getByLabelText('Show the search link'));
     await user.click(screen.getByLabelText('Show a button'));
     await user.type(screen.getByLabelText('Button text'), 'Book a class');
-    await user.type(screen.getByLabelText('Button link'), '/classes');
+    const buttonLink = screen.getByRole('group', { name: 'Button link' });
+    await user.click(within(buttonLink).getByRole('radio', { name: 'Web address' }));
+    await user.type(within(buttonLink).getByLabelText('Address'), '/classes');
     await user.type(screen.getByLabelText('Copyright line'), '© Harbor & Pine');
     expect(screen.getByText('Changes not saved yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -78,11 +82,13 @@ describe('the Header & footer screen', () => {
     );
     renderEditor(routes, '/design/header-footer');
     await user.click(await screen.findByLabelText('Show a button'));
-    await user.type(screen.getByLabelText('Button link'), 'nowhere');
+    const buttonLink = screen.getByRole('group', { name: 'Button link' });
+    await user.click(within(buttonLink).getByRole('radio', { name: 'Web address' }));
+    await user.type(within(buttonLink).getByLabelText('Address'), 'nowhere');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update the missing or invalid information above.')).toBeTruthy();
     await waitFor(() =>
-      expect(screen.getByLabelText('Button link').getAttribute('aria-invalid')).toBe('true'),
+      expect(within(buttonLink).getByLabelText('Address').getAttribute('aria-invalid')).toBe('true'),
     );
     expect(screen.getAllByText('Links must be formatted as https://example.com or /a-page.').length).toBe(2);
   });

@@ -9,6 +9,7 @@ import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { CheckboxField, SelectField, TextField } from '../ui/field.js';
 import { LazyRichTextEditor } from '../ui/lazy-rich-text.js';
+import { LinkField } from '../ui/link-field.js';
 import { LoadError, Loading } from '../ui/load-state.js';
 import { usePreview } from '../ui/preview.js';
 import { DesignSubnav } from './design-subnav.js';
@@ -113,12 +114,10 @@ export function HeaderFooterScreen() {
             error={error('header.announcementBar.text')}
             onChange={(text) => setHeader({ announcementBar: { ...header.announcementBar, text } })}
           />
-          <TextField
-            label="Announcement link"
+          <LinkField
+            label="Announcement link (optional)"
             value={header.announcementBar.url}
-            placeholder="/a-page or https://example.com"
             error={error('header.announcementBar.url')}
-            description="Optional."
             onChange={(url) => setHeader({ announcementBar: { ...header.announcementBar, url } })}
           />
           <CheckboxField
@@ -143,10 +142,9 @@ export function HeaderFooterScreen() {
             error={error('header.button.text')}
             onChange={(text) => setHeader({ button: { ...header.button, text } })}
           />
-          <TextField
+          <LinkField
             label="Button link"
             value={header.button.url}
-            placeholder="/a-page or https://example.com"
             error={error('header.button.url')}
             onChange={(url) => setHeader({ button: { ...header.button, url } })}
           />
