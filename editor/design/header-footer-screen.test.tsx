@@ -1,6 +1,7 @@
 // Tests the Header & footer screen: the saved header and footer load into the form, a change is sent whole with PUT /api/site-header-footer and the preview reloads, each refused field shows its message, and a viewer only looks.
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HeaderFooter } from '../../domain/owner-api/header-footer.js';
 import { fakeWebsite, invalidInputAnswer } from '../test-support/fake-api.js';
@@ -40,6 +41,17 @@ const routes = [
   },
 ];
 
+/** Serious or critical axe findings on the screen (the preview frame is the site's own page). */
+async function seriousViolations(): Promise<string[]> {
+  const results = await axe.run(document.querySelector('.header-footer-screen')!, {
+    iframes: false,
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
+}
+
 describe('the Header & footer screen', () => {
   it('loads what is saved and saves the whole header and footer', async () => {
     const user = userEvent.setup();
@@ -47,15 +59,16 @@ describe('the Header & footer screen', () => {
     expect(await screen.findByLabelText('Announcement')).toHaveProperty('value', 'Free shipping over $100');
     expect(screen.getByRole('link', { name: 'Header & footer' }).getAttribute('aria-current')).toBe('page');
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await seriousViolations()).toEqual([]);
 
     await user.selectOptions(screen.getByLabelText('Layout'), 'logo-center');
     await user.click(screen.getByLabelText('Show the search link'));
     await user.click(screen.getByLabelText('Show a button'));
-    await user.type(screen.getByLabelText('Button text'), 'Book a class');
+    await user.type(screen.getByLabelText('Button text'), 'Book');
     const buttonLink = screen.getByRole('group', { name: 'Button link' });
     await user.click(within(buttonLink).getByRole('radio', { name: 'Web address' }));
     await user.type(within(buttonLink).getByLabelText('Address'), '/classes');
-    await user.type(screen.getByLabelText('Copyright line'), '© Harbor & Pine');
+    await user.type(screen.getByLabelText('Copyright line'), '© HP');
     expect(screen.getByText('Changes not saved yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -66,9 +79,9 @@ describe('the Header & footer screen', () => {
         ...STORED.header,
         layout: 'logo-center',
         showSearch: false,
-        button: { enabled: true, text: 'Book a class', url: '/classes' },
+        button: { enabled: true, text: 'Book', url: '/classes' },
       },
-      footer: { ...STORED.footer, copyright: '© Harbor & Pine' },
+      footer: { ...STORED.footer, copyright: '© HP' },
     });
   });
 

@@ -1,6 +1,7 @@
 // Tests the Languages screen: adding a language sends the whole list, removing one and turning multilingual off say what happens to translations first, and a page's translation is edited beside its original texts and saved.
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MultilingualStatus, PageTranslation } from '../../domain/owner-api/multilingual.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
@@ -141,6 +142,17 @@ const routes = [
   },
 ];
 
+/** Serious or critical axe findings on the screen (the preview frame is the site's own page). */
+async function seriousViolations(): Promise<string[]> {
+  const results = await axe.run(document.querySelector('.languages-screen')!, {
+    iframes: false,
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
+}
+
 describe('the Languages screen', () => {
   it('lists the site’s languages with what is translated, and adds one', async () => {
     const user = userEvent.setup();
@@ -151,6 +163,7 @@ describe('the Languages screen', () => {
     expect(rows[1].textContent).toContain('primary');
     expect(rows[2].textContent).toContain('1 of 3');
     expect(rows[2].textContent).toContain('/fr');
+    expect(await seriousViolations()).toEqual([]);
 
     const add = await screen.findByLabelText('Add a language');
     expect(within(add).queryByRole('option', { name: /French/ })).toBeNull();
