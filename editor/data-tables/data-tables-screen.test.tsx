@@ -225,4 +225,19 @@ describe('the Data tables screen', () => {
       'Ada',
     );
   });
+
+  it('asks before leaving with unsaved changes', async () => {
+    stored = cities(2);
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/data-tables/d1');
+    await user.type(await screen.findByRole('textbox', { name: 'City, row 2' }), 'x');
+    await user.click(screen.getByRole('link', { name: '← Data tables' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/data-tables/d1');
+    expect((screen.getByRole('textbox', { name: 'City, row 2' }) as HTMLInputElement).value).toBe('City 2x');
+    await user.click(screen.getByRole('link', { name: '← Data tables' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-tables'));
+  });
 });

@@ -16,7 +16,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useBlocker, useLocation, useParams } from 'react-router';
 import {
   DATASET_COLUMN_TYPES,
   DATASET_MESSAGES,
@@ -44,6 +44,7 @@ import { truncationNotice } from './data-tables-screen.js';
 import { useWebsite } from '../api/website.js';
 import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
+import { ConfirmDialog } from '../ui/dialog.js';
 import { DownloadButton } from '../ui/download-button.js';
 import { SelectField, TextField } from '../ui/field.js';
 import { Loading, LoadError } from '../ui/load-state.js';
@@ -117,7 +118,10 @@ function DatasetEditor({ dataset }: { dataset: Dataset }) {
     pageSize: DATASET_PAGE_SIZE,
   });
 
-  // Leaving with unsaved changes asks first.
+  // Leaving with unsaved changes asks first: another screen of the editor, or the browser's page.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return undefined;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -514,6 +518,16 @@ function DatasetEditor({ dataset }: { dataset: Dataset }) {
         </p>
       ) : null}
       {canEdit ? <ReplaceFromCsv dataset={dataset} unsaved={dirty} /> : null}
+      <ConfirmDialog
+        title="Leave without saving?"
+        isOpen={blocker.state === 'blocked'}
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+        confirmLabel="Leave"
+        destructive
+      >
+        <p>The changes to {dataset.name} are not saved. If you leave, they are lost.</p>
+      </ConfirmDialog>
     </div>
   );
 }
