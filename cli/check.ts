@@ -3,11 +3,14 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CliError, EXIT, guard, usageErrors } from './cli-error.js';
 import { compileTemplate } from './compile-template.js';
+import { join } from 'node:path';
+import { checkThemeFolder, isThemeFolder } from '../server/theme-platform/check-theme.js';
+import { formatThemeError } from '../server/theme-platform/theme-errors.js';
 import { formatError } from './error-format.js';
 import type { Io } from './io.js';
 import { readFailure } from './read-input.js';
 
-export const CHECK_USAGE = 'tessera check FILE…';
+export const CHECK_USAGE = 'tessera check FILE…|THEME_DIR…';
 
 const OPTIONS = { help: { type: 'boolean', short: 'h' } } as const;
 
@@ -16,10 +19,11 @@ const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' :
 /**
  * Compiles each FILE and prints its errors and warnings as `file:line:column: severity: message`
  * with excerpts, then `N files checked, E errors, W warnings`. Exits 1 when any file has an error,
- * 2 when a file cannot be read (the others are still checked).
+ * 2 when a file cannot be read (the others are still checked). A folder with a `template.conf` is
+ * checked as a developer-platform theme: its .conf files, templates, platform tags and LESS.
  */
 export function runCheck(argv: string[], io: Io): Promise<number> {
-  return guard(io, () => {
+  return guard(io, async () => {
     const { values, positionals } = usageErrors(() =>
       parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true }),
     );
@@ -33,6 +37,18 @@ export function runCheck(argv: string[], io: Io): Promise<number> {
     let warnings = 0;
     let unreadable = false;
     for (const file of positionals) {
+      if (isThemeFolder(file)) {
+        // A developer-platform theme folder: its .conf files, templates and LESS, each error
+        // positioned in the file it is in (`THEME_DIR/styles/site.less:3:5`).
+        const theme = await checkThemeFolder(file);
+        checked += theme.files;
+        for (const error of theme.errors) {
+          if (error.severity === 'error') errors++;
+          else warnings++;
+          io.out(`${formatThemeError({ ...error, file: join(file, error.file) })}\n`);
+        }
+        continue;
+      }
       let source: string;
       try {
         source = readFileSync(file, 'utf8');

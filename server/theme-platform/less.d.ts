@@ -52,5 +52,5 @@ declare module 'less' {
     version: number[];
   }
   const less: LessStatic;
-  export default less;
+  export = less;
 }

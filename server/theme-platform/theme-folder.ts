@@ -261,7 +261,7 @@ export function readThemeFolder(dir: string): ThemeFolderResult {
     errors.push(
       themeError(
         file,
-        `${file}: layout '${layout}' is not a layout of template.conf.${didYouMean(layout, layoutKeys)}`,
+        `${file}: layout '${layout}' is not a layout of template.conf (${layoutKeys.join(', ')}).${didYouMean(layout, layoutKeys)}`,
       ),
     );
   };

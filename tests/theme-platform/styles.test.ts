@@ -1,0 +1,84 @@
+// The theme's LESS compiled in order, tweak variables with defaults and overrides, errors positioned.
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileStyles, findTweaks } from '../../server/theme-platform/styles.js';
+import { PLATFORM_FIXTURE, removeThemeCopies, themeCopy } from './theme-dirs.js';
+
+afterAll(removeThemeCopies);
+
+const SHEETS = ['styles/reset.css', 'styles/site.less'];
+
+describe('compileStyles', () => {
+  it('compiles the stylesheets in order with the tweak defaults', async () => {
+    const { css, tweaks, errors } = await compileStyles(PLATFORM_FIXTURE, SHEETS);
+    expect(errors).toEqual([]);
+    expect(css.indexOf('box-sizing')).toBeLessThan(css.indexOf('.site-header'));
+    expect(css).toContain('border-bottom: 2px solid #c0392b;');
+    expect(css).toContain('color: #962d22;');
+    expect(css).toContain('max-width: 960px;');
+    expect(tweaks.map((tweak) => [tweak.name, tweak.type, tweak.title, tweak.default, tweak.line])).toEqual([
+      ['accentColor', 'color', 'Accent colour', '#c0392b', 2],
+      ['contentWidth', 'value', 'Content width', '960px', 5],
+    ]);
+    expect(tweaks[1].options).toEqual({ min: 600, max: 1600, step: 10 });
+  });
+
+  it('lets a site override the tweaks, derived values following', async () => {
+    const { css, errors } = await compileStyles(PLATFORM_FIXTURE, SHEETS, {
+      accentColor: '#336699',
+      contentWidth: '1200px',
+    });
+    expect(errors).toEqual([]);
+    expect(css).toContain('border-bottom: 2px solid #336699;');
+    expect(css).toContain('color: #264c73;');
+    expect(css).toContain('max-width: 1200px;');
+  });
+
+  it('refuses unknown tweaks and values that are not plain CSS values', async () => {
+    const { css, errors } = await compileStyles(PLATFORM_FIXTURE, SHEETS, {
+      gap: '2px',
+      accentColor: 'red; } body { display: none',
+      contentWidth: 'wide',
+    });
+    expect(errors.map((error) => error.message)).toEqual([
+      "Tweak @gap is not declared in the theme's stylesheets",
+      'Tweak @accentColor cannot be "red; } body { display: none": give a plain CSS value',
+      'Tweak @contentWidth must be a number like 960px, not "wide"',
+    ]);
+    expect(css).toContain('border-bottom: 2px solid #c0392b;');
+  });
+
+  it('gives a LESS error as file:line:column with an excerpt', async () => {
+    const dir = themeCopy(PLATFORM_FIXTURE, {
+      'styles/site.less': '@gap: 16px;\n\n.site-header {\n  padding: @gapp;\n}\n',
+    });
+    const { errors } = await compileStyles(dir, SHEETS);
+    expect(errors).toHaveLength(1);
+    expect([errors[0].file, errors[0].line, errors[0].column]).toEqual(['styles/site.less', 4, 12]);
+    expect(errors[0].message).toBe('LESS: variable @gapp is undefined');
+    expect(errors[0].excerpt).toBe('4 |   padding: @gapp;\n               ^');
+  });
+
+  it('imports only files of the theme', async () => {
+    const dir = themeCopy(PLATFORM_FIXTURE, {
+      'styles/site.less': '@import (inline) "../../../../../etc/hostname";\n',
+    });
+    const { errors } = await compileStyles(dir, SHEETS);
+    expect(errors[0].file).toBe('styles/site.less');
+    expect(errors[0].message).toMatch(/is outside the theme: only files of the theme folder can be imported/);
+  });
+});
+
+describe('findTweaks', () => {
+  it('needs a variable after a tweak comment and valid JSON in it', () => {
+    const errors: Parameters<typeof findTweaks>[2] = [];
+    findTweaks(
+      '// tweak: { "type": "color", }\n@a: red;\n// tweak: {}\n.x { color: red; }\n',
+      'styles/a.less',
+      errors,
+    );
+    expect(errors.map((error) => `${error.line}: ${error.message}`)).toEqual([
+      '1: This tweak comment is not valid JSON: write // tweak: { "type": "color", "title": "…" }',
+      '3: A tweak comment must be followed by the variable it describes: @name: value;',
+    ]);
+  });
+});
