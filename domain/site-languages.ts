@@ -118,7 +118,6 @@ export function pathLanguage(
 
 /** Messages of the languages settings and the visitor's language choice. */
 export const LANGUAGE_MESSAGES = {
-  primary: (tag: string) => `${tag} is the site's primary language already.`,
   twice: (tag: string) => `${tag} is listed twice.`,
   tooMany: `A site is offered in at most ${MAX_EXTRA_LANGUAGES} languages besides its primary one.`,
   takenAddress: (tag: string, prefix: string) =>

@@ -15,6 +15,7 @@ import {
   languageName,
   languagePrefix,
   localizedPath,
+  MAX_EXTRA_LANGUAGES,
   nativeLanguageName,
   TRANSLATABLE_BLOCK_FIELDS,
 } from '../../domain/site-languages.js';
@@ -120,6 +121,9 @@ export async function putLanguages(
 ): Promise<MultilingualSettings> {
   const primary = site.language.toLowerCase();
   const wanted = tags.filter((tag) => tag.toLowerCase() !== primary);
+  // The schema allows one more, for clients that send the primary language too.
+  if (wanted.length > MAX_EXTRA_LANGUAGES)
+    throw badRequest(OWNER_INPUT_MESSAGE, { languages: LANGUAGE_MESSAGES.tooMany });
   await db.transaction(async (trx) => {
     const { rows } = await trx.raw(
       `select lower(url_id) as url_id from "${TABLES.pages}" where website_id = ?
