@@ -148,6 +148,12 @@ describe('querying rows', () => {
       'Cara',
       'Ann',
     ]);
+    expect(queryRows(content, { sort: 'size', direction: 'desc' }).rows.map((row) => row.cells[0])).toEqual([
+      'Cara',
+      'Élan',
+      'bob',
+      'Ann',
+    ]);
     const page = queryRows(content, { sort: 'name', direction: 'desc', page: 2, pageSize: 3 });
     expect(page).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(page.rows.map((row) => row.cells[0])).toEqual(['Ann']);

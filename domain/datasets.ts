@@ -402,9 +402,13 @@ export function queryRows(content: DatasetContent, query: RowQuery): RowPage {
   if (sortAt !== -1) {
     const type = columns[sortAt].type;
     const sign = query.direction === 'desc' ? -1 : 1;
-    rows = [...rows].sort(
-      (a, b) => sign * compareCells(a.cells[sortAt] ?? '', b.cells[sortAt] ?? '', type) || a.index - b.index,
-    );
+    const empty = (cell: string | undefined) => (cell ?? '').trim() === '';
+    // Empty cells go last whichever the direction; ties keep the dataset's order.
+    rows = [...rows].sort((a, b) => {
+      const [x, y] = [a.cells[sortAt] ?? '', b.cells[sortAt] ?? ''];
+      if (empty(x) !== empty(y)) return empty(x) ? 1 : -1;
+      return sign * compareCells(x, y, type) || a.index - b.index;
+    });
   }
   return { rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize };
 }

@@ -152,9 +152,12 @@ function DatasetEditor({ dataset }: { dataset: Dataset }) {
       ...draft.columns.map((column, at): ColumnDef<typeof features, EditedRow> => ({
         id: column.key,
         header: column.label || `Column ${at + 1}`,
-        accessorFn: (row) => row.cells[at] ?? '',
-        sortFn: (a, b, id) => compareCells(String(a.getValue(id)), String(b.getValue(id)), column.type),
-        filterFn: (row, id, value) => cellMatches(String(row.getValue(id)), String(value)),
+        // An empty cell reads as undefined, so it sorts last whichever the direction (sortUndefined).
+        accessorFn: (row) => ((row.cells[at] ?? '').trim() === '' ? undefined : row.cells[at]),
+        sortUndefined: 'last',
+        sortFn: (a, b, id) =>
+          compareCells(String(a.getValue(id) ?? ''), String(b.getValue(id) ?? ''), column.type),
+        filterFn: (row, id, value) => cellMatches(String(row.getValue(id) ?? ''), String(value)),
       })),
     ],
     [draft.columns],
@@ -172,7 +175,7 @@ function DatasetEditor({ dataset }: { dataset: Dataset }) {
     },
     onGlobalFilterChange: setGlobalFilter,
     onPaginationChange: setPagination,
-    globalFilterFn: (row, id, value) => cellMatches(String(row.getValue(id)), String(value)),
+    globalFilterFn: (row, id, value) => cellMatches(String(row.getValue(id) ?? ''), String(value)),
     getColumnCanGlobalFilter: () => true,
     autoResetPageIndex: false,
   });
