@@ -119,6 +119,8 @@ export const campaignBodySchema = z.object({
     .string()
     .max(MAX_CAMPAIGN_BODY_LENGTH, `The message has at most ${MAX_CAMPAIGN_BODY_LENGTH} characters.`)
     .default(''),
+  /** The built-in list it goes to; null (or left out) for the connected one, else the oldest. */
+  mailingListId: z.string().trim().min(1).max(100).nullable().default(null),
 });
 
 export const campaignParamsSchema = z.object({ id: idSchema });
@@ -129,7 +131,8 @@ export const campaignViewSchema = z.object({
   subject: z.string(),
   bodyHtml: z.string(),
   status: z.enum(['draft', 'sent']),
-  /** The built-in list it went to (when sent). */
+  /** The built-in list chosen for it (null: the connected one, else the oldest), or the one it went to. */
+  listId: z.string().nullable(),
   listName: z.string().nullable(),
   sentAt: z.string().nullable(),
   /** How many mails were queued when it was sent. */

@@ -113,6 +113,8 @@ export function useCampaigns() {
 export interface CampaignInput {
   subject: string;
   bodyHtml: string;
+  /** A built-in list; null for the connected one, else the oldest. */
+  mailingListId: string | null;
 }
 
 /** A new draft ("Add an email subject." beside `subject` when it is blank). */

@@ -2,10 +2,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { MAILING_LIST_MESSAGES, MAX_SUBJECT_LENGTH } from '../../domain/owner-api/mailing-list-rules.js';
 import { asApiError } from '../api/client.js';
-import type { CampaignInput, CampaignView } from '../api/mailing-lists.js';
+import type { CampaignInput, CampaignView, ProviderList } from '../api/mailing-lists.js';
 import { Alert } from '../ui/alert.js';
 import { DialogFormActions, EditorDialog } from '../ui/dialog.js';
-import { TextField } from '../ui/field.js';
+import { SelectField, TextField } from '../ui/field.js';
 import { LazyRichTextEditor } from '../ui/lazy-rich-text.js';
 
 /** Props of {@link CampaignDialog}. */
@@ -13,14 +13,26 @@ export interface CampaignDialogProps {
   isOpen: boolean;
   /** The draft being edited, or undefined for a new one. */
   campaign: CampaignView | undefined;
+  /** The built-in lists to choose from. */
+  lists: readonly ProviderList[];
+  /** The list a campaign without a choice goes to (the connected one, else the oldest). */
+  defaultList: ProviderList | undefined;
   onClose: () => void;
   /** Saves; a rejection's field messages are shown beside their fields. */
   onSave: (input: CampaignInput) => Promise<void>;
 }
 
 /** The compose dialog. */
-export function CampaignDialog({ isOpen, campaign, onClose, onSave }: CampaignDialogProps) {
+export function CampaignDialog({
+  isOpen,
+  campaign,
+  lists,
+  defaultList,
+  onClose,
+  onSave,
+}: CampaignDialogProps) {
   const [subject, setSubject] = useState('');
+  const [listId, setListId] = useState('');
   const [body, setBody] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | undefined>();
@@ -30,6 +42,7 @@ export function CampaignDialog({ isOpen, campaign, onClose, onSave }: CampaignDi
     if (!isOpen) return;
     setSubject(campaign?.subject ?? '');
     setBody(campaign?.bodyHtml ?? '');
+    setListId(campaign?.listId ?? '');
     setProblems({});
     setFailure(undefined);
   }, [isOpen, campaign]);
@@ -43,7 +56,7 @@ export function CampaignDialog({ isOpen, campaign, onClose, onSave }: CampaignDi
     }
     setBusy(true);
     try {
-      await onSave({ subject: subject.trim(), bodyHtml: body });
+      await onSave({ subject: subject.trim(), bodyHtml: body, mailingListId: listId === '' ? null : listId });
     } catch (error) {
       const refused = asApiError(error);
       setProblems({ ...refused.fields });
@@ -73,6 +86,26 @@ export function CampaignDialog({ isOpen, campaign, onClose, onSave }: CampaignDi
           error={problems.subject}
           autoComplete="off"
         />
+        {lists.length > 1 ? (
+          <SelectField
+            label="Send to"
+            value={listId}
+            onChange={setListId}
+            options={[
+              {
+                value: '',
+                label:
+                  defaultList === undefined
+                    ? 'The connected list'
+                    : `${defaultList.name} (the connected list)`,
+              },
+              ...lists
+                .filter((list) => list.id !== defaultList?.id)
+                .map((list) => ({ value: list.id, label: list.name })),
+            ]}
+            error={problems.mailingListId}
+          />
+        ) : null}
         <LazyRichTextEditor label="Message" value={body} onChange={setBody} error={problems.bodyHtml} />
         <p className="field__help">
           Each email ends with an unsubscribe link; mail clients also show it as a button.

@@ -52,6 +52,10 @@ export function CampaignsScreen() {
       ? lists.data?.find((list) => list.id === connected.listId)
       : undefined) ?? lists.data?.[0];
 
+  // The list the campaign being confirmed goes to: its own choice, else the default.
+  const chosen = sending?.listId ?? null;
+  const sendingTo = (chosen === null ? undefined : lists.data?.find((list) => list.id === chosen)) ?? target;
+
   const refresh = () => void queryClient.invalidateQueries({ queryKey: MAILING_LIST_KEYS.campaigns });
 
   async function save(input: CampaignInput) {
@@ -83,6 +87,11 @@ export function CampaignsScreen() {
   const columns = useMemo<ColumnDef<typeof features, CampaignView>[]>(
     () => [
       { id: 'subject', header: 'Subject', accessorKey: 'subject' },
+      {
+        id: 'list',
+        header: 'List',
+        accessorFn: (row) => row.listName ?? (target === undefined ? '—' : target.name),
+      },
       { id: 'status', header: 'Status', accessorFn: (row) => (row.status === 'sent' ? 'Sent' : 'Draft') },
       {
         id: 'sentAt',
@@ -100,7 +109,7 @@ export function CampaignsScreen() {
         accessorFn: (row) => (row.status === 'sent' ? String(row.unsubscribeCount) : '—'),
       },
     ],
-    [timeZone],
+    [timeZone, target],
   );
   const table = useTable({ features, columns, data: campaigns.data ?? [], getRowId: (row) => row.id });
 
@@ -112,7 +121,7 @@ export function CampaignsScreen() {
       <p className="field__help">
         {target === undefined
           ? 'Campaigns go to the built-in list; create one on the Members screen first.'
-          : `Campaigns go to the built-in list ${target.name} (${subscribers(target.memberCount)}).`}
+          : `Campaigns go to the built-in list ${target.name} (${subscribers(target.memberCount)})${(lists.data?.length ?? 0) > 1 ? ' unless you choose another' : ''}.`}
         {connected?.provider === 'mailchimp'
           ? ' Sending through Mailchimp is not available: to email your Mailchimp list, send from Mailchimp.'
           : ''}
@@ -199,6 +208,8 @@ export function CampaignsScreen() {
       <CampaignDialog
         isOpen={composing !== undefined}
         campaign={composing?.campaign}
+        lists={lists.data ?? []}
+        defaultList={target}
         onClose={() => setComposing(undefined)}
         onSave={save}
       />
@@ -212,9 +223,9 @@ export function CampaignsScreen() {
       >
         <p>
           “{sending?.subject}” goes to{' '}
-          {target === undefined
+          {sendingTo === undefined
             ? 'the built-in list'
-            : `${subscribers(target.memberCount)} of ${target.name}`}{' '}
+            : `${subscribers(sendingTo.memberCount)} of ${sendingTo.name}`}{' '}
           now. A campaign is sent once and cannot be changed afterwards.
         </p>
         {failure !== undefined ? <Alert tone="error">{failure}</Alert> : null}

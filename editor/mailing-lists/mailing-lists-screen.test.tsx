@@ -33,6 +33,7 @@ function campaign(id: string, subject: string, change: Partial<CampaignView> = {
     subject,
     bodyHtml: '<p>Hello</p>',
     status: 'draft',
+    listId: null,
     listName: null,
     sentAt: null,
     recipientCount: 0,
@@ -165,11 +166,19 @@ describe('the Campaigns screen', () => {
       campaigns = campaigns.map((each) => (each.id === 'c1' ? done : each));
       return { campaign: done };
     });
+    api.on(`GET ${BASE}/lists`, {
+      lists: [
+        { id: 'l1', name: 'Harbor News', memberCount: 2 },
+        { id: 'l2', name: 'Wholesale', memberCount: 5 },
+      ],
+    });
     const user = userEvent.setup();
     const { container } = renderEditor(routes, '/mailing-lists/campaigns');
     await screen.findByRole('table', { name: 'Campaigns' });
     expect(
-      screen.getByText(/Campaigns go to the built-in list Harbor News \(2 subscribers\)\./),
+      screen.getByText(
+        /Campaigns go to the built-in list Harbor News \(2 subscribers\) unless you choose another\./,
+      ),
     ).toBeTruthy();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -179,9 +188,15 @@ describe('the Campaigns screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(within(dialog).getByText('Add an email subject.')).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/^Subject/), 'Winter hours');
+    await user.selectOptions(within(dialog).getByLabelText('Send to'), 'l2');
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('cell', { name: 'Winter hours' })).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      subject: 'Winter hours',
+      bodyHtml: '',
+      mailingListId: 'l2',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Send Autumn at the harbor' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Send this campaign?' });

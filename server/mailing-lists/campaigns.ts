@@ -15,6 +15,7 @@ interface CampaignRow {
   subject: string;
   body_html: string;
   status: 'draft' | 'sent';
+  list_id: string | null;
   list_name: string | null;
   sent_at: Date | string | null;
   recipient_count: number;
@@ -38,6 +39,7 @@ function view(row: CampaignRow): CampaignView {
     subject: row.subject,
     bodyHtml: row.body_html,
     status: row.status,
+    listId: row.list_id,
     listName: row.list_name,
     sentAt: row.sent_at === null ? null : iso(row.sent_at),
     recipientCount: row.recipient_count,
@@ -59,6 +61,7 @@ function campaignsQuery(db: Knex, websiteId: string): Knex.QueryBuilder {
       'c.subject',
       'c.body_html',
       'c.status',
+      'l.id as list_id',
       'l.name as list_name',
       'c.sent_at',
       'c.recipient_count',
@@ -89,11 +92,27 @@ export async function readCampaign(db: Knex, websiteId: string, id: string): Pro
   return view(row);
 }
 
+/** What the owner writes. */
+export interface CampaignInput {
+  subject: string;
+  bodyHtml: string;
+  mailingListId: string | null;
+}
+
+/** The chosen list, when it is one of the website's built-in lists (else 400 beside `mailingListId`). */
+async function chosenList(db: Knex, websiteId: string, id: string | null): Promise<string | null> {
+  if (id === null) return null;
+  const list = await db(TABLES.mailingLists).where({ website_id: websiteId, id }).first('id');
+  if (list === undefined)
+    throw badRequest(OWNER_INPUT_MESSAGE, { mailingListId: MAILING_LIST_MESSAGES.listNotFound });
+  return id;
+}
+
 /** A new draft. */
 export async function createCampaign(
   db: Knex,
   scope: CampaignScope,
-  input: { subject: string; bodyHtml: string },
+  input: CampaignInput,
 ): Promise<CampaignView> {
   const id = await db.transaction(async (trx) => {
     const [row] = (await trx(TABLES.emailCampaigns)
@@ -101,6 +120,7 @@ export async function createCampaign(
         website_id: scope.websiteId,
         subject: input.subject,
         body_html: sanitizeRichText(input.bodyHtml),
+        mailing_list_id: await chosenList(trx, scope.websiteId, input.mailingListId),
         updated_by_account_id: scope.actor.accountId,
       })
       .returning('id')) as { id: string }[];
@@ -121,7 +141,7 @@ export async function updateCampaign(
   db: Knex,
   scope: CampaignScope,
   id: string,
-  input: { subject: string; bodyHtml: string },
+  input: CampaignInput,
 ): Promise<CampaignView> {
   await db.transaction(async (trx) => {
     const current = (await trx(TABLES.emailCampaigns)
@@ -136,6 +156,7 @@ export async function updateCampaign(
       .update({
         subject: input.subject,
         body_html: sanitizeRichText(input.bodyHtml),
+        mailing_list_id: await chosenList(trx, scope.websiteId, input.mailingListId),
         ...stampColumns(trx, scope.actor),
       });
     await recordChange(trx, scope.actor, {
@@ -149,8 +170,21 @@ export async function updateCampaign(
   return readCampaign(db, scope.websiteId, id);
 }
 
-/** The built-in list campaigns go to: the connected one when the connection is built-in, else the oldest. */
-async function campaignList(db: Knex, websiteId: string): Promise<{ id: string; name: string } | undefined> {
+/**
+ * The built-in list a campaign goes to: the one chosen for it, else the connected one when the
+ * connection is built-in, else the oldest.
+ */
+async function campaignList(
+  db: Knex,
+  websiteId: string,
+  chosen: string | null,
+): Promise<{ id: string; name: string } | undefined> {
+  if (chosen !== null) {
+    const list = (await db(TABLES.mailingLists)
+      .where({ website_id: websiteId, id: chosen })
+      .first('id', 'name')) as { id: string; name: string } | undefined;
+    if (list !== undefined) return list;
+  }
   const connected = (await db({ c: TABLES.mailingListConnections })
     .join({ l: TABLES.mailingLists }, function joinList() {
       this.on('l.website_id', 'c.website_id').andOn('l.id', 'c.list_id');
@@ -196,11 +230,12 @@ export async function sendCampaign(
     const campaign = (await trx(TABLES.emailCampaigns)
       .where({ website_id: scope.websiteId, id })
       .forUpdate()
-      .first('id', 'subject', 'body_html', 'status')) as
-      Pick<CampaignRow, 'id' | 'subject' | 'body_html' | 'status'> | undefined;
+      .first('id', 'subject', 'body_html', 'status', 'mailing_list_id')) as
+      | (Pick<CampaignRow, 'id' | 'subject' | 'body_html' | 'status'> & { mailing_list_id: string | null })
+      | undefined;
     if (campaign === undefined) throw notFound(MAILING_LIST_MESSAGES.campaignNotFound);
     if (campaign.status === 'sent') return;
-    const list = await campaignList(trx, scope.websiteId);
+    const list = await campaignList(trx, scope.websiteId, campaign.mailing_list_id);
     if (list === undefined) throw badRequest(OWNER_INPUT_MESSAGE, { list: MAILING_LIST_MESSAGES.noLists });
     let sent = 0;
     let after = '';

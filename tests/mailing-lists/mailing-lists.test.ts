@@ -397,6 +397,32 @@ describe('campaigns', () => {
     expect(Number(queued!.n)).toBe(first.body.campaign.recipientCount);
   });
 
+  it('sends to the built-in list chosen for the campaign, and refuses a list that is not the website’s', async () => {
+    const [wholesale] = await knex(TABLES.mailingLists)
+      .insert({ website_id: websiteId, name: 'Wholesale' })
+      .returning('id');
+    await knex(TABLES.mailingListSubscribers).insert({
+      website_id: websiteId,
+      mailing_list_id: wholesale.id,
+      email: 'buyer@example.com',
+      source: 'form',
+    });
+    const refused = await owner.send('POST', '/api/owner/campaigns', {
+      body: { subject: 'Nowhere', bodyHtml: '', mailingListId: 'no-such-list' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ mailingListId: 'No such mailing list.' });
+
+    const created = await owner.send('POST', '/api/owner/campaigns', {
+      body: { subject: 'Trade prices', bodyHtml: '<p>For shops.</p>', mailingListId: wholesale.id },
+    });
+    expect(created.body.campaign).toMatchObject({ listId: wholesale.id, listName: 'Wholesale' });
+    const sent = await owner.send('POST', `/api/owner/campaigns/${created.body.campaign.id}/send`);
+    expect(sent.body.campaign).toMatchObject({ status: 'sent', recipientCount: 1, listName: 'Wholesale' });
+    const mails = await knex(TABLES.mailOutbox).where({ subject: 'Trade prices' }).select('to_address');
+    expect(mails).toEqual([{ to_address: 'buyer@example.com' }]);
+  });
+
   it('renders the unsubscribe page (type 300), and the one-click POST unsubscribes without a crumb', async () => {
     const mail = await knex(TABLES.mailOutbox)
       .where({ subject: 'Autumn at the harbor', to_address: 'ada@example.com' })
