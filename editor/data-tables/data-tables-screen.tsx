@@ -16,6 +16,7 @@ import {
 } from '../api/datasets.js';
 import { useWebsite } from '../api/website.js';
 import { Alert } from '../ui/alert.js';
+import { DataTable } from '../ui/data-table.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { ConfirmDialog, DialogFormActions, EditorDialog } from '../ui/dialog.js';
 import { DownloadButton } from '../ui/download-button.js';
@@ -125,33 +126,7 @@ export function DataTablesScreen() {
       {datasets.isSuccess && datasets.data.length === 0 ? (
         <p className="empty-state">No datasets yet. Import a CSV file or start a new one.</p>
       ) : null}
-      {datasets.isSuccess && datasets.data.length > 0 ? (
-        <table className="table">
-          <caption className="visually-hidden">Datasets</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {datasets.isSuccess && datasets.data.length > 0 ? <DataTable table={table} caption="Datasets" /> : null}
       {creating ? (
         <NewDatasetDialog
           onClose={() => setCreating(false)}
