@@ -89,8 +89,16 @@ export interface PlatformTheme {
     data: PlatformData,
     options?: RenderOptions,
   ): Promise<RenderedPlatformPage>;
-  /** Asks `data` for everything the theme's tags need. */
-  platformValues(data: PlatformData): Promise<PlatformValues>;
+  /**
+   * Asks `data` for what the tags need: those of `template`, its layout's regions and the blocks
+   * (any of which a page may apply), or of every template when no template is given. Every
+   * navigation of template.conf is always there.
+   */
+  platformValues(
+    data: PlatformData,
+    template?: MainTemplate,
+    context?: Record<string, unknown>,
+  ): Promise<PlatformValues>;
   /** The layout key a page is shown in. */
   layoutFor(template: MainTemplate, context?: Record<string, unknown>): string;
   stylesheets(): readonly PlatformStylesheet[];
@@ -294,7 +302,8 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
         mainContent = body.html;
       }
       const stylesheet = `<link rel="stylesheet" type="text/css" href="${escapeAttr(theme.stylesheets()[0].url)}">`;
-      const headers = `${String(context['squarespace-headers'] ?? '')}\n${stylesheet}`;
+      const given = String(context['squarespace-headers'] ?? '');
+      const headers = given === '' ? stylesheet : `${given}\n${stylesheet}`;
       const whole = {
         ...base,
         'squarespace-headers': headers,
@@ -317,19 +326,27 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
       return { html, errors };
     },
     async render(template, context, data, renderOptions) {
-      const values = await theme.platformValues(data);
+      const values = await theme.platformValues(data, template, context);
       return theme.renderPage(template, { ...context, [PLATFORM_KEY]: values }, renderOptions);
     },
-    async platformValues(data) {
+    async platformValues(data, template, context) {
       const compiledNow = current();
+      const layout =
+        template === undefined ? undefined : compiledNow.folder?.conf.layouts[layoutFor(template, context)];
+      const used = (key: string): boolean =>
+        template === undefined ||
+        key === template ||
+        key.startsWith('blocks/') ||
+        (layout?.regions.some((region) => key === `${region}.region`) ?? false);
       const values: PlatformValues = { navigations: {}, queries: {}, blockFields: {} };
       const navigations = new Set(compiledNow.folder?.conf.navigations.map((navigation) => navigation.name));
       const fields = new Set<string>();
       const queries = new Map<string, QueryParams>();
-      for (const template of compiledNow.templates.values()) {
-        for (const name of template.needs.navigations) navigations.add(name);
-        for (const id of template.needs.blockFields) fields.add(id);
-        for (const query of template.needs.queries) queries.set(query.id, query.params);
+      for (const [key, compiledTemplate] of compiledNow.templates) {
+        if (!used(key)) continue;
+        for (const name of compiledTemplate.needs.navigations) navigations.add(name);
+        for (const id of compiledTemplate.needs.blockFields) fields.add(id);
+        for (const query of compiledTemplate.needs.queries) queries.set(query.id, query.params);
       }
       await Promise.all([
         ...[...navigations].map(async (name) => {

@@ -96,8 +96,10 @@ describe('the platform fixture theme', () => {
 
   it('renders a static page in the layout its .page.conf names', async () => {
     expect(theme.layoutFor('pages/about.page')).toBe('wide');
-    const { html } = await renderFixture(theme, 'pages/about.page', {});
+    const { html, data } = await renderFixture(theme, 'pages/about.page', {});
     expect(html).toContain('<main class="content content--wide" data-content-field="main-content">');
+    // Only the queries this page can show are run: the footer's, not the blog list's.
+    expect(data.queries).toEqual([{ collection: 'blog', limit: 2, featured: true }]);
     expect(html).not.toContain('sidebarBlocks');
     expect(html).toContain('<h1>About Tessellate Tiles</h1>');
     expect(html).toContain(
