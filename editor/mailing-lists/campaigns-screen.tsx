@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../ui/dialog.js';
 import { Loading, LoadError } from '../ui/load-state.js';
 import { CampaignDialog } from './campaign-dialog.js';
 import { MailingListsNav } from './mailing-lists-nav.js';
+import { DataTable } from '../ui/data-table.js';
 
 const features = tableFeatures({});
 
@@ -150,59 +151,41 @@ export function CampaignsScreen() {
         <p className="empty-state">No campaigns yet.</p>
       ) : null}
       {campaigns.data !== undefined && campaigns.data.length > 0 ? (
-        <table className="table campaigns-table">
-          <caption className="visually-hidden">Campaigns</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-                <td>
-                  {canEdit && row.original.status === 'draft' ? (
-                    <span className="toolbar">
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={`Edit ${row.original.subject}`}
-                        onClick={() => setComposing({ campaign: row.original })}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--small button--primary"
-                        aria-label={`Send ${row.original.subject}`}
-                        onClick={() => {
-                          setFailure(undefined);
-                          setSending(row.original);
-                        }}
-                      >
-                        Send
-                      </button>
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          table={table}
+          caption="Campaigns"
+          className="campaigns-table"
+          extraColumns={[
+            {
+              header: 'Actions',
+              hiddenHeader: true,
+              cell: (row) =>
+                canEdit && row.original.status === 'draft' ? (
+                  <span className="toolbar">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Edit ${row.original.subject}`}
+                      onClick={() => setComposing({ campaign: row.original })}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small button--primary"
+                      aria-label={`Send ${row.original.subject}`}
+                      onClick={() => {
+                        setFailure(undefined);
+                        setSending(row.original);
+                      }}
+                    >
+                      Send
+                    </button>
+                  </span>
+                ) : null,
+            },
+          ]}
+        />
       ) : null}
 
       <CampaignDialog

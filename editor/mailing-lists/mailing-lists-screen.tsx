@@ -26,6 +26,7 @@ import { Loading, LoadError } from '../ui/load-state.js';
 import { Pager, pageCount } from '../ui/pager.js';
 import { ConnectionDialog } from './connection-dialog.js';
 import { MailingListsNav } from './mailing-lists-nav.js';
+import { DataTable } from '../ui/data-table.js';
 
 const features = tableFeatures({});
 
@@ -167,31 +168,7 @@ export function MailingListsScreen() {
         ) : null}
         {data !== undefined && data.total > 0 ? (
           <>
-            <table className="table mailing-members-table">
-              <caption className="visually-hidden">Members</caption>
-              <thead>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col">
-                        <table.FlexRender header={header} />
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable table={table} caption="Members" className="mailing-members-table" />
             <Pager
               label="Pages of members"
               total={data.total}
