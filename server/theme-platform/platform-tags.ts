@@ -1,6 +1,6 @@
 // The developer platform's <squarespace:…> tags, rewritten into JSON-T before a template is compiled.
 import { withExcerpt } from '../../engine/errors.js';
-import type { TemplateError } from '../../engine/types.js';
+import type { Formatter, FormatterTable, TemplateError } from '../../engine/types.js';
 import { suggest } from '../../engine/errors.js';
 import { positionOf, themeError, type ThemeError } from './theme-errors.js';
 import { PLATFORM_NAME } from './theme-folder.js';
@@ -99,6 +99,50 @@ const ATTRIBUTE = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const PAIRED = new Set(['navigation', 'query']);
 const KNOWN = new Set(['navigation', 'query', 'block-field', 'script']);
 const QUERY_ATTRIBUTES = new Set(['collection', 'limit', 'featured', 'category', 'tag']);
+
+/** The formatter that prints a block field whose id is made from the context while rendering. */
+export const BLOCK_FIELD_FORMATTER = 'squarespace-block-field';
+
+/**
+ * `{id}_intro` → references `['id']` and pattern `$1_intro` (the formatter's argument); undefined
+ * for a plain id, or one whose literal parts or references are not simple names.
+ */
+export function dynamicBlockFieldId(id: string): { references: string[]; pattern: string } | undefined {
+  if (!id.includes('{')) return undefined;
+  const references: string[] = [];
+  const pattern = id.replace(/\{([\w@.-]+)\}/g, (_whole, reference: string) => {
+    references.push(reference);
+    return `$${references.length}`;
+  });
+  return references.length > 0 && /^[\w$-]+$/.test(pattern) ? { references, pattern } : undefined;
+}
+
+/** The render flag holding a `Set` where {@link BLOCK_FIELD_FORMATTER} notes ids it had no HTML for. */
+export const MISSING_BLOCK_FIELDS_FLAG = 'squarespace-platform-missing-block-fields';
+
+/**
+ * `{ref…|squarespace-block-field PATTERN}`: the HTML of the block field whose id is PATTERN with
+ * `$1`, `$2`… replaced by the references' values, from the context's platform values; an id not
+ * there yet prints nothing and is noted in the {@link MISSING_BLOCK_FIELDS_FLAG} set, so the page
+ * can be rendered again once the site has answered.
+ */
+const blockFieldFormatter: Formatter = (value, args, ctx) => {
+  const values = ctx.variables.length > 0 ? ctx.variables : [value];
+  const id = (args[0] ?? '').replace(/\$(\d+)/g, (_whole, n: string) => {
+    const part = values[Number(n) - 1];
+    return typeof part === 'string' || typeof part === 'number' ? String(part) : '';
+  });
+  if (!PLATFORM_NAME.test(id)) return '';
+  const fields = ctx.resolve([PLATFORM_KEY, 'blockFields']) as Record<string, unknown> | undefined;
+  const html = fields?.[id];
+  if (typeof html === 'string') return html;
+  const missing = ctx.flags[MISSING_BLOCK_FIELDS_FLAG];
+  if (missing instanceof Set) missing.add(id);
+  return '';
+};
+
+/** The formatters the rewritten templates use, added to the theme's. */
+export const PLATFORM_FORMATTERS: FormatterTable = { [BLOCK_FIELD_FORMATTER]: blockFieldFormatter };
 
 const htmlAttr = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -256,18 +300,26 @@ export function rewritePlatformTags(
       }
     } else if (tag === 'block-field') {
       const id = required('id');
-      if (id === undefined || !named('id', id)) continue;
+      if (id === undefined) continue;
       const columns = attributes.get('columns')?.trim() ?? '12';
       if (!/^\d+$/.test(columns) || Number(columns) < 1 || Number(columns) > 12) {
         fail(`<squarespace:block-field> columns="${columns}" must be a whole number from 1 to 12`, start);
         continue;
       }
+      const layout = `<div class="sqs-layout sqs-grid-${columns} columns-${columns}" data-type="block-field"`;
+      const dynamic = dynamicBlockFieldId(id);
+      if (dynamic !== undefined) {
+        // An id made from the context (`{id}_intro`): looked up while rendering (see BLOCK_FIELD_FORMATTER).
+        replace(
+          start,
+          end,
+          `${layout} id="${id}">{${dynamic.references.join(', ')}|${BLOCK_FIELD_FORMATTER} ${dynamic.pattern}}</div>`,
+        );
+        continue;
+      }
+      if (!named('id', id)) continue;
       needs.blockFields.add(id);
-      replace(
-        start,
-        end,
-        `<div class="sqs-layout sqs-grid-${columns} columns-${columns}" data-type="block-field" id="${htmlAttr(id)}">{${PLATFORM_KEY}.blockFields.${id}}</div>`,
-      );
+      replace(start, end, `${layout} id="${htmlAttr(id)}">{${PLATFORM_KEY}.blockFields.${id}}</div>`);
     } else {
       const src = required('src');
       if (src === undefined) continue;

@@ -5,6 +5,8 @@ import type { RenderOptions, Template, TemplateError } from '../../engine/types.
 import { PREDICATES } from '../../formatters/index.js';
 import { THEME_FORMATTERS } from '../site/render/theme.js';
 import {
+  MISSING_BLOCK_FIELDS_FLAG,
+  PLATFORM_FORMATTERS,
   PLATFORM_KEY,
   rewritePlatformTags,
   type PlatformNeeds,
@@ -171,7 +173,7 @@ function compileAll(dir: string, tweaks: Readonly<Record<string, string>>): Comp
     const rewritten = rewritePlatformTags(file.source, file.path, knowledge);
     errors.push(...rewritten.errors);
     const result = compile(rewritten.source, {
-      formatters: THEME_FORMATTERS,
+      formatters: { ...THEME_FORMATTERS, ...PLATFORM_FORMATTERS },
       predicates: PREDICATES,
       name: file.path,
     });
@@ -327,6 +329,20 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
     },
     async render(template, context, data, renderOptions) {
       const values = await theme.platformValues(data, template, context);
+      const missing = new Set<string>();
+      const flags = { ...renderOptions?.flags, [MISSING_BLOCK_FIELDS_FLAG]: missing };
+      const page = theme.renderPage(
+        template,
+        { ...context, [PLATFORM_KEY]: values },
+        { ...renderOptions, flags },
+      );
+      if (missing.size === 0) return page;
+      // Block fields whose ids came from the context (`{id}_intro`): fetch them, render once more.
+      await Promise.all(
+        [...missing].map(async (id) => {
+          values.blockFields[id] = await data.blockField(id);
+        }),
+      );
       return theme.renderPage(template, { ...context, [PLATFORM_KEY]: values }, renderOptions);
     },
     async platformValues(data, template, context) {

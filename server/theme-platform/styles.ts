@@ -181,6 +181,21 @@ export async function compileStyles(
   stylesheets: readonly string[],
   overrides: Readonly<Record<string, string>> = {},
 ): Promise<CompiledStyles> {
+  try {
+    return await compileOrThrow(dir, stylesheets, overrides);
+  } catch (error) {
+    // A stylesheet removed or unreadable while compiling: a problem to show, never a rejection
+    // nobody awaits (the theme compiles its styles in the background).
+    const message = `The stylesheets could not be read: ${(error as Error).message}`;
+    return { css: '', tweaks: [], errors: [themeError('template.conf', message)] };
+  }
+}
+
+async function compileOrThrow(
+  dir: string,
+  stylesheets: readonly string[],
+  overrides: Readonly<Record<string, string>>,
+): Promise<CompiledStyles> {
   const root = resolve(dir);
   const errors: ThemeError[] = [];
   const tweaks: Tweak[] = [];

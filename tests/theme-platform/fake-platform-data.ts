@@ -73,5 +73,6 @@ export const FIXTURE_DATA = {
   blockFields: {
     sidebarBlocks: '<div class="sqs-block html-block"><p>Sidebar text</p></div>',
     aboutBlocks: '<div class="sqs-block html-block"><p>We make tiles.</p></div>',
+    'post-p1-extra': '<div class="sqs-block html-block"><p>More about this post.</p></div>',
   },
 };

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../engine/index.js';
 import { FORMATTERS, PREDICATES } from '../../formatters/index.js';
-import { PLATFORM_KEY, rewritePlatformTags } from '../../server/theme-platform/platform-tags.js';
+import {
+  MISSING_BLOCK_FIELDS_FLAG,
+  PLATFORM_FORMATTERS,
+  PLATFORM_KEY,
+  rewritePlatformTags,
+} from '../../server/theme-platform/platform-tags.js';
 
 const NAV_BLOCK = '<ul>{.repeated section items}<li>{collection.navigationTitle}</li>{.end}</ul>';
 
@@ -79,6 +84,25 @@ describe('rewritePlatformTags', () => {
     expect(render('<squarespace:block-field id="footerBlocks" columns="6" />')).toBe(
       '<div class="sqs-layout sqs-grid-6 columns-6" data-type="block-field" id="footerBlocks"><p>Footer words</p></div>',
     );
+  });
+
+  it('renders a block field whose id is made from the context, noting ids it has no HTML for', () => {
+    const source = '<squarespace:block-field id="{id}_{kind}" />';
+    const rewritten = rewritePlatformTags(source, 'intro.block');
+    expect(rewritten.errors).toEqual([]);
+    const formatters = { ...FORMATTERS, ...PLATFORM_FORMATTERS };
+    const { template, errors } = compile(rewritten.source, { formatters, predicates: PREDICATES });
+    expect(errors).toEqual([]);
+    const missing = new Set<string>();
+    const flags = { [MISSING_BLOCK_FIELDS_FLAG]: missing };
+    const platform = { blockFields: { abc_intro: '<p>Intro</p>' } };
+    expect(template.render({ id: 'abc', kind: 'intro', [PLATFORM_KEY]: platform }, { flags }).html).toBe(
+      '<div class="sqs-layout sqs-grid-12 columns-12" data-type="block-field" id="abc_intro"><p>Intro</p></div>',
+    );
+    expect(template.render({ id: 'xyz', kind: 'intro', [PLATFORM_KEY]: platform }, { flags }).html).toBe(
+      '<div class="sqs-layout sqs-grid-12 columns-12" data-type="block-field" id="xyz_intro"></div>',
+    );
+    expect(missing).toEqual(new Set(['xyz_intro']));
   });
 
   it('turns a script tag into a script under /scripts/', () => {

@@ -92,6 +92,11 @@ describe('the platform fixture theme', () => {
     );
     expect(html).toContain('<p class="byline">By Ada</p>');
     expect(html).toContain('<p class="back"><a href="/blog">Back to Journal</a></p>');
+    // A block field whose id comes from the item: asked for once the first render named it.
+    expect(html).toContain(
+      '<div class="sqs-layout sqs-grid-8 columns-8" data-type="block-field" id="post-p1-extra">' +
+        '<div class="sqs-block html-block"><p>More about this post.</p></div></div>',
+    );
   });
 
   it('renders a static page in the layout its .page.conf names', async () => {
