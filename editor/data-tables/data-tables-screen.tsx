@@ -22,6 +22,7 @@ import { ConfirmDialog, DialogFormActions, EditorDialog } from '../ui/dialog.js'
 import { DownloadButton } from '../ui/download-button.js';
 import { TextField } from '../ui/field.js';
 import { Loading, LoadError } from '../ui/load-state.js';
+import { CsvFileField } from './csv-file-field.js';
 
 const features = tableFeatures({});
 
@@ -189,29 +190,14 @@ function ImportForm({ onImported }: { onImported: (id: string, notice: string | 
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>Import a CSV file</h2>
-      <div className={`field${error ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={`${id}-file`}>
-          CSV file
-        </label>
-        <input
-          ref={fileInput}
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
-          onChange={() => setError(undefined)}
-        />
-        {error ? (
-          <p className="field__error" id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <p className="field__help" id={`${id}-help`}>
-          The first line names the columns; each line after it is a row.
-        </p>
-      </div>
+      <CsvFileField
+        id={id}
+        label="CSV file"
+        help="The first line names the columns; each line after it is a row."
+        error={error}
+        fileInput={fileInput}
+        onChange={() => setError(undefined)}
+      />
       <TextField
         label="Name (optional)"
         value={name}

@@ -49,6 +49,7 @@ import { DownloadButton } from '../ui/download-button.js';
 import { SelectField, TextField } from '../ui/field.js';
 import { Loading, LoadError } from '../ui/load-state.js';
 import { Pager, pageCount } from '../ui/pager.js';
+import { CsvFileField } from './csv-file-field.js';
 
 /** A row as the table holds it: its place in the dataset, and its cells. */
 interface EditedRow {
@@ -573,30 +574,14 @@ function ReplaceFromCsv({ dataset, unsaved }: { dataset: Dataset; unsaved: boole
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>Replace from a CSV file</h2>
-      <div className={`field${error ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={`${id}-file`}>
-          CSV file to replace the rows
-        </label>
-        <input
-          ref={fileInput}
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
-          onChange={() => setError(undefined)}
-        />
-        {error ? (
-          <p className="field__error" id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <p className="field__help" id={`${id}-help`}>
-          Its first line becomes the columns and the rest the rows.
-          {unsaved ? ' Your unsaved changes here are replaced too.' : ''}
-        </p>
-      </div>
+      <CsvFileField
+        id={id}
+        label="CSV file to replace the rows"
+        help={`Its first line becomes the columns and the rest the rows.${unsaved ? ' Your unsaved changes here are replaced too.' : ''}`}
+        error={error}
+        fileInput={fileInput}
+        onChange={() => setError(undefined)}
+      />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Importing…' : 'Replace rows'}
       </button>

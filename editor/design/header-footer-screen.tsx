@@ -5,7 +5,6 @@ import type { HeaderFooter, HeaderLayout } from '../../domain/owner-api/header-f
 import { asApiError } from '../api/client.js';
 import { HEADER_FOOTER_KEY, saveHeaderFooter, useHeaderFooter } from '../api/header-footer.js';
 import { useWebsite } from '../api/website.js';
-import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { CheckboxField, SelectField, TextField } from '../ui/field.js';
 import { LazyRichTextEditor } from '../ui/lazy-rich-text.js';
@@ -13,6 +12,7 @@ import { LinkField } from '../ui/link-field.js';
 import { LoadError, Loading } from '../ui/load-state.js';
 import { usePreview } from '../ui/preview.js';
 import { DesignSubnav } from './design-subnav.js';
+import { ProblemAlert } from '../ui/problem-alert.js';
 
 const LAYOUTS: { value: HeaderLayout; label: string }[] = [
   { value: 'logo-left', label: 'Site title on the left' },
@@ -76,17 +76,7 @@ export function HeaderFooterScreen() {
       <p className="field__help">
         What every page shows above and below its content. Saving shows it on the site at once.
       </p>
-      {problem ? (
-        <Alert tone="error" title={problem.message}>
-          {Object.keys(problem.fields).length > 0 ? (
-            <ul>
-              {Object.entries(problem.fields).map(([field, message]) => (
-                <li key={field}>{message}</li>
-              ))}
-            </ul>
-          ) : undefined}
-        </Alert>
-      ) : null}
+      <ProblemAlert problem={problem} />
       <form
         onSubmit={(event) => {
           event.preventDefault();

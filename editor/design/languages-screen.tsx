@@ -22,6 +22,7 @@ import { LazyRichTextEditor } from '../ui/lazy-rich-text.js';
 import { LoadError, Loading } from '../ui/load-state.js';
 import { usePreview } from '../ui/preview.js';
 import { DesignSubnav } from './design-subnav.js';
+import { ProblemAlert } from '../ui/problem-alert.js';
 
 /** Page types whose blocks can be translated (SPEC §2: a page, a splash page). */
 const TRANSLATABLE_PAGE_TYPES = [2, 3];
@@ -99,17 +100,7 @@ export function LanguagesScreen() {
         Each language you add gets its own addresses (<code>/fr/about</code>), a language menu in the header,
         and a translation of each page. Untranslated texts show in {primary.name}.
       </p>
-      {problem ? (
-        <Alert tone="error" title={problem.message}>
-          {Object.keys(problem.fields).length > 0 ? (
-            <ul>
-              {Object.entries(problem.fields).map(([field, message]) => (
-                <li key={field}>{message}</li>
-              ))}
-            </ul>
-          ) : undefined}
-        </Alert>
-      ) : null}
+      <ProblemAlert problem={problem} />
 
       <section aria-labelledby="languages-list">
         <h2 id="languages-list">Site languages</h2>
