@@ -262,7 +262,7 @@ export function rewritePlatformTags(
       replace(start, end, `{${path}|apply ${block}}`);
     } else if (tag === 'query') {
       const collection = required('collection');
-      if (collection === undefined) continue;
+      if (collection === undefined || !named('collection', collection)) continue;
       const params: QueryParams = { collection };
       for (const name of attributes.keys()) {
         if (!QUERY_ATTRIBUTES.has(name)) {
