@@ -264,7 +264,10 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
     errors: readonly TemplateError[],
   ): ThemeError[] =>
     errors.map((error) => {
-      const from = error.partial === undefined ? owner : (theme.byName.get(error.partial) ?? owner);
+      const from =
+        error.partial === undefined
+          ? owner
+          : (theme.byName.get(error.partial) ?? theme.templates.get(`blocks/${error.partial}`) ?? owner);
       return { ...from.map.mapError({ ...error, partial: undefined }, from.file) };
     });
 
