@@ -106,7 +106,12 @@ export function tweakValueProblem(tweak: Tweak, value: string): string | undefin
 /** Reads imports for `less`, refusing anything outside the theme folder (and every URL). */
 function themeFileManager(root: string): FileManager {
   const manager = new less.FileManager();
-  const load = (filename: string, currentDirectory: string): LoadedFile => {
+  const load = (filename: string, currentDirectory: string, options: unknown): LoadedFile => {
+    // `@plugin` loads a JavaScript file and runs it: never for a theme, which may be uploaded.
+    const mime = (options as { mime?: unknown } | null)?.mime;
+    if (mime === 'application/javascript' || /\.(c|m)?js$/i.test(filename)) {
+      throw { type: 'File', message: "@plugin is not allowed: a theme's LESS cannot run JavaScript" };
+    }
     if (/^[a-z][\w+.-]*:/i.test(filename)) {
       throw {
         type: 'File',
@@ -132,16 +137,16 @@ function themeFileManager(root: string): FileManager {
   };
   manager.supports = () => true;
   manager.supportsSync = () => true;
-  manager.loadFile = (filename, currentDirectory) => {
+  manager.loadFile = (filename, currentDirectory, options) => {
     try {
-      return Promise.resolve(load(filename, currentDirectory));
+      return Promise.resolve(load(filename, currentDirectory, options));
     } catch (error) {
       return Promise.reject(error);
     }
   };
-  manager.loadFileSync = (filename, currentDirectory) => {
+  manager.loadFileSync = (filename, currentDirectory, options) => {
     try {
-      return load(filename, currentDirectory);
+      return load(filename, currentDirectory, options);
     } catch (error) {
       return { error };
     }

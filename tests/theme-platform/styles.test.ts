@@ -1,4 +1,6 @@
 // The theme's LESS compiled in order, tweak variables with defaults and overrides, errors positioned.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileStyles, findTweaks } from '../../server/theme-platform/styles.js';
 import { PLATFORM_FIXTURE, removeThemeCopies, themeCopy } from './theme-dirs.js';
@@ -66,6 +68,25 @@ describe('compileStyles', () => {
     expect(errors[0].file).toBe('styles/site.less');
     expect(errors[0].message).toMatch(/is outside the theme: only files of the theme folder can be imported/);
   });
+});
+
+describe('compileStyles and @plugin', () => {
+  it.each(['evil.js', 'evil', 'evil.less'])(
+    'never runs a theme\'s JavaScript (@plugin "%s")',
+    async (name) => {
+      const dir = themeCopy(PLATFORM_FIXTURE, {
+        'styles/site.less': `@plugin "${name}";\n.a { color: red; }\n`,
+      });
+      const marker = join(dir, 'RAN');
+      const code = `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'); module.exports = { install() {} };`;
+      for (const file of ['evil.js', 'evil.less']) writeFileSync(join(dir, 'styles', file), code);
+      const { errors } = await compileStyles(dir, ['styles/site.less']);
+      expect(existsSync(marker)).toBe(false);
+      expect(errors.map((error) => [error.file, error.line, error.message])).toEqual([
+        ['styles/site.less', 1, "LESS: @plugin is not allowed: a theme's LESS cannot run JavaScript"],
+      ]);
+    },
+  );
 });
 
 describe('findTweaks', () => {
