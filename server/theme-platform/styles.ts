@@ -1,5 +1,5 @@
 // The theme's stylesheets compiled in order with `less` into one CSS, with tweak variables overridable.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import less, { type FileManager, type LessError, type LoadedFile } from 'less';
 import { themeError, type ThemeError } from './theme-errors.js';
@@ -106,6 +106,7 @@ export function tweakValueProblem(tweak: Tweak, value: string): string | undefin
 /** Reads imports for `less`, refusing anything outside the theme folder (and every URL). */
 function themeFileManager(root: string): FileManager {
   const manager = new less.FileManager();
+  const realRoot = realpathSync(root);
   const load = (filename: string, currentDirectory: string, options: unknown): LoadedFile => {
     // `@plugin` loads a JavaScript file and runs it: never for a theme, which may be uploaded.
     const mime = (options as { mime?: unknown } | null)?.mime;
@@ -127,8 +128,16 @@ function themeFileManager(root: string): FileManager {
       };
     }
     try {
+      // A symbolic link may lead out of the folder: where it really is must be inside too.
+      if (!realpathSync(full).startsWith(realRoot + sep)) {
+        throw {
+          type: 'File',
+          message: `'${filename}' is outside the theme: only files of the theme folder can be imported`,
+        };
+      }
       return { contents: readFileSync(full, 'utf8'), filename: full };
-    } catch {
+    } catch (error) {
+      if ((error as { type?: unknown }).type === 'File') throw error;
       throw {
         type: 'File',
         message: `'${relative(root, full).split(sep).join('/')}' was not found in the theme`,

@@ -1,5 +1,5 @@
 // The theme's LESS compiled in order, tweak variables with defaults and overrides, errors positioned.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileStyles, findTweaks } from '../../server/theme-platform/styles.js';
@@ -67,6 +67,31 @@ describe('compileStyles', () => {
     const { errors } = await compileStyles(dir, SHEETS);
     expect(errors[0].file).toBe('styles/site.less');
     expect(errors[0].message).toMatch(/is outside the theme: only files of the theme folder can be imported/);
+  });
+});
+
+describe('compileStyles and files outside the theme', () => {
+  it('does not follow a symbolic link out of the theme', async () => {
+    const dir = themeCopy(PLATFORM_FIXTURE, { 'styles/site.less': '@import (inline) "outside.css";\n' });
+    writeFileSync(join(dir, '..', 'secret.css'), '.secret { color: red; }');
+    symlinkSync(join(dir, '..', 'secret.css'), join(dir, 'styles', 'outside.css'));
+    const { css, errors } = await compileStyles(dir, ['styles/site.less']);
+    expect(css).not.toContain('secret');
+    expect(errors[0].message).toBe(
+      "LESS: 'outside.css' is outside the theme: only files of the theme folder can be imported",
+    );
+  });
+
+  it('reads data-uri() files from the theme only', async () => {
+    const dir = themeCopy(PLATFORM_FIXTURE, {
+      'styles/site.less':
+        '.a { background: data-uri("../assets/logo.svg"); }\n.b { background: data-uri("/etc/hostname"); }\n',
+    });
+    const { css, errors } = await compileStyles(dir, ['styles/site.less']);
+    expect(errors).toEqual([]);
+    expect(css).toContain('url("data:image/svg+xml,%3Csvg');
+    // LESS leaves a file it may not read as a plain url(), its content not inlined.
+    expect(css).toContain('background: url("/etc/hostname");');
   });
 });
 
