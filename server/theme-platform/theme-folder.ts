@@ -1,5 +1,5 @@
 // Reads a theme folder in the Squarespace developer-platform layout and validates its .conf files.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { suggest } from '../../engine/errors.js';
@@ -113,7 +113,10 @@ export interface ThemeFolderResult {
 
 const toPosix = (path: string): string => path.split(sep).join('/');
 
-/** Every file under `dir`, relative, sorted; none when it is missing. */
+/**
+ * Every file under `dir`, relative, sorted; none when it is missing. Symbolic links are left out
+ * (a theme may be uploaded: nothing outside its folder is ever read).
+ */
 export function listThemeFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const files: string[] = [];
@@ -186,6 +189,12 @@ export function readThemeFolder(dir: string): ThemeFolderResult {
   const errors: ThemeError[] = [];
   if (!existsSync(join(dir, 'template.conf'))) {
     return { errors: [themeError('template.conf', `template.conf: missing; ${dir} is not a theme folder`)] };
+  }
+  // Like every file of the theme, template.conf must be a file of the folder, not a link elsewhere.
+  if (!lstatSync(join(dir, 'template.conf')).isFile()) {
+    return {
+      errors: [themeError('template.conf', 'template.conf: must be a plain file, not a link or a folder')],
+    };
   }
   const conf = readConf(dir, 'template.conf', templateConfSchema, errors);
   if (conf === undefined) return { errors };

@@ -1,4 +1,6 @@
 // Reading a developer-platform theme folder: what it finds, and the errors that name the file.
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readThemeFolder } from '../../server/theme-platform/theme-folder.js';
 import { PLATFORM_FIXTURE, removeThemeCopies, themeCopy } from './theme-dirs.js';
@@ -36,6 +38,17 @@ describe('readThemeFolder', () => {
     const { folder, errors } = readThemeFolder(`${dir}/styles`);
     expect(folder).toBeUndefined();
     expect(errors[0].message).toMatch(/^template\.conf: missing; .* is not a theme folder$/);
+  });
+
+  it('reads no file through a symbolic link', () => {
+    const dir = themeCopy(PLATFORM_FIXTURE);
+    writeFileSync(join(dir, '..', 'outside.block'), 'secret');
+    symlinkSync(join(dir, '..', 'outside.block'), join(dir, 'blocks', 'outside.block'));
+    expect([...(readThemeFolder(dir).folder?.blocks.keys() ?? [])]).not.toContain('outside.block');
+    const linked = themeCopy(PLATFORM_FIXTURE);
+    rmSync(join(linked, 'template.conf'));
+    symlinkSync(join(dir, 'template.conf'), join(linked, 'template.conf'));
+    expect(messagesOf(linked)).toEqual(['template.conf: must be a plain file, not a link or a folder']);
   });
 
   it('names the field of template.conf that is wrong, at its line', () => {
