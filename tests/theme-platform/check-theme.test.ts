@@ -2,7 +2,9 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../cli/check.js';
+import { formatError } from '../../cli/error-format.js';
 import { bufferIo } from '../../cli/io.js';
+import { formatThemeError, themeError } from '../../server/theme-platform/theme-errors.js';
 import { BASE_TEMPLATE, PLATFORM_FIXTURE, removeThemeCopies, themeCopy } from './theme-dirs.js';
 
 afterAll(removeThemeCopies);
@@ -59,6 +61,21 @@ describe('tessera check THEME_DIR', () => {
       `${join(dir, 'styles/site.less')}:2:10: error: LESS: variable @accent is undefined`,
     );
     expect(lines.at(-2)).toMatch(/^14 files checked, [5-9] errors, 0 warnings$/);
+  });
+
+  it('prints a theme error exactly as cli/error-format prints a template error', () => {
+    const error = themeError(
+      'site.region',
+      "Formatter 'jsno' is unknown. Did you mean 'json'?",
+      { line: 1, column: 8 },
+      {
+        source: '<p>{x|jsno}</p>',
+      },
+    );
+    expect(formatThemeError(error)).toBe(formatError(error, 'site.region', { severity: true }));
+    expect(formatThemeError(error)).toBe(
+      "site.region:1:8: error: Formatter 'jsno' is unknown. Did you mean 'json'?\n1 | <p>{x|jsno}</p>\n           ^",
+    );
   });
 
   it('still checks single template files', async () => {
