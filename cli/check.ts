@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util';
 import { CliError, EXIT, guard, usageErrors } from './cli-error.js';
 import { compileTemplate } from './compile-template.js';
 import { join } from 'node:path';
-import { checkThemeFolder, isThemeFolder } from '../server/theme-platform/check-theme.js';
 import { formatThemeError } from '../server/theme-platform/theme-errors.js';
+import { isThemeFolder } from '../server/theme-platform/theme-folder.js';
 import { formatError } from './error-format.js';
 import type { Io } from './io.js';
 import { readFailure } from './read-input.js';
@@ -40,6 +40,8 @@ export function runCheck(argv: string[], io: Io): Promise<number> {
       if (isThemeFolder(file)) {
         // A developer-platform theme folder: its .conf files, templates and LESS, each error
         // positioned in the file it is in (`THEME_DIR/styles/site.less:3:5`).
+        // Loaded only for a theme: it brings the site's formatters (islands, React) with it.
+        const { checkThemeFolder } = await import('../server/theme-platform/check-theme.js');
         const theme = await checkThemeFolder(file);
         checked += theme.files;
         for (const error of theme.errors) {

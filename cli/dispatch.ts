@@ -20,7 +20,7 @@ export const USAGE = `usage:
   ${RENDER_USAGE}
       render TEMPLATE with the JSON data in FILE; HTML to stdout, errors to stderr
   ${CHECK_USAGE}
-      compile templates and report every error and warning
+      compile templates (or a developer-platform theme folder) and report every error and warning
   ${TEST_USAGE}
       run golden case files (folders: every *.html file inside)
   tessera serve

@@ -1,17 +1,6 @@
 // `tessera check THEME_DIR`: every problem of a developer-platform theme folder, without rendering.
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadPlatformTheme } from './platform-theme.js';
 import type { ThemeError } from './theme-errors.js';
-
-/** True when `path` is a folder holding a `template.conf`. */
-export function isThemeFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory() && existsSync(join(path, 'template.conf'));
-  } catch {
-    return false;
-  }
-}
 
 export interface ThemeCheck {
   /** The files looked at: template.conf, every template, every .conf and stylesheet. */

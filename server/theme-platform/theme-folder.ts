@@ -132,6 +132,15 @@ export function listThemeFiles(dir: string): string[] {
   return files.sort();
 }
 
+/** True when `path` is a folder holding a `template.conf`. */
+export function isThemeFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory() && existsSync(join(path, 'template.conf'));
+  } catch {
+    return false;
+  }
+}
+
 /** Names, sizes and modification times of every file: changes whenever any file does. */
 export function themeSignature(dir: string): string {
   return listThemeFiles(dir)
