@@ -233,10 +233,19 @@ export function rewritePlatformTags(
       fail(`<squarespace:${tag}> ${name}="${value}" must use only letters, digits, - and _`, start);
       return false;
     };
+    /** A paired tag that could not be read still opens a block (showing nothing), so its close matches. */
+    const skipPaired = () => {
+      if (!paired) return;
+      open.push({ tag, offset: start });
+      replace(start, end, `{.section ${PLATFORM_KEY}.unreadable}`);
+    };
 
     if (tag === 'navigation') {
       const id = required('navigationId');
-      if (id === undefined || !named('navigationId', id)) continue;
+      if (id === undefined || !named('navigationId', id)) {
+        skipPaired();
+        continue;
+      }
       if (knowledge.navigations !== undefined && !knowledge.navigations.includes(id)) {
         fail(
           `Navigation '${id}' is not declared in template.conf navigations.${didYouMean(id, knowledge.navigations)}`,
@@ -262,7 +271,10 @@ export function rewritePlatformTags(
       replace(start, end, `{${path}|apply ${block}}`);
     } else if (tag === 'query') {
       const collection = required('collection');
-      if (collection === undefined || !named('collection', collection)) continue;
+      if (collection === undefined || !named('collection', collection)) {
+        skipPaired();
+        continue;
+      }
       const params: QueryParams = { collection };
       for (const name of attributes.keys()) {
         if (!QUERY_ATTRIBUTES.has(name)) {

@@ -162,7 +162,13 @@ describe('rewritePlatformTags', () => {
       "3:1 Unknown platform tag <squarespace:navgation>. Did you mean 'navigation'?",
       '4:1 <squarespace:query> needs a collection="…" attribute',
       '5:1 Cannot read this platform tag: write its attributes as name="value" and end it with > or />',
+      '4:1 <squarespace:query> is never closed: add </squarespace:query>',
     ]);
+    const unreadable = rewritePlatformTags('<squarespace:query limit="2">{title}</squarespace:query>', 'x');
+    expect(unreadable.errors.map((error) => error.message)).toEqual([
+      '<squarespace:query> needs a collection="…" attribute',
+    ]);
+    expect(compile(unreadable.source).errors).toEqual([]);
     expect(rewritePlatformTags('<squarespace:query collection="a">', 'x').errors[0].message).toBe(
       '<squarespace:query> is never closed: add </squarespace:query>',
     );
