@@ -24,6 +24,8 @@ import { apiNotFound, errorHandler } from '../../server/http/error-handler.js';
 import type { RequestWebsite } from '../../server/http/request-context.js';
 import { securityHeaders } from '../../server/http/security-headers.js';
 import { createLogger } from '../../server/logger.js';
+import { createHeaderFooterRouter } from '../../server/header-footer/routes.js';
+import { createMultilingualRouter } from '../../server/multilingual/routes.js';
 
 /** Stored a website row and returns it as `req.website` shows it. */
 export async function createWebsite(db: Database, title: string): Promise<RequestWebsite> {
@@ -72,6 +74,8 @@ export function createSecurityApp(
   app.use(createStoresRouter(deps));
   app.use(createInventoryRouter(deps));
   app.use(createPreferencesRouter(deps));
+  app.use(createHeaderFooterRouter(deps));
+  app.use(createMultilingualRouter(deps));
   app.use(OWNER_ORDERS_PATH, createOwnerOrdersRouter(deps));
   app.use('/api/owner', createOwnerFormsRouter(deps));
   app.use('/api/owner', createOwnerRouter(deps, { loginRateLimit }));
