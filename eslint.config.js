@@ -124,6 +124,14 @@ export default defineConfig(
     rules: { 'no-undef': 'error' },
   },
   {
+    // A theme's own scripts run in the visitor's browser, not in Node.
+    name: 'tessera/theme-scripts',
+    files: ['fixtures/themes/*/scripts/**/*.js'],
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', console: 'readonly' },
+    },
+  },
+  {
     name: 'tessera/config-files',
     files: CONFIG_FILES,
     rules: { 'no-restricted-syntax': 'off' },
