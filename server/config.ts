@@ -65,6 +65,11 @@ export interface Config extends ServerTimeouts {
    * `https://{dc}.api.mailchimp.com/3.0`); tests point it at a loopback server.
    */
   mailchimpApiBaseUrl?: string | undefined;
+  /**
+   * `tessera dev`: pages reload when a theme file is saved (CSS without a reload) and show the
+   * theme's compile and render errors in an overlay (server/dev/). Never in production.
+   */
+  development?: boolean;
 }
 
 /** Reads the configuration; a bad value is reported by name so it can be fixed. */
