@@ -112,6 +112,8 @@ export interface PlatformTheme {
   check(): Promise<ThemeError[]>;
   /** The folder as read (undefined when template.conf could not be read). */
   folder(): ThemeFolder | undefined;
+  /** With `development`, looks at the files now (not after `recheckMs`) and recompiles when one changed: a file watcher calls it. */
+  refresh(): void;
 }
 
 export interface PlatformThemeOptions {
@@ -246,9 +248,9 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
     if (compiled.errors.length > 0) options.onCompileErrors?.(compiled.errors);
   };
   report();
-  const current = (): Compiled => {
-    if (options.development !== true || Date.now() - checkedAt < (options.recheckMs ?? RECHECK_MS))
-      return compiled;
+  const current = (now = false): Compiled => {
+    if (options.development !== true) return compiled;
+    if (!now && Date.now() - checkedAt < (options.recheckMs ?? RECHECK_MS)) return compiled;
     checkedAt = Date.now();
     if (themeSignature(options.dir) !== compiled.signature) {
       compiled = compileAll(options.dir, tweaks);
@@ -390,6 +392,7 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
       return [...compiledNow.errors, ...styles.errors];
     },
     folder: () => current().folder,
+    refresh: () => void current(true),
   };
   return theme;
 }

@@ -49,6 +49,8 @@ export interface Theme {
   stylesheets(): readonly ThemeStylesheet[];
   /** Every compile error and warning of the templates, positioned. */
   compileErrors(): readonly TemplateError[];
+  /** In development, looks at the files now (not a second later) and recompiles when one changed: a file watcher calls it. */
+  refresh(): void;
 }
 
 /** Options of {@link loadTheme}. */
@@ -137,8 +139,9 @@ export function loadTheme(options: ThemeOptions): Theme {
   };
   report();
 
-  const current = (): Compiled => {
-    if (!options.development || Date.now() - checkedAt < (options.recheckMs ?? RECHECK_MS)) return compiled;
+  const current = (now = false): Compiled => {
+    if (!options.development) return compiled;
+    if (!now && Date.now() - checkedAt < (options.recheckMs ?? RECHECK_MS)) return compiled;
     checkedAt = Date.now();
     if (signatureOf(listFiles(options.dir)) !== compiled.signature) {
       compiled = compileTheme(options.dir);
@@ -160,5 +163,6 @@ export function loadTheme(options: ThemeOptions): Theme {
     },
     stylesheets: () => current().stylesheets,
     compileErrors: () => current().errors,
+    refresh: () => void current(true),
   };
 }
