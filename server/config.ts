@@ -17,6 +17,7 @@ const environment = z.object({
   GOOGLE_MAPS_API_KEY: z.string().trim().optional(),
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0', '']).default(''),
   MAILCHIMP_API_BASE_URL: z.string().url().optional(),
+  THEME_DIR: z.string().trim().optional(),
   PUBLIC_URL: z
     .union([
       z.literal(''),
@@ -70,6 +71,11 @@ export interface Config extends ServerTimeouts {
    * theme's compile and render errors in an overlay (server/dev/). Never in production.
    */
   development?: boolean;
+  /**
+   * A developer-platform theme folder (`THEME_DIR`, `tessera serve --theme DIR`, `tessera dev DIR`)
+   * the site renders through (server/theme-platform/site/); unset, the built-in theme.
+   */
+  themeDir?: string | undefined;
 }
 
 /** Reads the configuration; a bad value is reported by name so it can be fixed. */
@@ -99,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     webhooksAllowPrivateNetworks: ['true', '1'].includes(e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS),
     mailchimpApiBaseUrl: e.MAILCHIMP_API_BASE_URL,
+    themeDir: e.THEME_DIR || undefined,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,

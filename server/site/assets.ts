@@ -1,6 +1,8 @@
 // Serves the built runtime (`/assets/*`, with its .br/.gz twins) and the theme's stylesheets (`/theme/*`), hashed files cached for a year.
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
+import { platformAssets } from '../theme-platform/site/platform-assets.js';
+import { configuredPlatformSite } from '../theme-platform/site/site-platform.js';
 import { precompressedStatic, uncompressedPath } from '../http/compression.js';
 import { readAssetManifest } from './render/asset-manifest.js';
 import { defaultAssetsDir, defaultThemeDir } from './render/paths.js';
@@ -30,9 +32,12 @@ const THEME_FILE = /^\/([A-Za-z0-9_-]+)-([a-f0-9]{12})\.css$/;
  */
 export function siteAssets(deps: AppDeps, options: SiteAssetsOptions = {}): Router {
   const assetsDir = options.assetsDir ?? defaultAssetsDir();
-  readAssetManifest(assetsDir);
+  const manifest = readAssetManifest(assetsDir);
   const theme = sharedTheme(options.themeDir ?? defaultThemeDir(), !deps.config.production, deps.logger);
   const router = Router();
+  // A developer-platform theme (THEME_DIR): its /site.css, /scripts/* and /assets/* come first.
+  const platform = configuredPlatformSite(deps, manifest);
+  if (platform !== undefined) router.use(platformAssets(() => platform.theme));
 
   router.use(
     ASSETS_PATH,

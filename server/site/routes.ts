@@ -31,6 +31,7 @@ import { sharedTheme } from './render/shared-theme.js';
 import { activeLockPage, isSharedPage, pageOutcome } from './service.js';
 import { createSharedPages } from './shared-pages.js';
 import { publicBaseUrl } from './website/public-base-url.js';
+import { configuredPlatformSite, jsonFormatOf } from '../theme-platform/site/site-platform.js';
 import { websiteRecordOf } from './website/request-website.js';
 
 /** Options of {@link createSiteRouter}. */
@@ -101,6 +102,8 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
   const memberReads = siteReads(db.knex);
   const readsFor = (req: Request): SiteReads => (isOwner(req) ? memberReads : visitorReads);
   const sharedPages = createSharedPages(db.knex, render);
+  // THEME_DIR: pages render through a developer-platform theme (server/theme-platform/site/).
+  const platform = configuredPlatformSite(deps, manifest);
 
   async function pageRequest(req: Request, site: SiteData, at: Date): Promise<PageRequest> {
     // `/fr/about` is the About page in French when French is one of the site's languages.
@@ -123,6 +126,53 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     const html = render(view, pageContext(request, view, cart), request.now);
     setPageCacheHeaders(res, view.cache, cart !== undefined || html.includes(request.crumb));
     res.status(view.status).type('html').send(html);
+  }
+
+  /** The page through the platform theme: rendered per request (its tags read the site's data). */
+  async function sendPlatform(
+    req: Request,
+    res: Response,
+    request: PageRequest,
+    view: PageView,
+    cart?: ShoppingCart,
+  ) {
+    if (platform === undefined) throw new Error('No platform theme is configured.');
+    const html = await platform.render({
+      view,
+      context: pageContext(request, view, cart),
+      request,
+      reads: readsFor(req),
+      account: isOwner(req) ? req.account : undefined,
+    });
+    setPageCacheHeaders(res, view.cache, cart !== undefined || html.includes(request.crumb));
+    res.status(view.status).type('html').send(html);
+  }
+
+  /** `?format=json|json-pretty`: the page's context (in the platform's names under a platform theme). */
+  function sendContext(
+    req: Request,
+    res: Response,
+    request: PageRequest,
+    view: PageView,
+    pretty: boolean,
+    cart?: ShoppingCart,
+  ) {
+    const context = pageContext(request, view, cart);
+    const answer =
+      platform === undefined
+        ? context
+        : platform.context({
+            view,
+            context,
+            request,
+            reads: readsFor(req),
+            account: isOwner(req) ? req.account : undefined,
+          });
+    res.set('Cache-Control', 'no-store');
+    res
+      .status(view.status)
+      .type('json')
+      .send(pretty ? JSON.stringify(answer, null, 2) : JSON.stringify(answer));
   }
 
   async function sendShared(req: Request, res: Response, request: PageRequest, page: SharedPage) {
@@ -187,15 +237,20 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     const site = await loadSiteData(reads, requestWebsite(req));
     const request = await pageRequest(req, site, at);
     const cart = await loadVisitorCart(db.knex, request.cartOwner);
-    const outcome = isSharedPage(request, cart)
-      ? await sharedPages.outcome(req.originalUrl, request)
-      : await pageOutcome(db.knex, reads, request, cart);
+    const format = jsonFormatOf(request.query, isOwner(req) || deps.config.development === true);
+    const outcome =
+      platform === undefined && format === undefined && isSharedPage(request, cart)
+        ? await sharedPages.outcome(req.originalUrl, request)
+        : await pageOutcome(db.knex, reads, request, cart);
     if ('redirect' in outcome) {
       const query = req.originalUrl.indexOf('?');
       res.redirect(301, query < 0 ? outcome.redirect : `${outcome.redirect}${req.originalUrl.slice(query)}`);
       return;
     }
     if ('page' in outcome) await sendShared(req, res, request, outcome.page);
+    else if (format !== undefined)
+      sendContext(req, res, request, outcome.view, format === 'json-pretty', cart);
+    else if (platform !== undefined) await sendPlatform(req, res, request, outcome.view, cart);
     else send(res, request, outcome.view, cart);
   });
   return router;

@@ -1,0 +1,262 @@
+// A page view rendered through a developer-platform theme: which of the theme's templates shows it, and Tessera's context under the platform's names.
+import type { Logger } from 'pino';
+import type { RenderOptions } from '../../../engine/types.js';
+import type { PageRequest, PageView } from '../../site/context/page-view.js';
+import type { SiteReads } from '../../site/context/site-reads.js';
+import type { AssetManifest } from '../../site/render/asset-manifest.js';
+import { escapeHtml } from '../../site/render/escape.js';
+import { CONTENT_TEMPLATE, loadPlatformTheme, type PlatformTheme } from '../platform-theme.js';
+import { builtInBodies, type BuiltInBodies } from './built-in-bodies.js';
+import { sitePlatformData } from './platform-site-data.js';
+
+/** The signed-in owner as the platform's `authenticatedAccount`. */
+export interface PlatformAccount {
+  id: string;
+  displayName?: string;
+  email?: string;
+}
+
+/** What rendering one page needs. */
+export interface PlatformPageInput {
+  view: PageView;
+  /** The page's context as the built-in theme gets it (pageContext's). */
+  context: Record<string, unknown>;
+  request: PageRequest;
+  reads: SiteReads;
+  account?: PlatformAccount;
+}
+
+/** A site's platform theme, ready to render page views. */
+export interface PlatformSite {
+  theme: PlatformTheme;
+  /** The theme template that shows `view` (see {@link mainTemplateFor}). */
+  templateFor(view: PageView, context: Record<string, unknown>, request: PageRequest): string;
+  /** The page's context in the platform's names, without the platform tags' values. */
+  context(input: PlatformPageInput): Record<string, unknown>;
+  /** The page's HTML; render errors are logged (with their file:line:column) and the rest is served. */
+  render(input: PlatformPageInput): Promise<string>;
+}
+
+const LOGGED_ERRORS = 5;
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value !== '' ? value : fallback;
+}
+
+function renderOptionsOf(context: Record<string, unknown>, now: Date): RenderOptions {
+  const website = (context.website ?? {}) as Record<string, unknown>;
+  return {
+    locale: text(website.language, 'en-US'),
+    timeZone: text(website.timeZone, 'America/New_York'),
+    now: now.getTime(),
+    flags: (context.featureFlags ?? {}) as Record<string, unknown>,
+  };
+}
+
+/**
+ * The theme template of a page view:
+ * - a collection's list or item page → `collections/NAME.list|item`, NAME the collection's URL id
+ *   when the theme has that collection, else its type (`blog`, `products`, `gallery`, `events`);
+ * - a page of blocks → `pages/URLID.page` when the theme has that static page, else
+ *   `collections/page.list` (the platform's page collection, which prints `{mainContent}`);
+ * - anything else (search, cart, checkout, system pages), or a collection the theme has no
+ *   template for → the built-in theme's body as `{squarespace.main-content}`.
+ */
+export function mainTemplateFor(
+  theme: PlatformTheme,
+  view: PageView,
+  context: Record<string, unknown>,
+  pageUrlId: string | undefined,
+): string {
+  const folder = theme.folder();
+  if (folder === undefined) return CONTENT_TEMPLATE;
+  const collection = (context.collection ?? {}) as { urlId?: unknown; typeName?: unknown };
+  const names = [collection.urlId, collection.typeName].filter(
+    (name): name is string => typeof name === 'string',
+  );
+  const kind = view.template.startsWith('collections/')
+    ? 'list'
+    : view.template.startsWith('items/')
+      ? 'item'
+      : undefined;
+  if (kind !== undefined) {
+    const name = names.find((candidate) => folder.collections.get(candidate)?.[kind] !== undefined);
+    return name === undefined ? CONTENT_TEMPLATE : `collections/${name}.${kind}`;
+  }
+  if (view.template === 'pages/page') {
+    if (pageUrlId !== undefined && folder.pages.has(pageUrlId)) return `pages/${pageUrlId}.page`;
+    if (folder.collections.get('page')?.list !== undefined) return 'collections/page.list';
+  }
+  return CONTENT_TEMPLATE;
+}
+
+/** Whether the layout's regions print a `<title>` of their own (else the headers carry one). */
+function layoutHasTitle(theme: PlatformTheme, template: string, context: Record<string, unknown>): boolean {
+  const folder = theme.folder();
+  if (folder === undefined) return false;
+  const layout = folder.conf.layouts[theme.layoutFor(template, context)];
+  return (layout?.regions ?? []).some((region) =>
+    /<title[\s>]/i.test(folder.regions.get(region)?.source ?? ''),
+  );
+}
+
+/**
+ * `{squarespace-headers}`: the title (when the layout has none), the description, canonical and
+ * Open Graph tags, the islands' stylesheet and the runtime's boot script the built-in layout links
+ * (the theme's `/site.css` link is added after these by the theme).
+ */
+export function platformHeaders(
+  context: Record<string, unknown>,
+  manifest: AssetManifest,
+  withTitle: boolean,
+): string {
+  const website = (context.website ?? {}) as Record<string, unknown>;
+  const siteTitle = text(website.siteTitle, '');
+  const pageTitle = text(context.pageTitle, '');
+  const title = text(context.seoTitle, pageTitle === '' ? siteTitle : `${pageTitle} · ${siteTitle}`);
+  const lines: string[] = [];
+  if (withTitle) lines.push(`<title>${escapeHtml(title)}</title>`);
+  const description = text(context.pageDescription, '');
+  if (description !== '') lines.push(`<meta name="description" content="${escapeHtml(description)}">`);
+  const canonical = text(context.canonicalUrl, '');
+  if (canonical !== '') {
+    lines.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+    lines.push(`<meta property="og:url" content="${escapeHtml(canonical)}">`);
+  }
+  lines.push(`<meta property="og:site_name" content="${escapeHtml(siteTitle)}">`);
+  lines.push(`<meta property="og:title" content="${escapeHtml(title)}">`);
+  lines.push(`<link rel="stylesheet" href="${escapeHtml(manifest.css)}">`);
+  lines.push(`<script type="module" src="${escapeHtml(manifest.boot)}"></script>`);
+  return lines.join('\n');
+}
+
+/**
+ * Tessera's page context under the platform's names. Most already match (SPEC §3 follows the
+ * platform: `website`, `websiteSettings`, `collection`, `items`, `item`, `pagination`); added:
+ * `authenticatedAccount` (the signed-in owner, or null), `showCart` (Tessera's `showPillCart`),
+ * `squarespace-headers`, `squarespace-footers`, `mainContent` for `collections/page.list`, and
+ * `squarespace` {`main-content`, `page-id`, `page-classes`} (the ids and classes are completed by
+ * the theme from the item or collection).
+ */
+export function platformContext(
+  context: Record<string, unknown>,
+  parts: { headers: string; mainContent?: string; account?: PlatformAccount; pageId?: string },
+): Record<string, unknown> {
+  const squarespace: Record<string, unknown> = {};
+  if (parts.mainContent !== undefined) squarespace['main-content'] = parts.mainContent;
+  if (parts.pageId !== undefined) squarespace['page-id'] = parts.pageId;
+  return {
+    ...context,
+    authenticatedAccount:
+      parts.account === undefined
+        ? null
+        : {
+            id: parts.account.id,
+            displayName: parts.account.displayName ?? '',
+            ...(parts.account.email === undefined ? {} : { email: parts.account.email }),
+          },
+    showCart: context.showPillCart === true,
+    'squarespace-headers': parts.headers,
+    'squarespace-footers': '',
+    ...(parts.mainContent === undefined ? {} : { mainContent: parts.mainContent }),
+    squarespace,
+  };
+}
+
+export interface PlatformSiteOptions {
+  dir: string;
+  development: boolean;
+  manifest: AssetManifest;
+  logger: Logger;
+  bodies?: BuiltInBodies;
+}
+
+/** Loads the theme in `dir` (problems logged) and renders the site's page views through it. */
+export function createPlatformSite(options: PlatformSiteOptions): PlatformSite {
+  const { logger, manifest } = options;
+  const theme = loadPlatformTheme({
+    dir: options.dir,
+    development: options.development,
+    onCompileErrors: (errors) =>
+      logger.warn(
+        {
+          errors: errors
+            .slice(0, LOGGED_ERRORS)
+            .map((error) => `${error.file}:${error.line}:${error.column} ${error.message}`),
+        },
+        `the theme in ${options.dir} has ${errors.length} problem(s)`,
+      ),
+  });
+  const bodies = options.bodies ?? builtInBodies();
+
+  const pageUrlIdOf = (context: Record<string, unknown>, request: PageRequest): string | undefined => {
+    const id = (context.page as { id?: unknown } | undefined)?.id;
+    return typeof id === 'string' ? request.site.map.pageById(id)?.url_id : undefined;
+  };
+
+  const prepare = (input: PlatformPageInput) => {
+    const { view, request } = input;
+    const template = mainTemplateFor(theme, view, input.context, pageUrlIdOf(input.context, request));
+    const renderOptions = renderOptionsOf(input.context, request.now);
+    const builtInContext = {
+      ...input.context,
+      assets: {
+        stylesheets: [],
+        islandsCss: manifest.css,
+        boot: manifest.boot,
+        fonts: { sheets: [], preload: [] },
+      },
+    };
+    const needsBody = template === CONTENT_TEMPLATE || template === 'collections/page.list';
+    const mainContent = needsBody ? bodies.render(view.template, builtInContext, renderOptions) : undefined;
+    const headers = platformHeaders(input.context, manifest, !layoutHasTitle(theme, template, input.context));
+    const context = platformContext(input.context, { headers, mainContent, account: input.account });
+    return { template, renderOptions, context, builtInContext };
+  };
+
+  return {
+    theme,
+    templateFor: (view, context, request) =>
+      mainTemplateFor(theme, view, context, pageUrlIdOf(context, request)),
+    context: (input) => prepare(input).context,
+    async render(input) {
+      const { template, renderOptions, context, builtInContext } = prepare(input);
+      const folder = theme.folder();
+      const data = sitePlatformData({
+        reads: input.reads,
+        request: input.request,
+        context: builtInContext,
+        themeNavigations: folder?.conf.navigations.map((navigation) => navigation.name) ?? [],
+        bodies,
+        renderOptions,
+      });
+      const { html, errors } = await theme.render(template, context, data, renderOptions);
+      if (errors.length > 0) {
+        logger.warn(
+          {
+            template,
+            errors: errors
+              .slice(0, LOGGED_ERRORS)
+              .map((error) => `${error.file}:${error.line}:${error.column} ${error.message}`),
+            count: errors.length,
+          },
+          'theme errors while rendering a page',
+        );
+      }
+      return html;
+    },
+  };
+}
+
+const sites = new Map<string, PlatformSite>();
+
+/** One platform site per theme folder and mode for the whole process (the router and the asset server share it). */
+export function sharedPlatformSite(options: PlatformSiteOptions): PlatformSite {
+  const key = `${options.development ? 'dev' : 'prod'}:${options.dir}`;
+  let site = sites.get(key);
+  if (site === undefined) {
+    site = createPlatformSite(options);
+    sites.set(key, site);
+  }
+  return site;
+}
