@@ -6,11 +6,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { basename, join, relative } from 'node:path';
 import { browserBundleOptions, runBundleCommand } from './browser-bundle.mjs';
 
-const ENTRY_POINTS = { boot: 'runtime/boot.ts', islands: 'islands/islands.css' };
+// `dev`: tessera dev's live reload and error overlay, served at /__tessera/dev.js in development only (server/dev/).
+const ENTRY_POINTS = {
+  boot: 'runtime/boot.ts',
+  islands: 'islands/islands.css',
+  dev: 'runtime/dev-reload.ts',
+};
 
 /**
  * Builds the runtime into `outdir` and writes `manifest.json` there:
- * `{ "boot": "/assets/boot-HASH.js", "css": "/assets/islands-HASH.css", "files": [every output] }`.
+ * `{ "boot": "/assets/boot-HASH.js", "css": "/assets/islands-HASH.css", "dev": "/assets/dev-HASH.js", "files": [every output] }`.
  * Files a previous build listed and this one did not produce are deleted. `development` keeps the
  * code readable and React's development build, whose hydration warnings the browser tests read.
  */
@@ -31,8 +36,9 @@ async function buildRuntime({ outdir, publicPath, development }) {
     const entry = output.entryPoint === undefined ? undefined : relative('.', output.entryPoint);
     if (entry === ENTRY_POINTS.boot && file.endsWith('.js')) manifest.boot = url(file);
     if (entry === ENTRY_POINTS.islands && file.endsWith('.css')) manifest.css = url(file);
+    if (entry === ENTRY_POINTS.dev && file.endsWith('.js')) manifest.dev = url(file);
   }
-  if (manifest.boot === undefined || manifest.css === undefined)
+  if (manifest.boot === undefined || manifest.css === undefined || manifest.dev === undefined)
     throw new Error('build-runtime: an entry point produced no output');
 
   const kept = new Set(files.map((file) => `${publicPath}${file}`));
@@ -43,7 +49,7 @@ async function buildRuntime({ outdir, publicPath, development }) {
   }
   writeFileSync(
     manifestPath,
-    `${JSON.stringify({ boot: manifest.boot, css: manifest.css, files: manifest.files }, null, 2)}\n`,
+    `${JSON.stringify({ boot: manifest.boot, css: manifest.css, dev: manifest.dev, files: manifest.files }, null, 2)}\n`,
   );
   return manifest;
 }

@@ -26,6 +26,7 @@ import { createEditorAssetsRouter, createEditorPageRouter } from './owner/editor
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { FILES_MOUNT_PATH } from './files/file-ref.js';
+import { mountDevReload } from './dev/mount.js';
 import { createOwnerFormsRouter } from './forms/owner-routes.js';
 import { createFormsRouter } from './forms/routes.js';
 import { createNewsletterRouter } from './newsletter/routes.js';
@@ -72,6 +73,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
       next(error);
     }
   });
+  // `tessera dev`: live reload and the error overlay (server/dev/); never in production.
+  if (config.development === true && !config.production) mountDevReload(app, deps);
   app.use(siteAssets(deps));
   app.use(createEditorAssetsRouter());
   app.use(

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
+import { closeDevReload } from './dev/mount.js';
 import { openDatabase, type Database } from './db/database.js';
 import { databaseTemplate, TEMPLATE_DIR } from './db/database-template.js';
 import { runMigrations } from './db/migrate.js';
@@ -79,6 +80,7 @@ export async function startServer(
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      closeDevReload(app);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const forced = setTimeout(() => server.closeAllConnections(), 5000);

@@ -1,5 +1,7 @@
 // Renders a page view: the theme's template inside the layout, with the asset links, in the website's locale and zone.
 import type { Logger } from 'pino';
+import { withDevScript } from '../../dev/dev-pages.js';
+import { builtInErrorTexts } from '../../dev/theme-sources.js';
 import type { DesignSettings } from '../../../domain/owner-api/design-rules.js';
 import type { PageView } from '../context/page-view.js';
 import { designLinks } from '../design/design-stylesheet.js';
@@ -58,6 +60,7 @@ export function createViewRenderer(theme: Theme, manifest: AssetManifest, logger
         'template errors while rendering a page',
       );
     }
-    return html;
+    // In development (`tessera dev`) the page links the live-reload script, its errors for the overlay.
+    return withDevScript(theme, html, () => builtInErrorTexts(errors, `templates/${view.template}.jsont`));
   };
 }
