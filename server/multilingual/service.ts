@@ -197,12 +197,22 @@ export async function disconnectMultilingual(
 
 /** The visitor's choice of language, checked against the site's: the tag as the site has it, or a 400. */
 export async function visitorLanguage(db: Knex, site: LanguageSite, asked: string): Promise<string> {
-  const canonical = canonicalLanguageTag(asked.trim());
-  const offered = [site.language, ...(await loadExtraLanguages(db, site.id))];
-  const match = offered.find((tag) => tag.toLowerCase() === canonical?.toLowerCase());
-  if (match === undefined)
+  const { offered } = await languageChoice(db, site, asked);
+  if (offered === undefined)
     throw badRequest(LANGUAGE_MESSAGES.notOffered(asked), { language: LANGUAGE_MESSAGES.notOffered(asked) });
-  return match;
+  return offered;
+}
+
+/** What a language asked for is on this site: the site's own tag for it (when offered), and whether the site has others. */
+export async function languageChoice(
+  db: Knex,
+  site: LanguageSite,
+  asked: string,
+): Promise<{ offered: string | undefined; multilingual: boolean }> {
+  const canonical = canonicalLanguageTag(asked.trim());
+  const extra = await loadExtraLanguages(db, site.id);
+  const offered = [site.language, ...extra].find((tag) => tag.toLowerCase() === canonical?.toLowerCase());
+  return { offered, multilingual: extra.length > 0 };
 }
 
 interface PageRow {

@@ -36,6 +36,7 @@ import { TestBrowser } from '../security/test-browser.js';
 import { seedSite, type SiteFixture } from '../site/site-fixture.js';
 import { fakeAssetsDir } from '../site/site-app.js';
 import { createTestDatabase } from '../support/test-database.js';
+import { createSiteUserRouter } from '../../server/accounts/site-users/routes.js';
 
 const passThrough: RequestHandler = (_req, _res, next) => next();
 
@@ -77,6 +78,10 @@ export function ownerApp(db: Database, { dataDir = temporaryDataDir() }: OwnerAp
     createOwnerRouter(deps, { loginRateLimit: passThrough, passwordResetRateLimit: passThrough }),
   );
   app.use('/api/owner', createEditorApiRouter(deps));
+  app.use(
+    '/api/site-users',
+    createSiteUserRouter(deps, { loginRateLimit: passThrough, signUpRateLimit: passThrough }),
+  );
   app.use(createCartRouter(deps, { crumb }));
   app.use('/api', apiNotFound());
   app.use(createSiteRouter(deps, { crumb, assetsDir }));

@@ -253,12 +253,18 @@ describe('POST /api/site-users/account/locale', () => {
     expect(res.body.fields).toEqual({ language: 'Choose a language, such as en-US.' });
   });
 
-  it('answers 401 Please sign in. for a guest', async () => {
+  it('remembers a guest’s choice of one of the site’s languages in a cookie, and refuses another', async () => {
     const browser = new TestBrowser(app);
     await browser.visit();
-    const res = await browser.send('POST', '/api/site-users/account/locale', { body: { language: 'fr-FR' } });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'unauthenticated', message: 'Please sign in.' });
+    const refused = await browser.send('POST', '/api/site-users/account/locale', {
+      body: { language: 'fr-FR' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("fr-FR is not one of this site's languages.");
+    const res = await browser.send('POST', '/api/site-users/account/locale', { body: { language: 'en' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ language: 'en', path: '/' });
+    expect(browser.cookies.get('tessera_language')).toBe('en');
   });
 });
 
@@ -282,7 +288,8 @@ describe('DELETE /api/site-users/account/session', () => {
       body: { language: 'fr-FR' },
       headers: { 'X-XSRF-Token': xsrfToken },
     });
-    expect(replay.status).toBe(401);
+    // The old cookie signs no one in: the call is a guest's, refused a language the site lacks.
+    expect(replay.status).toBe(400);
   });
 
   it.each([

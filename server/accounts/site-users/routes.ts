@@ -2,7 +2,6 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireSiteUser } from '../../http/auth.js';
 import { rotateCrumb } from '../../http/crumb.js';
 import { RATE_LIMIT_PRESETS, rateLimits } from '../../http/rate-limit.js';
 import { credentialsSchema, emailSchema, newPasswordSchema, parseInput } from '../input.js';
@@ -16,7 +15,8 @@ import { websiteOf } from '../website-of.js';
 import { browserCookies } from './browser-cookies.js';
 import { GUEST_CART_COOKIE } from './hooks.js';
 import { setSignedInSiteUserInfo, setSignedOutSiteUserInfo } from './site-user-info.js';
-import { setSiteUserLanguage, signInSiteUser, signOutSiteUser, signUpSiteUser } from './service.js';
+import { chooseLocale } from '../../multilingual/locale-choice.js';
+import { signInSiteUser, signOutSiteUser, signUpSiteUser } from './service.js';
 
 /** A form posts `"true"`/`"on"`, a script `true`. */
 const flag = z.preprocess((value) => value === true || value === 'true' || value === 'on', z.boolean());
@@ -41,7 +41,7 @@ export interface SiteUserRouterOptions {
  * The site-user router, to mount at `/api/site-users` after `authenticate` and `crumbProtection`:
  * `POST /account` (201 `{ siteUser }`; 409 when the email is taken), `POST /account/session`
  * (200 `{ xsrfToken }`; 401 for wrong credentials), `DELETE /account/session?cloneCart=` (204),
- * `POST /account/locale` (200 `{ language }`; 401 for a guest).
+ * `POST /account/locale` (200 `{ language, path? }`: server/multilingual/locale-choice.ts).
  */
 export function createSiteUserRouter(
   deps: AppDeps,
@@ -96,10 +96,9 @@ export function createSiteUserRouter(
     res.status(204).end();
   });
 
-  router.post('/account/locale', requireSiteUser(), async (req, res) => {
+  router.post('/account/locale', async (req, res) => {
     const { language } = parseInput(localeSchema, req.body);
-    await setSiteUserLanguage(db, { websiteId: websiteOf(req).id, siteUserId: req.siteUser!.id, language });
-    res.json({ language });
+    await chooseLocale(db, req, res, language);
   });
 
   return router;
