@@ -1,4 +1,4 @@
-// Every editor screen of the Commerce, Design, Automation and Settings areas in Chromium, loaded with the demo store's data: axe-core finds no serious or critical violation on any of them, nor in their main dialogs.
+// Every editor screen of the Commerce, Design (with header and footer, languages), Data tables, Mailing lists, Automation and Settings areas in Chromium, loaded with the demo store's data: axe-core finds no serious or critical violation on any of them, nor in their main dialogs.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../support/test-database.js';
@@ -32,6 +32,11 @@ const SCREENS: readonly Screen[] = [
   { path: '/commerce/taxes', heading: 'Tax rules', dialog: { button: 'Add tax rule', name: 'Add tax rule' } },
   { path: '/commerce/settings', heading: 'Store settings' },
   { path: '/design', heading: 'Design' },
+  { path: '/design/header-footer', heading: 'Header & footer' },
+  { path: '/design/languages', heading: 'Languages' },
+  { path: '/data-tables', heading: 'Data tables' },
+  { path: '/mailing-lists', heading: 'Mailing lists' },
+  { path: '/mailing-lists/campaigns', heading: 'Mailing lists' },
   { path: '/automation', heading: 'Automation', dialog: { button: 'Add webhook', name: 'Add a webhook' } },
   {
     path: '/settings/api-keys',
@@ -49,7 +54,7 @@ async function open(tab: Page, screen: Screen): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)(`the editor's screens and axe-core (${testDatabaseKind()})`, () => {
-  it('finds no serious violation on any Commerce, Design, Automation or Settings screen', async () => {
+  it('finds no serious violation on any Commerce, Design, Data tables, Mailing lists, Automation or Settings screen', async () => {
     const context = await suite.newVisitor({ viewport: { width: 1366, height: 900 } });
     const { tab } = await watchedTab(context);
     await signInToEditor(tab, suite.storefront.origin);
