@@ -13,6 +13,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   test: runTest,
   // The server commands load the whole server; the template commands should not pay for that.
   serve: async (argv, io) => (await import('./serve.js')).runServe(argv, io),
+  dev: async (argv, io) => (await import('./dev.js')).runDev(argv, io),
   seed: async (argv, io) => (await import('./seed.js')).runSeed(argv, io),
 };
 
@@ -23,8 +24,11 @@ export const USAGE = `usage:
       compile templates (or a developer-platform theme folder) and report every error and warning
   ${TEST_USAGE}
       run golden case files (folders: every *.html file inside)
-  tessera serve
-      run the website server (PORT, default 3000; DATABASE_URL, else the embedded database in DATA_DIR)
+  tessera serve [--theme DIR]
+      run the website server (PORT, default 3000; DATABASE_URL, else the embedded database in DATA_DIR;
+      THEME_DIR or --theme: a developer-platform theme folder instead of the built-in theme)
+  tessera dev [THEME_DIR]
+      the server in development with that theme folder (default the built-in theme); ?format=json on any page
   tessera seed
       reload the demo website into the database
   tessera --help

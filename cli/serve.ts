@@ -1,4 +1,5 @@
 // `tessera serve`: runs the website server until SIGINT or SIGTERM.
+import { resolve } from 'node:path';
 import { loadConfig } from '../server/config.js';
 import { createLogger } from '../server/logger.js';
 import { startServer } from '../server/serve.js';
@@ -7,11 +8,15 @@ import { EXIT } from './cli-error.js';
 
 /** Serves until a signal arrives, then shuts down gracefully (the database is closed cleanly). */
 export async function runServe(argv: string[], io: Io): Promise<number> {
-  if (argv.length > 0) {
-    io.err(`tessera serve takes no arguments (use PORT, DATABASE_URL, DATA_DIR)\n`);
+  const themeFlag = argv[0] === '--theme' && argv.length === 2 ? argv[1] : undefined;
+  if (argv.length > 0 && themeFlag === undefined) {
+    io.err(
+      `tessera serve takes no arguments but --theme DIR (use PORT, DATABASE_URL, DATA_DIR, THEME_DIR)\n`,
+    );
     return EXIT.usage;
   }
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const config = themeFlag === undefined ? loaded : { ...loaded, themeDir: resolve(themeFlag) };
   const logger = createLogger(config.logLevel);
   io.out('Tessera: opening the database…\n');
   const server = await startServer(config, logger, (message) => io.out(`Tessera: ${message}\n`));
