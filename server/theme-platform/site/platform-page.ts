@@ -218,7 +218,18 @@ export function createPlatformSite(options: PlatformSiteOptions): PlatformSite {
     theme,
     templateFor: (view, context, request) =>
       mainTemplateFor(theme, view, context, pageUrlIdOf(context, request)),
-    context: (input) => prepare(input).context,
+    context(input) {
+      // As the page gets them: the theme's stylesheet follows the headers.
+      const context = prepare(input).context;
+      const sheet = theme.stylesheets()[0]?.url;
+      const headers = String(context['squarespace-headers']);
+      return sheet === undefined
+        ? context
+        : {
+            ...context,
+            'squarespace-headers': `${headers}\n<link rel="stylesheet" type="text/css" href="${escapeHtml(sheet)}">`,
+          };
+    },
     async render(input) {
       const { template, renderOptions, context, builtInContext } = prepare(input);
       const folder = theme.folder();
