@@ -53,6 +53,11 @@ describe('owner permissions', () => {
     expect(capabilitiesOfScopes(['marketing:write'])).toEqual(['marketing:edit']);
   });
 
+  it('lets those who build the site, and reporting, read form submissions', () => {
+    expect(rolesWith('forms:view').sort((a, b) => a - b)).toEqual([1, 3, 4, 15]);
+    expect(capabilitiesOfScopes(['forms:read'])).toEqual(['forms:view']);
+  });
+
   it('maps API-key scopes to capabilities', () => {
     expect(capabilitiesOfScopes(['content:write'])).toEqual(['content:edit', 'content:publish', 'tags:edit']);
     expect(capabilitiesOfScopes(['website:read'])).toEqual([]);

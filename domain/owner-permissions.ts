@@ -22,6 +22,7 @@ export const CAPABILITIES = [
   'design:edit',
   'marketing:view',
   'marketing:edit',
+  'forms:view',
 ] as const;
 
 /** One capability. */
@@ -47,6 +48,8 @@ const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
  * editor and look. `none` (14) may do nothing. Workflow automation (`automation:*`: webhooks that
  * send orders and sign-ups to other services, with their secrets) is for admins and website managers.
  * The site's design (`design:edit`: fonts, colours, spacing, publishing them) is for those who build it.
+ * Form submissions (`forms:view`: visitors' answers, personal data) are read by those who build the
+ * site and by reporting.
  * Mailing lists and campaigns (`marketing:*`: the subscribers' addresses, the provider connection,
  * sending email to the list) are for admins, website managers and campaigns editors.
  */
@@ -57,7 +60,7 @@ const ROLE_CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
   [ROLE.draftEditor]: [...VIEW, 'content:edit', 'files:edit'],
   [ROLE.storeManager]: [...VIEW, 'files:edit', ...STORE],
   [ROLE.billing]: [...VIEW, 'commerce:view'],
-  [ROLE.reporting]: [...VIEW, 'commerce:view'],
+  [ROLE.reporting]: [...VIEW, 'commerce:view', 'forms:view'],
   [ROLE.moderator]: VIEW,
   [ROLE.commenter]: VIEW,
   [ROLE.scheduling]: VIEW,
@@ -101,6 +104,7 @@ export const CAPABILITY_SCOPES: Readonly<Record<Capability, string>> = {
   'design:edit': 'pages:write',
   'marketing:view': 'marketing:read',
   'marketing:edit': 'marketing:write',
+  'forms:view': 'forms:read',
 };
 
 /** The capabilities an API key's scopes stand for. */

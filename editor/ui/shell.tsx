@@ -30,9 +30,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/commerce/products', label: 'Commerce', capability: 'commerce:view', section: '/commerce' },
   { to: '/automation', label: 'Automation', capability: 'automation:view' },
   { to: '/mailing-lists', label: 'Mailing lists', capability: 'marketing:view', section: '/mailing-lists' },
-  // Submissions are for admins, website managers, editors and reporting (server/forms/owner-routes.ts):
-  // pages:edit is the first three (no capability names all four yet).
-  { to: '/forms/submissions', label: 'Form submissions', capability: 'pages:edit' },
+  { to: '/forms/submissions', label: 'Form submissions', capability: 'forms:view' },
   // The API-key routes are for admins and website managers (MANAGER_ROLES), who alone hold automation:edit.
   { to: '/settings/api-keys', label: 'API keys', capability: 'automation:edit' },
 ];

@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { SummaryField } from '../../domain/form-values.js';
 import { readFormFields } from '../../domain/forms/form-fields.js';
-import { ROLE } from '../accounts/roles.js';
+import { rolesWith } from '../../domain/owner-permissions.js';
 import type { AppDeps } from '../app-deps.js';
 import { requireOwner } from '../http/auth.js';
 import { badRequest, notFound } from '../http/http-error.js';
@@ -11,12 +11,7 @@ import { csvHeader, csvRow } from './csv.js';
 import { countSubmissions, findForm, listSubmissions } from './store.js';
 
 /** Who may read submissions (visitors' personal data): admins, website managers, editors, reporting. */
-export const SUBMISSION_READER_ROLES: readonly number[] = [
-  ROLE.admin,
-  ROLE.websiteManager,
-  ROLE.editor,
-  ROLE.reporting,
-];
+export const SUBMISSION_READER_ROLES: readonly number[] = rolesWith('forms:view');
 
 /** The owner paths, relative to `/api/owner`. */
 export const OWNER_FORM_PATHS = {
