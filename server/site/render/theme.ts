@@ -110,7 +110,10 @@ function compileTheme(dir: string): Compiled {
       partials,
       name: `templates/${name}.jsont`,
     });
-    errors.push(...result.errors);
+    // Named by their file, as `tessera check templates/…` names them (the engine leaves the main template's unnamed).
+    errors.push(
+      ...result.errors.map((error) => ({ ...error, partial: error.partial ?? `templates/${name}.jsont` })),
+    );
     templates.set(name, result.template);
     if (name.startsWith(`${PARTIALS_FOLDER}/`)) partials[basename(name)] = result.template;
   }
@@ -159,7 +162,15 @@ export function loadTheme(options: ThemeOptions): Theme {
       const withPartials = { ...renderOptions, partials: theme.partials };
       const body = page.render(context, withPartials);
       const whole = layout.render({ ...context, mainContent: body.html }, withPartials);
-      return { html: whole.html, errors: [...body.errors, ...whole.errors] };
+      // Errors of the page's own template and of the layout carry no template name: give them theirs.
+      const named = (errors: readonly TemplateError[], name: string) =>
+        errors.map((error) =>
+          error.partial === undefined ? { ...error, partial: `templates/${name}.jsont` } : error,
+        );
+      return {
+        html: whole.html,
+        errors: [...named(body.errors, template), ...named(whole.errors, LAYOUT_TEMPLATE)],
+      };
     },
     stylesheets: () => current().stylesheets,
     compileErrors: () => current().errors,
