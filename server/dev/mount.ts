@@ -1,17 +1,20 @@
 // Live reload and the error overlay mounted on the app in development (`tessera dev`), for the built-in theme.
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Express } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { pageCacheFor } from '../site/cache/site-caches.js';
 import { defaultAssetsDir, defaultThemeDir } from '../site/render/paths.js';
+import { readAssetManifest } from '../site/render/asset-manifest.js';
 import { sharedTheme } from '../site/render/shared-theme.js';
+import { configuredPlatformSite } from '../theme-platform/site/site-platform.js';
 import { createDevReload, type DevReload, type DevThemeSource } from './dev-events.js';
 import { attachDevReload } from './dev-pages.js';
-import { builtInThemeSource } from './theme-sources.js';
+import { builtInThemeSource, platformThemeSource } from './theme-sources.js';
 
 /** Options of {@link mountDevReload}: the same folders as the site router's. */
 export interface DevReloadMountOptions {
+  /** The built-in theme's folder (default `templates/`); `THEME_DIR` (config.themeDir) goes first. */
   themeDir?: string;
   assetsDir?: string;
   /** Another theme than the built-in one in `themeDir` (a developer-platform folder: theme-sources.ts). */
@@ -19,6 +22,25 @@ export interface DevReloadMountOptions {
 }
 
 const mounted = new WeakMap<object, DevReload>();
+
+/**
+ * The theme the site renders: the developer-platform folder `THEME_DIR` names (its errors named
+ * as `tessera check THEME_DIR` names them), else the built-in theme in `themeDir`.
+ */
+function developedTheme(
+  deps: AppDeps,
+  themeDir: string | undefined,
+  assetsDir: string,
+): { theme: object; source: DevThemeSource } {
+  const platform = configuredPlatformSite(deps, readAssetManifest(assetsDir));
+  if (platform !== undefined && deps.config.themeDir !== undefined) {
+    const label = deps.config.themeDir;
+    return { theme: platform.theme, source: platformThemeSource(platform.theme, resolve(label), label) };
+  }
+  const dir = themeDir ?? defaultThemeDir();
+  const builtIn = sharedTheme(dir, !deps.config.production, deps.logger);
+  return { theme: builtIn, source: builtInThemeSource(builtIn, dir) };
+}
 
 /**
  * The browser script from the runtime build (`dev` in dist/public/assets/manifest.json, built from
@@ -46,12 +68,8 @@ export function devClientScript(assetsDir: string): Buffer {
  * stops watching.
  */
 export function mountDevReload(app: Express, deps: AppDeps, options: DevReloadMountOptions = {}): DevReload {
-  const dir = options.themeDir ?? defaultThemeDir();
   const assetsDir = options.assetsDir ?? defaultAssetsDir();
-  const builtIn =
-    options.source === undefined ? sharedTheme(dir, !deps.config.production, deps.logger) : undefined;
-  const theme = options.source?.theme ?? builtIn!;
-  const source = options.source?.source ?? builtInThemeSource(builtIn!, dir);
+  const { theme, source } = options.source ?? developedTheme(deps, options.themeDir, assetsDir);
   const dev = createDevReload({
     theme: source,
     clientScript: () => devClientScript(assetsDir),

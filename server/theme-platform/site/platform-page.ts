@@ -1,4 +1,6 @@
 // A page view rendered through a developer-platform theme: which of the theme's templates shows it, and Tessera's context under the platform's names.
+import { withDevScript } from '../../dev/dev-pages.js';
+import { platformErrorTexts } from '../../dev/theme-sources.js';
 import type { Logger } from 'pino';
 import type { RenderOptions } from '../../../engine/types.js';
 import type { PageRequest, PageView } from '../../site/context/page-view.js';
@@ -254,7 +256,8 @@ export function createPlatformSite(options: PlatformSiteOptions): PlatformSite {
           'theme errors while rendering a page',
         );
       }
-      return html;
+      // In development (`tessera dev`) the page links the live-reload script, its errors for the overlay.
+      return withDevScript(theme, html, () => platformErrorTexts(errors, options.dir));
     },
   };
 }
