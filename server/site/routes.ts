@@ -219,7 +219,8 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
         target === 'site'
           ? lockScreenPage(page, site.website.site_title, returnTo, SYSTEM_TEXTS.wrongPassword)
           : passwordPage(page, returnTo, SYSTEM_TEXTS.wrongPassword);
-      send(res, request, view);
+      if (platform !== undefined) await sendPlatform(req, res, request, view);
+      else send(res, request, view);
     },
   );
 

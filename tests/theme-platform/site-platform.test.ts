@@ -94,6 +94,7 @@ describe(`the demo website through the platform fixture (${testDatabaseKind()})`
     expect(head).toMatch(/<script type="module" src="\/assets\/boot-[A-Z0-9]+\.js"><\/script>/);
     expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/islands-[A-Z0-9]+\.css">/);
     expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<body id="page-home" class=" has-main-nav">');
     const mainNav = section(html, /<nav class="main-nav"/, '</nav>');
     expect(mainNav).toContain('<a href="/blog">Journal</a>');
     expect(mainNav).toMatch(/<li class="nav-item active">\s*<a href="\/">Home<\/a>/);

@@ -212,7 +212,14 @@ export function createPlatformSite(options: PlatformSiteOptions): PlatformSite {
     const needsBody = template === CONTENT_TEMPLATE || template === 'collections/page.list';
     const mainContent = needsBody ? bodies.render(view.template, builtInContext, renderOptions) : undefined;
     const headers = platformHeaders(input.context, manifest, !layoutHasTitle(theme, template, input.context));
-    const context = platformContext(input.context, { headers, mainContent, account: input.account });
+    // A page of blocks is `page-URLID` (`page-home`), as a static page's template is.
+    const pageUrlId = pageUrlIdOf(input.context, request);
+    const context = platformContext(input.context, {
+      headers,
+      mainContent,
+      account: input.account,
+      ...(pageUrlId === undefined ? {} : { pageId: `page-${pageUrlId}` }),
+    });
     return { template, renderOptions, context, builtInContext };
   };
 
