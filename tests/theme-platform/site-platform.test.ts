@@ -148,6 +148,10 @@ describe(`the demo website through the platform fixture (${testDatabaseKind()})`
     const main = section(html, /<main class="content"/, '</main>');
     expect(textOf(main)).toContain('Wool Camp Blanket');
     expect(html).toContain('<header class="site-header">');
+    const missing = await request(fixtureApp).get('/no-such-page').set('Accept', 'text/html');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<header class="site-header">');
+    expect(missing.text).not.toMatch(/<squarespace:|\{squarespace/);
   });
 
   it('/site.css: the compiled LESS with the tweaks’ defaults, immutable at the linked hash, with an ETag', async () => {
