@@ -1,22 +1,28 @@
-// Which themes are being developed: their pages get the live-reload script, and their render errors reach the overlay.
+// Which requests are served in development: their pages get the live-reload script, and their render errors reach the overlay.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RequestHandler } from 'express';
 import type { DevReload } from './dev-events.js';
 
-const attached = new WeakMap<object, DevReload>();
+/**
+ * The live reload of the app serving the current request. Held per request, not per theme: a
+ * theme is shared by every app of the process that renders its folder (tests run several), and
+ * only the one started in development links the script.
+ */
+const current = new AsyncLocalStorage<DevReload>();
 
-/** Pages rendered with `theme` get `dev`'s script from now on; the function answered stops that. */
-export function attachDevReload(theme: object, dev: DevReload): () => void {
-  attached.set(theme, dev);
-  return () => {
-    if (attached.get(theme) === dev) attached.delete(theme);
+/** Middleware: everything rendered while answering the requests after it belongs to `dev`. */
+export function devReloadScope(dev: DevReload): RequestHandler {
+  return function inDevelopment(_req, _res, next) {
+    current.run(dev, next);
   };
 }
 
 /**
- * `html` as rendered with `theme`: unchanged unless the theme is being developed (`tessera dev`);
- * then with the live-reload script, carrying the render's errors (`renderErrors`, formatted as
- * `tessera check` prints them; only asked for then) to the overlay.
+ * A rendered page's `html`: unchanged unless it is rendered for an app in development (`tessera
+ * dev`); then with the live-reload script, carrying the render's errors (`renderErrors`, formatted
+ * as `tessera check` prints them; only asked for then) to the overlay.
  */
-export function withDevScript(theme: object, html: string, renderErrors: () => string[]): string {
-  const dev = attached.get(theme);
+export function withDevScript(html: string, renderErrors: () => string[]): string {
+  const dev = current.getStore();
   return dev === undefined ? html : dev.inject(html, renderErrors());
 }

@@ -1,4 +1,4 @@
-// Live reload and the error overlay mounted on the app in development (`tessera dev`), for the built-in theme.
+// Live reload and the error overlay mounted on the app in development (`tessera dev`), for the theme the site renders.
 import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Express } from 'express';
@@ -9,7 +9,7 @@ import { readAssetManifest } from '../site/render/asset-manifest.js';
 import { sharedTheme } from '../site/render/shared-theme.js';
 import { configuredPlatformSite } from '../theme-platform/site/site-platform.js';
 import { createDevReload, type DevReload, type DevThemeSource } from './dev-events.js';
-import { attachDevReload } from './dev-pages.js';
+import { devReloadScope } from './dev-pages.js';
 import { builtInThemeSource, platformThemeSource } from './theme-sources.js';
 
 /** Options of {@link mountDevReload}: the same folders as the site router's. */
@@ -17,8 +17,8 @@ export interface DevReloadMountOptions {
   /** The built-in theme's folder (default `templates/`); `THEME_DIR` (config.themeDir) goes first. */
   themeDir?: string;
   assetsDir?: string;
-  /** Another theme than the built-in one in `themeDir` (a developer-platform folder: theme-sources.ts). */
-  source?: { theme: object; source: DevThemeSource };
+  /** Another theme than the one the configuration names (theme-sources.ts adapts both kinds). */
+  source?: DevThemeSource;
 }
 
 const mounted = new WeakMap<object, DevReload>();
@@ -27,19 +27,15 @@ const mounted = new WeakMap<object, DevReload>();
  * The theme the site renders: the developer-platform folder `THEME_DIR` names (its errors named
  * as `tessera check THEME_DIR` names them), else the built-in theme in `themeDir`.
  */
-function developedTheme(
-  deps: AppDeps,
-  themeDir: string | undefined,
-  assetsDir: string,
-): { theme: object; source: DevThemeSource } {
+function developedTheme(deps: AppDeps, themeDir: string | undefined, assetsDir: string): DevThemeSource {
   const platform = configuredPlatformSite(deps, readAssetManifest(assetsDir));
   if (platform !== undefined && deps.config.themeDir !== undefined) {
     const label = deps.config.themeDir;
-    return { theme: platform.theme, source: platformThemeSource(platform.theme, resolve(label), label) };
+    return platformThemeSource(platform.theme, resolve(label), label);
   }
   const dir = themeDir ?? defaultThemeDir();
   const builtIn = sharedTheme(dir, !deps.config.production, deps.logger);
-  return { theme: builtIn, source: builtInThemeSource(builtIn, dir) };
+  return builtInThemeSource(builtIn, dir);
 }
 
 /**
@@ -61,15 +57,15 @@ export function devClientScript(assetsDir: string): Buffer {
 }
 
 /**
- * Mounts `GET /__tessera/dev.js` and `GET /__tessera/dev-events` on `app` and makes every page the
- * theme renders link the script: saving a theme file reloads open pages (swaps their stylesheets
+ * Mounts `GET /__tessera/dev.js` and `GET /__tessera/dev-events` on `app` and makes every page it
+ * renders after them link the script (server/dev/dev-pages.ts): saving a theme file reloads open pages (swaps their stylesheets
  * when only CSS changed) and errors show over the page. Rendered pages kept for visitors are
  * dropped at each save. Call before the site's routers, only in development; `closeDevReload(app)`
  * stops watching.
  */
 export function mountDevReload(app: Express, deps: AppDeps, options: DevReloadMountOptions = {}): DevReload {
   const assetsDir = options.assetsDir ?? defaultAssetsDir();
-  const { theme, source } = options.source ?? developedTheme(deps, options.themeDir, assetsDir);
+  const source = options.source ?? developedTheme(deps, options.themeDir, assetsDir);
   const dev = createDevReload({
     theme: source,
     clientScript: () => devClientScript(assetsDir),
@@ -79,18 +75,10 @@ export function mountDevReload(app: Express, deps: AppDeps, options: DevReloadMo
     },
     onError: (error) => deps.logger.error({ err: error }, 'the theme could not be checked after a change'),
   });
-  const detach = attachDevReload(theme, dev);
+  app.use(devReloadScope(dev));
   app.use(dev.router);
-  const close = dev.close;
-  const closing: DevReload = {
-    ...dev,
-    close() {
-      detach();
-      close();
-    },
-  };
-  mounted.set(app, closing);
-  return closing;
+  mounted.set(app, dev);
+  return dev;
 }
 
 /** Stops the live reload mounted on `app`, if any: its watcher and open streams. */

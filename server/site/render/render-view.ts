@@ -61,6 +61,6 @@ export function createViewRenderer(theme: Theme, manifest: AssetManifest, logger
       );
     }
     // In development (`tessera dev`) the page links the live-reload script, its errors for the overlay.
-    return withDevScript(theme, html, () => builtInErrorTexts(errors, `templates/${view.template}.jsont`));
+    return withDevScript(html, () => builtInErrorTexts(errors, `templates/${view.template}.jsont`));
   };
 }

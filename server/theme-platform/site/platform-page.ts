@@ -264,7 +264,7 @@ export function createPlatformSite(options: PlatformSiteOptions): PlatformSite {
         );
       }
       // In development (`tessera dev`) the page links the live-reload script, its errors for the overlay.
-      return withDevScript(theme, html, () => platformErrorTexts(errors, options.dir));
+      return withDevScript(html, () => platformErrorTexts(errors, options.dir));
     },
   };
 }
