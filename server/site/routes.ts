@@ -144,7 +144,8 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
       reads: readsFor(req),
       account: isOwner(req) ? req.account : undefined,
     });
-    setPageCacheHeaders(res, view.cache, cart !== undefined || html.includes(request.crumb));
+    // The theme may print the signed-in owner (authenticatedAccount): their pages are never shared.
+    setPageCacheHeaders(res, view.cache, cart !== undefined || isOwner(req) || html.includes(request.crumb));
     res.status(view.status).type('html').send(html);
   }
 

@@ -235,6 +235,10 @@ describe('?format=json', () => {
     const pretty = await owner.send('GET', `${POST_PATH}?format=json-pretty`);
     expect(pretty.text).toMatch(/^\{\n {2}"/);
     expect(JSON.parse(pretty.text).item.title).toBe(POST_TITLE);
+    // Without the format, the owner gets the page, never cached for others.
+    const own = await owner.send('GET', '/blog', { headers: { Accept: 'text/html' } });
+    expect(own.headers['content-type']).toMatch(/^text\/html/);
+    expect(own.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('gives a visitor the normal page, except in development', async () => {
