@@ -29,8 +29,12 @@ export interface DevThemeSource {
 /** Options of {@link createDevReload}. */
 export interface DevReloadOptions {
   theme: DevThemeSource;
-  /** The browser script's text; read on each request, so a rebuilt runtime is served at once. */
-  clientScript: () => string | Buffer;
+  /**
+   * The built browser script's URL (`/assets/dev-HASH.js`); asked at each request, so a rebuilt
+   * runtime is used at once. `/__tessera/dev.js` redirects there: the script imports chunks it
+   * shares with the runtime by relative URLs, and keeps the page id of its query.
+   */
+  clientUrl: () => string;
   /** Called after a change, before pages hear of it: drop rendered pages kept in caches. */
   onChange?: (change: ThemeChange) => void;
   /** Told when working out a change failed (the pages are told to reload anyway). */
@@ -117,10 +121,11 @@ export function createDevReload(options: DevReloadOptions): DevReload {
   });
 
   const router = Router();
-  router.get(DEV_SCRIPT_PATH, (_req, res, next) => {
+  router.get(DEV_SCRIPT_PATH, (req, res, next) => {
     try {
-      const script = options.clientScript();
-      res.type('text/javascript').set('Cache-Control', 'no-store').send(script);
+      const query = req.originalUrl.indexOf('?');
+      const target = `${options.clientUrl()}${query < 0 ? '' : req.originalUrl.slice(query)}`;
+      res.set('Cache-Control', 'no-store').redirect(302, target);
     } catch (error) {
       next(error);
     }

@@ -1,6 +1,6 @@
 // Live reload and the error overlay mounted on the app in development (`tessera dev`), for the theme the site renders.
 import { readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Express } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { pageCacheFor } from '../site/cache/site-caches.js';
@@ -39,10 +39,10 @@ function developedTheme(deps: AppDeps, themeDir: string | undefined, assetsDir: 
 }
 
 /**
- * The browser script from the runtime build (`dev` in dist/public/assets/manifest.json, built from
- * runtime/dev-reload.ts), read at each request. Throws a message that says how to fix a missing build.
+ * The browser script's URL from the runtime build (`dev` in dist/public/assets/manifest.json, built
+ * from runtime/dev-reload.ts), read at each request. Throws a message that says how to fix a missing build.
  */
-export function devClientScript(assetsDir: string): Buffer {
+export function devClientUrl(assetsDir: string): string {
   const manifestFile = join(assetsDir, 'manifest.json');
   let dev: unknown;
   try {
@@ -50,10 +50,10 @@ export function devClientScript(assetsDir: string): Buffer {
   } catch {
     dev = undefined;
   }
-  if (typeof dev !== 'string') {
+  if (typeof dev !== 'string' || !/^\/assets\/[\w.-]+\.js$/.test(dev)) {
     throw new Error(`${manifestFile} names no live-reload script. Run \`npm run build\` again.`);
   }
-  return readFileSync(join(assetsDir, basename(dev)));
+  return dev;
 }
 
 /**
@@ -68,7 +68,7 @@ export function mountDevReload(app: Express, deps: AppDeps, options: DevReloadMo
   const source = options.source ?? developedTheme(deps, options.themeDir, assetsDir);
   const dev = createDevReload({
     theme: source,
-    clientScript: () => devClientScript(assetsDir),
+    clientUrl: () => devClientUrl(assetsDir),
     onChange: (change) => {
       pageCacheFor(deps.db.knex).clear();
       deps.logger.info({ files: change.files }, 'theme files changed');

@@ -107,11 +107,12 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
     expect(missing.status).toBe(404);
     expect(missing.text).toContain(DEV_SCRIPT_PATH);
 
-    const script = await request(site.app).get(DEV_SCRIPT_PATH);
-    expect(script.status).toBe(200);
-    expect(script.type).toBe('text/javascript');
+    // To the built script, whose chunks are beside it, keeping the page id.
+    const script = await request(site.app).get(`${DEV_SCRIPT_PATH}?page=0123456789abcdef`);
+    expect(script.status).toBe(302);
+    expect(script.headers.location).toBe('/assets/dev-TESTHASH.js?page=0123456789abcdef');
     expect(script.headers['cache-control']).toBe('no-store');
-    expect(script.text).toBe('export const dev = true;\n');
+    expect((await request(site.app).get('/assets/dev-TESTHASH.js')).text).toBe('export const dev = true;\n');
   });
 
   it('leaves pages alone and answers no development route when not in development', async () => {
@@ -120,7 +121,7 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
     const page = await request(plain.app).get('/').set('Accept', 'text/html');
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('__tessera');
-    expect((await request(plain.app).get(DEV_SCRIPT_PATH)).text).not.toContain('export const dev');
+    expect((await request(plain.app).get(DEV_SCRIPT_PATH)).status).toBe(404);
     const events = await request(plain.app).get(DEV_EVENTS_PATH).set('Accept', 'text/event-stream');
     expect(events.type).not.toBe('text/event-stream');
   });

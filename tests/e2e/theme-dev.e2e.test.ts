@@ -1,0 +1,85 @@
+// tessera dev in Chromium: a saved stylesheet restyles the open page without reloading it, a broken template shows the error overlay, fixing it brings the page back.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database.js';
+import { defaultAssetsDir } from '../../server/site/render/paths.js';
+import { copyOfBuiltInTheme, devSiteApp, type DevSite } from '../dev/dev-app.js';
+import { seedSite } from '../site/site-fixture.js';
+import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
+import { axeViolations } from './axe.js';
+import { hasChromium, launchChromium, watchedTab } from './browser.js';
+
+describe.skipIf(!hasChromium)(`tessera dev in the browser (${testDatabaseKind()})`, () => {
+  let db: Database;
+  let themeDir: string;
+  let site: DevSite;
+  let server: Server;
+  let origin: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedSite(db.knex);
+    themeDir = copyOfBuiltInTheme();
+    site = devSiteApp(db, { themeDir, assetsDir: defaultAssetsDir(), development: true });
+    server = site.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    site?.close();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    await db?.close();
+    if (themeDir !== undefined) rmSync(themeDir, { recursive: true, force: true });
+  });
+
+  it('restyles without a reload, shows a template error over the page, and recovers when it is fixed', async () => {
+    const context = await browser.newContext();
+    const { tab, problems } = await watchedTab(context);
+    expect((await tab.goto(`${origin}/`))?.status()).toBe(200);
+    await tab.locator('html[data-tessera-dev="connected"]').waitFor({ state: 'attached' });
+    // A marker that a reload would wipe out.
+    await tab.evaluate(() => Object.assign(window, { tesseraMarker: 'still here' }));
+    const marker = () => tab.evaluate(() => (window as unknown as { tesseraMarker?: string }).tesseraMarker);
+
+    const css = join(themeDir, 'assets', 'site.css');
+    writeFileSync(css, `${readFileSync(css, 'utf8')}\nbody { outline: 3px solid rgb(1, 2, 3); }\n`);
+    await tab.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)', null, {
+      timeout: 5000,
+    });
+    expect(await marker()).toBe('still here');
+    expect(await tab.locator('link[rel="stylesheet"][href^="/theme/site-"]').count()).toBe(1);
+
+    const region = join(themeDir, 'site.region.jsont');
+    const layout = readFileSync(region, 'utf8');
+    writeFileSync(region, layout.replace('{mainContent}', '{mainContent}\n{title|no-such-formatter}'));
+    const overlay = tab.getByRole('alertdialog', { name: 'The theme has an error' });
+    await overlay.waitFor({ timeout: 5000 });
+    expect(await overlay.locator('pre').textContent()).toBe(
+      "templates/site.region.jsont:61:8: error: Formatter 'no-such-formatter' is unknown.\n61 | {title|no-such-formatter}\n            ^",
+    );
+    expect(await overlay.getByText('Fix the file and save it: this page updates by itself.').count()).toBe(1);
+    expect(await marker()).toBe('still here');
+    // The overlay's own (the test site's pages are checked by the storefront suites).
+    const overlayViolations = (await axeViolations(tab)).filter((line) =>
+      line.includes('tessera-dev-overlay'),
+    );
+    expect(overlayViolations, 'the overlay').toEqual([]);
+
+    writeFileSync(region, layout.replace('</main>', '<p id="dev-fixed">Fixed and saved.</p></main>'));
+    await tab.locator('#dev-fixed').waitFor({ timeout: 5000 });
+    expect(await tab.getByRole('alertdialog').count()).toBe(0);
+    expect(await marker()).toBeUndefined();
+    await tab.locator('html[data-tessera-dev="connected"]').waitFor({ state: 'attached' });
+    // The fixture's product pictures have no files behind them (404s); nothing else went wrong.
+    expect(problems.filter((line) => !line.includes('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+});
