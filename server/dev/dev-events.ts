@@ -56,8 +56,6 @@ export interface DevReload {
   pageScript(renderErrors?: readonly string[]): string;
   /** `html` with {@link pageScript} put before `</head>` (or at the end when there is none). */
   inject(html: string, renderErrors?: readonly string[]): string;
-  /** Resolves once every change seen so far has been handled and announced (for tests). */
-  settled(): Promise<void>;
   /** Stops watching and ends every open stream. */
   close(): void;
 }
@@ -181,11 +179,6 @@ export function createDevReload(options: DevReloadOptions): DevReload {
       const tag = pageScript(renderErrors);
       const head = html.search(/<\/head>/i);
       return head < 0 ? `${html}${tag}` : `${html.slice(0, head)}${tag}\n${html.slice(head)}`;
-    },
-    settled: async () => {
-      // A change is handled after the watcher's quiet time; wait for that, then for the queue.
-      await new Promise((resolve) => setTimeout(resolve, (options.debounceMs ?? 100) + 50));
-      await queue;
     },
     close() {
       watcher.close();

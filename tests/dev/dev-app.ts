@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppDeps } from '../../server/app-deps.js';
-import { testConfig } from '../../server/config.js';
+import { testConfig, type Config } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import type { DevReload } from '../../server/dev/dev-events.js';
 import { closeDevReload, mountDevReload } from '../../server/dev/mount.js';
@@ -31,16 +31,17 @@ export interface DevSite {
 
 /**
  * The site in createApp's order (compression, security headers, live reload when `development`,
- * assets, website, site router, error pages) rendering the theme in `themeDir`.
+ * assets, website, site router, error pages) rendering the theme in `themeDir`, or the platform
+ * theme folder `config.themeDir` names.
  */
 export function devSiteApp(
   db: Database,
-  options: { themeDir: string; assetsDir: string; development: boolean },
+  options: { themeDir: string; assetsDir: string; development: boolean; config?: Partial<Config> },
 ): DevSite {
   const { themeDir, assetsDir } = options;
   const deps: AppDeps = {
     db,
-    config: testConfig({ development: options.development }),
+    config: testConfig({ ...options.config, development: options.development }),
     logger: createLogger('silent'),
   };
   const crumb = crumbProtection();

@@ -1,6 +1,6 @@
 // tessera dev's live reload over HTTP: the page script only in development, the event stream's reload, css and errors events.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { get, type IncomingMessage, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -12,56 +12,7 @@ import { fakeAssetsDir } from '../site/site-app.js';
 import { seedSite } from '../site/site-fixture.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 import { copyOfBuiltInTheme, devSiteApp, type DevSite } from './dev-app.js';
-
-/** One Server-Sent Event as the stream wrote it. */
-interface DevEvent {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-/** Reads a live event stream: `next()` answers the next event (waiting for it). */
-function openStream(
-  url: string,
-): Promise<{ next(): Promise<DevEvent>; close(): void; res: IncomingMessage }> {
-  return new Promise((resolve, reject) => {
-    const req = get(
-      url,
-      { headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, br' } },
-      (res) => {
-        const queue: DevEvent[] = [];
-        const waiting: ((event: DevEvent) => void)[] = [];
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const name = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (name === undefined || data === undefined) continue;
-            const event = { event: name, data: JSON.parse(data) as Record<string, unknown> };
-            const waiter = waiting.shift();
-            if (waiter === undefined) queue.push(event);
-            else waiter(event);
-          }
-        });
-        resolve({
-          res,
-          next: () => {
-            const queued = queue.shift();
-            return queued !== undefined
-              ? Promise.resolve(queued)
-              : new Promise<DevEvent>((done) => waiting.push(done));
-          },
-          close: () => req.destroy(),
-        });
-      },
-    );
-    req.on('error', reject);
-  });
-}
+import { openStream } from './event-stream.js';
 
 describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
   let db: Database;
@@ -94,8 +45,10 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
   afterAll(async () => {
     site?.close();
     plain?.close();
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    if (server !== undefined) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
     await db?.close();
   });
 

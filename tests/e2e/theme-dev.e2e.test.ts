@@ -34,8 +34,10 @@ describe.skipIf(!hasChromium)(`tessera dev in the browser (${testDatabaseKind()}
   afterAll(async () => {
     await browser?.close();
     site?.close();
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    if (server !== undefined) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
     await db?.close();
     if (themeDir !== undefined) rmSync(themeDir, { recursive: true, force: true });
   });
