@@ -29,7 +29,8 @@ export function platformAssets(theme: () => PlatformTheme): Router {
       const url = current.stylesheets()[0]?.url ?? SITE_CSS_PATH;
       const hash = new URL(url, 'http://theme.invalid').searchParams.get('v');
       const immutable = hash !== null && req.query.v === hash;
-      const etag = `"${createHash('sha256').update(styles.css).digest('hex').slice(0, 27)}"`;
+      // The URL's hash already names these files and tweaks (their CSS); only a theme without one is hashed here.
+      const etag = `"${hash || createHash('sha256').update(styles.css).digest('hex').slice(0, 27)}"`;
       res.set('X-Content-Type-Options', 'nosniff');
       res.set('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_S}, immutable` : 'public, no-cache');
       res.set('ETag', etag);
