@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { sourceLabel, type MemberView } from '../../domain/owner-api/mailing-lists.js';
 import { TABLES } from '../db/tables.js';
 import { csvLine } from '../forms/csv.js';
+import { likeContaining } from '../db/like-pattern.js';
 
 interface MemberRow {
   id: string;
@@ -31,18 +32,13 @@ function memberView(row: MemberRow): MemberView {
   };
 }
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-function likeText(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function membersQuery(db: Knex, websiteId: string, search: string): Knex.QueryBuilder {
   const query = db({ s: TABLES.mailingListSubscribers })
     .join({ l: TABLES.mailingLists }, function joinList() {
       this.on('l.website_id', 's.website_id').andOn('l.id', 's.mailing_list_id');
     })
     .where('s.website_id', websiteId);
-  return search === '' ? query : query.where('s.email', 'like', `%${likeText(search.toLowerCase())}%`);
+  return search === '' ? query : query.where('s.email', 'like', likeContaining(search.toLowerCase()));
 }
 
 const COLUMNS = [

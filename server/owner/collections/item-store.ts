@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { TABLES } from '../../db/tables.js';
 import type { ItemRecord } from '../../site/context/item-store.js';
 import { editedRows, UPDATED_BY } from '../api/edited-rows.js';
-import { likeContaining } from '../../db/like-pattern.js';
+import { likeContaining, likeText } from '../../db/like-pattern.js';
 
 /** The CONTENT_ITEMS columns the owner API reads that the site reads too (typed as the site has them). */
 const SITE_COLUMNS = [
@@ -126,9 +126,7 @@ export async function urlIdsLike(
 ): Promise<string[]> {
   const rows: { url_id: string }[] = await db(TABLES.contentItems)
     .where({ website_id: websiteId, collection_id: collectionId })
-    .where((where) =>
-      where.where('url_id', base).orWhereLike('url_id', `${base.replace(/[\\%_]/g, '\\$&')}-%`),
-    )
+    .where((where) => where.where('url_id', base).orWhereLike('url_id', `${likeText(base)}-%`))
     .select('url_id');
   return rows.map((row) => row.url_id);
 }

@@ -40,6 +40,7 @@ import {
   skusTakenElsewhere,
 } from './product-store.js';
 import { countsStock, productSummary, productView } from './product-view.js';
+import { likeText } from '../../../db/like-pattern.js';
 
 /** Who changes products of which website. */
 export interface ProductWriter {
@@ -407,7 +408,7 @@ async function copySkus(db: Knex, websiteId: string, skus: readonly string[]): P
   const rows: { sku: string }[] = await db(TABLES.productVariants)
     .where('website_id', websiteId)
     .where((where) => {
-      for (const sku of skus) where.orWhereLike('sku', `${sku.replace(/[\\%_]/g, '\\$&')}-COPY%`);
+      for (const sku of skus) where.orWhereLike('sku', `${likeText(sku)}-COPY%`);
     })
     .select('sku');
   const used = new Set(rows.map((row) => row.sku));
