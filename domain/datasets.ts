@@ -1,4 +1,5 @@
 // Datasets (SPEC §3 "Datasets", §5 messages): rows and columns, their limits, checks, CSV (RFC 4180) in and out, and the row query (sort, filter, search, pages).
+import { csvCell } from './csv.js';
 
 /** SPEC §3: datasets are truncated to a maximum number of columns and rows (the sizes are not shown). */
 export const MAX_DATASET_COLUMNS = 50;
@@ -251,17 +252,10 @@ export function parseCsv(text: string, maxRecords = Infinity): string[][] {
   return records;
 }
 
-/** One field as CSV: quoted when it holds a comma, quote, line break or leading/trailing space. */
-function csvField(value: string): string {
-  // A leading =, +, - or @ would be a formula to a spreadsheet: keep it as text with a quote.
-  const safe = /^[=+\-@\t\r]/.test(value) && numberOf(value) === undefined ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** A dataset as CSV: the labels, then each row; CRLF line ends (RFC 4180), no BOM. */
 export function datasetToCsv(content: DatasetContent): string {
-  const lines = [content.columns.map((column) => csvField(column.label))];
-  for (const row of content.rows) lines.push(content.columns.map((_column, at) => csvField(row[at] ?? '')));
+  const lines = [content.columns.map((column) => csvCell(column.label))];
+  for (const row of content.rows) lines.push(content.columns.map((_column, at) => csvCell(row[at] ?? '')));
   return `${lines.map((fields) => fields.join(',')).join('\r\n')}\r\n`;
 }
 

@@ -1,16 +1,6 @@
 // CSV for the owner's export of a form's submissions (RFC 4180, with spreadsheet formulas neutralised).
+import { csvLine } from '../../domain/csv.js';
 import { noAnswerText, summaryText, type SummaryField } from '../../domain/form-values.js';
-
-/** One CSV cell: quoted when needed; a leading =, +, - or @ is prefixed with ' so spreadsheets show it as text. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** A CSV line (CRLF-terminated). */
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
 
 /** The export's columns: the submission time, each field's title in form order, the page. */
 export function csvHeader(titles: readonly string[]): string {

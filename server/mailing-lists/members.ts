@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import { sourceLabel, type MemberView } from '../../domain/owner-api/mailing-lists.js';
 import { TABLES } from '../db/tables.js';
-import { csvLine } from '../forms/csv.js';
+import { csvLine } from '../../domain/csv.js';
 import { likeContaining } from '../db/like-pattern.js';
 
 interface MemberRow {

@@ -2,7 +2,7 @@
 import type { Writable } from 'node:stream';
 import type { Knex } from 'knex';
 import { minorUnitsToDecimalString } from '../../../domain/money.js';
-import { csvLine } from '../../forms/csv.js';
+import { csvLine } from '../../../domain/csv.js';
 import type { OrderFilter } from './order-list-query.js';
 import { orderRowsByIds, searchOrderIds, type OrderListRow } from './order-search.js';
 import { orderSearchOf } from './order-table.js';
