@@ -9,6 +9,7 @@ import { notFound } from '../http/http-error.js';
 import { recordChange, type Actor } from '../owner/api/actor.js';
 import { selectEndpoint } from './endpoint-store.js';
 import { WEBHOOK_NOT_FOUND } from './endpoint-service.js';
+import { isoTimeOrNull } from '../db/row-time.js';
 
 interface DeliveryRow {
   id: string;
@@ -42,8 +43,6 @@ const COLUMNS = [
   'redelivery_of',
 ];
 
-const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
-
 function statusOf(row: DeliveryRow): DeliveryStatus {
   if (row.delivered_at !== null) return 'delivered';
   if (row.failed_at !== null) return 'failed';
@@ -62,10 +61,10 @@ export function deliveryView(row: DeliveryRow): DeliveryView {
     attempts: row.attempts,
     responseStatus: row.response_status,
     lastError: row.last_error,
-    createdAt: iso(row.created_at) as string,
-    lastAttemptAt: iso(row.last_attempt_at),
-    nextAttemptAt: status === 'pending' ? iso(row.next_attempt_at) : null,
-    deliveredAt: iso(row.delivered_at),
+    createdAt: isoTimeOrNull(row.created_at) as string,
+    lastAttemptAt: isoTimeOrNull(row.last_attempt_at),
+    nextAttemptAt: status === 'pending' ? isoTimeOrNull(row.next_attempt_at) : null,
+    deliveredAt: isoTimeOrNull(row.delivered_at),
     redeliveryOf: row.redelivery_of,
   };
 }

@@ -13,6 +13,7 @@ import {
   type EndpointRow,
 } from './endpoint-store.js';
 import { newWebhookSecret } from './signature.js';
+import { isoTimeOrNull } from '../db/row-time.js';
 
 /** Who changes the endpoints of which website. */
 export interface EndpointWriter {
@@ -24,9 +25,6 @@ export interface EndpointWriter {
 export const WEBHOOK_NOT_FOUND = 'No such webhook.';
 const webhookNotFound = () => notFound(WEBHOOK_NOT_FOUND);
 
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
-
 /** An endpoint as the owner API shows it: never the secret, only its last four characters. */
 export function webhookView(row: EndpointRow): WebhookView {
   return {
@@ -36,10 +34,10 @@ export function webhookView(row: EndpointRow): WebhookView {
     events: row.events,
     enabled: row.enabled,
     secretHint: row.secret.slice(-4),
-    secretRotatedAt: iso(row.secret_rotated_at),
-    createdAt: iso(row.created_at) as string,
+    secretRotatedAt: isoTimeOrNull(row.secret_rotated_at),
+    createdAt: isoTimeOrNull(row.created_at) as string,
     version: row.version,
-    updatedAt: iso(row.updated_at) as string,
+    updatedAt: isoTimeOrNull(row.updated_at) as string,
     updatedBy: row.updated_by,
   };
 }

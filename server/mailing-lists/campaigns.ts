@@ -9,6 +9,7 @@ import { enqueueMails, type OutgoingMail } from '../mail/outbox.js';
 import { recordChange, stampColumns, type Actor } from '../owner/api/actor.js';
 import { sanitizeRichText } from '../owner/sanitize/rich-text.js';
 import { campaignParts, unsubscribeHeaders, unsubscribeUrl } from './campaign-mail.js';
+import { isoTime } from '../db/row-time.js';
 
 interface CampaignRow {
   id: string;
@@ -31,8 +32,6 @@ export interface CampaignScope {
   actor: Actor;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function view(row: CampaignRow): CampaignView {
   return {
     id: row.id,
@@ -41,11 +40,11 @@ function view(row: CampaignRow): CampaignView {
     status: row.status,
     listId: row.list_id,
     listName: row.list_name,
-    sentAt: row.sent_at === null ? null : iso(row.sent_at),
+    sentAt: row.sent_at === null ? null : isoTime(row.sent_at),
     recipientCount: row.recipient_count,
     unsubscribeCount: Number(row.unsubscribe_count),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
     version: row.version,
   };
 }

@@ -4,6 +4,7 @@ import { sourceLabel, type MemberView } from '../../domain/owner-api/mailing-lis
 import { TABLES } from '../db/tables.js';
 import { csvLine } from '../../domain/csv.js';
 import { likeContaining } from '../db/like-pattern.js';
+import { isoTime } from '../db/row-time.js';
 
 interface MemberRow {
   id: string;
@@ -16,8 +17,6 @@ interface MemberRow {
   unsubscribed_at: Date | string | null;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function memberView(row: MemberRow): MemberView {
   return {
     id: row.id,
@@ -27,8 +26,8 @@ function memberView(row: MemberRow): MemberView {
     status: row.status,
     source: row.source,
     sourceLabel: sourceLabel(row.source),
-    subscribedAt: iso(row.subscribed_at),
-    unsubscribedAt: row.unsubscribed_at === null ? null : iso(row.unsubscribed_at),
+    subscribedAt: isoTime(row.subscribed_at),
+    unsubscribedAt: row.unsubscribed_at === null ? null : isoTime(row.unsubscribed_at),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { isVariantSoldOut } from '../../domain/restock-rules.js';
 import { TABLES } from '../db/tables.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { isoTimeOrNull } from '../db/row-time.js';
 
 /** One sign-up as the owner sees it. */
 export interface SignUpView {
@@ -43,9 +44,6 @@ export interface RestockPage {
   nextPageCursor: string | null;
 }
 
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
-
 /** Sign-ups of one variant, in queue order (oldest first), `limit` per page. */
 export async function listSignUps(
   db: Knex,
@@ -80,8 +78,8 @@ export async function listSignUps(
       isJoinMailingList: row.join_mailing_list as boolean,
       language: (row.language as string | null) ?? null,
       siteUserId: (row.site_user_id as string | null) ?? null,
-      createdOn: iso(row.created_at as Date)!,
-      notifiedOn: iso(row.notified_at as Date | null),
+      createdOn: isoTimeOrNull(row.created_at as Date)!,
+      notifiedOn: isoTimeOrNull(row.notified_at as Date | null),
     })),
     signUpGroups: [],
     hasNextPage: rows.length > limit,
@@ -163,7 +161,7 @@ export async function listSignUpGroups(
       soldOut: isVariantSoldOut(row.product_type, { qtyInStock: row.qty_in_stock, unlimited: row.unlimited }),
       waitingCount: Number(row.waiting),
       notifiedCount: Number(row.notified),
-      oldestWaitingOn: iso(row.oldest_waiting),
+      oldestWaitingOn: isoTimeOrNull(row.oldest_waiting),
     })),
     hasNextPage: rows.length > limit,
     nextPageCursor:

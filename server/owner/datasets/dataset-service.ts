@@ -24,6 +24,7 @@ import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { recordChange, stampColumns, type Actor } from '../api/actor.js';
 import { UPDATED_BY, editedRows } from '../api/edited-rows.js';
 import { versionConflict } from '../api/versions.js';
+import { isoTime } from '../../db/row-time.js';
 
 /** Who changes datasets of which website. */
 export interface DatasetWriter {
@@ -46,8 +47,6 @@ interface DatasetRecord {
 
 const datasetNotFound = () => notFound('The website has no such dataset.');
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function summaryOf(row: DatasetRecord): DatasetSummary {
   return {
     id: row.id,
@@ -56,8 +55,8 @@ function summaryOf(row: DatasetRecord): DatasetSummary {
     columns: row.columns,
     rowCount: Number(row.row_count ?? row.rows?.length ?? 0),
     version: row.version,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
     updatedBy: row.updated_by,
   };
 }

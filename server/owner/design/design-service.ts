@@ -8,6 +8,7 @@ import { recordChange, stampColumns, type Actor } from '../api/actor.js';
 import { UPDATED_BY } from '../api/edited-rows.js';
 import { TABLES } from '../../db/tables.js';
 import { versionConflict } from '../api/versions.js';
+import { isoTimeOrNull } from '../../db/row-time.js';
 
 /** Who is writing to which website. */
 export interface DesignWriter {
@@ -22,10 +23,6 @@ interface DesignRow {
   version: number;
   updated_at: Date | string | null;
   updated_by: string | null;
-}
-
-function iso(value: Date | string | null): string | null {
-  return value === null ? null : new Date(value).toISOString();
 }
 
 async function selectDesign(db: Knex, websiteId: string, lock = false): Promise<DesignRow | undefined> {
@@ -44,9 +41,9 @@ function viewOf(row: DesignRow | undefined): DesignView {
     draft,
     published,
     unpublishedChanges: JSON.stringify(draft) !== JSON.stringify(published),
-    publishedAt: iso(row?.published_at ?? null),
+    publishedAt: isoTimeOrNull(row?.published_at ?? null),
     version: row?.version ?? 1,
-    updatedAt: iso(row?.updated_at ?? null),
+    updatedAt: isoTimeOrNull(row?.updated_at ?? null),
     updatedBy: row?.updated_by ?? null,
   };
 }

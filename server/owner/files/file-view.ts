@@ -2,8 +2,7 @@
 import type { FileView } from '../../../domain/owner-api/files.js';
 import { fileUrl } from '../../files/file-ref.js';
 import type { FileRow } from './file-store.js';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+import { isoTime } from '../../db/row-time.js';
 
 /** The file as the file manager shows it: its address is made as the site makes image addresses. */
 export function fileView(websiteId: string, row: FileRow): FileView {
@@ -18,9 +17,9 @@ export function fileView(websiteId: string, row: FileRow): FileView {
     imageId: row.image_id,
     width: row.original_width,
     height: row.original_height,
-    createdAt: iso(row.created_at),
+    createdAt: isoTime(row.created_at),
     version: row.version,
-    updatedAt: iso(row.updated_at),
+    updatedAt: isoTime(row.updated_at),
     updatedBy: row.updated_by,
   };
 }
