@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LINK_FORMAT_MESSAGE } from '../owner-messages.js';
 import { LINK_PATTERN, MAX_LINK_LENGTH } from './common-rules.js';
+import { objectOr } from '../json-value.js';
 
 /** How the header lays out the site's title and menu. */
 export const HEADER_LAYOUTS = ['logo-left', 'logo-center'] as const;
@@ -87,10 +88,6 @@ export type HeaderFooterInput = z.input<typeof headerFooterSchema>;
 
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const obj = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 /**
  * A stored header and footer (WEBSITE_SETTINGS.site_header / site_footer, which older data and the
@@ -102,10 +99,10 @@ export function readHeaderFooter(
   storedFooter: unknown,
   pagePath: (pageId: string) => string | undefined = () => undefined,
 ): HeaderFooter {
-  const header = obj(storedHeader);
-  const footer = obj(storedFooter);
-  const bar = obj(header.announcementBar);
-  const button = obj(header.button);
+  const header = objectOr(storedHeader);
+  const footer = objectOr(storedFooter);
+  const bar = objectOr(header.announcementBar);
+  const button = objectOr(header.button);
   const layout = HEADER_LAYOUTS.find((value) => value === header.layout) ?? 'logo-left';
   const barUrl = str(bar.url) || (typeof bar.pageId === 'string' ? (pagePath(bar.pageId) ?? '') : '');
   return {

@@ -6,16 +6,12 @@ import { recordChange, type Actor } from '../owner/api/actor.js';
 import { sanitizeRichText } from '../owner/sanitize/rich-text.js';
 import { invalidateSiteData } from '../site/cache/site-caches.js';
 import { HOME_URL_ID } from '../site/context/site-map.js';
+import { objectOr } from '../../domain/json-value.js';
 
 interface StoredRow {
   site_header: unknown;
   site_footer: unknown;
 }
-
-const objectOf = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 /** The addresses of the website's pages by id (for an announcement bar stored with a page id). */
 async function pagePaths(db: Knex, websiteId: string): Promise<Map<string, string>> {
@@ -61,8 +57,8 @@ export async function putHeaderFooter(
       .forUpdate()
       .first('site_header', 'site_footer')) as StoredRow;
     // The announcement bar is replaced whole: its link is now `url`, not the demo's `pageId`.
-    const header = { ...objectOf(row.site_header), ...saved.header };
-    const footer = { ...objectOf(row.site_footer), ...saved.footer };
+    const header = { ...objectOr(row.site_header), ...saved.header };
+    const footer = { ...objectOr(row.site_footer), ...saved.footer };
     await trx(TABLES.websiteSettings)
       .where({ website_id: websiteId })
       .update({ site_header: JSON.stringify(header), site_footer: JSON.stringify(footer) });

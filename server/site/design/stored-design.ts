@@ -12,22 +12,17 @@ import {
   type DesignSettings,
   type Spacing,
 } from '../../../domain/owner-api/design-rules.js';
+import { objectOr } from '../../../domain/json-value.js';
 
 /** The table of each website's design (migration 52). */
 export const WEBSITE_DESIGNS = 'WEBSITE_DESIGNS';
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
 
 function fontOr(value: unknown, fallback: string): string {
   return typeof value === 'string' && curatedFont(value) !== undefined ? value : fallback;
 }
 
 function colourOr(value: unknown, fallback: DesignColour): DesignColour {
-  const { hex, alpha } = record(value);
+  const { hex, alpha } = objectOr(value);
   if (typeof hex !== 'string' || hexProblem(hex) !== undefined) return fallback;
   const a = typeof alpha === 'number' && alphaProblem(alpha) === undefined ? alpha : 1;
   return { hex: normalHex(hex), alpha: a };
@@ -35,9 +30,9 @@ function colourOr(value: unknown, fallback: DesignColour): DesignColour {
 
 /** `stored` (a jsonb value, `{}` when nothing was saved) as a whole design. */
 export function designFromStored(stored: unknown): DesignSettings {
-  const value = record(stored);
-  const fonts = record(value.fonts);
-  const colours = record(value.colours);
+  const value = objectOr(stored);
+  const fonts = objectOr(value.fonts);
+  const colours = objectOr(value.colours);
   const spacing = SPACINGS.includes(value.spacing as Spacing)
     ? (value.spacing as Spacing)
     : DEFAULT_DESIGN.spacing;
