@@ -50,6 +50,7 @@ import { SelectField, TextField } from '../ui/field.js';
 import { Loading, LoadError } from '../ui/load-state.js';
 import { Pager, pageCount } from '../ui/pager.js';
 import { CsvFileField } from './csv-file-field.js';
+import { SortableHeader } from '../ui/sortable-header.js';
 
 /** A row as the table holds it: its place in the dataset, and its cells. */
 interface EditedRow {
@@ -423,29 +424,11 @@ function DatasetEditor({ dataset }: { dataset: Dataset }) {
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   <th scope="col">Row</th>
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted();
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        aria-sort={
-                          sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                        }
-                      >
-                        <button
-                          type="button"
-                          className="sort-button"
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          <table.FlexRender header={header} />
-                          <span aria-hidden="true">
-                            {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                          </span>
-                        </button>
-                      </th>
-                    );
-                  })}
+                  {group.headers.map((header) => (
+                    <SortableHeader key={header.id} header={header}>
+                      <table.FlexRender header={header} />
+                    </SortableHeader>
+                  ))}
                   {canEdit ? (
                     <th scope="col">
                       <span className="visually-hidden">Actions</span>

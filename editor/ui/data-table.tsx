@@ -46,10 +46,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
           <tr key={group.id}>
             {group.headers.map((header) =>
               sortable ? (
-                <SortableHeader
-                  key={header.id}
-                  header={header as unknown as Parameters<typeof SortableHeader<TData>>[0]['header']}
-                >
+                <SortableHeader key={header.id} header={header}>
                   <table.FlexRender header={header} />
                 </SortableHeader>
               ) : (
