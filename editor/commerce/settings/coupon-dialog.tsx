@@ -1,5 +1,4 @@
 // The coupon dialog: add or edit one coupon (code, kind, amount, minimum, dates in the website's time zone, usage limit, products and categories, enabled), the server's messages beside their fields.
-import { useState } from 'react';
 import { COUPONS, type Coupon, type CouponBody } from '../../api/commerce-settings.js';
 import { EditorDialog } from '../../ui/dialog.js';
 import { CheckboxField, SelectField, TextField } from '../../ui/field.js';
@@ -7,7 +6,7 @@ import { toWallClock, wallClockToInstant } from '../../content/zoned-time.js';
 import { CouponScopeFields, categoryNames, type ScopedProduct } from './coupon-scope.js';
 import { SettingForm } from './setting-form.js';
 import type { Editing } from './settings-list-screen.js';
-import { centsOf, moneyText, useSaveSetting, wholeOf } from './settings-form.js';
+import { centsOf, moneyText, useSettingDraft, wholeOf } from './settings-form.js';
 
 const KINDS = [
   { value: 'percent', label: 'Percentage off' },
@@ -114,16 +113,14 @@ function CouponForm({
   onClose: () => void;
 }) {
   const { currency, timeZone } = place;
-  const [draft, setDraft] = useState(() => draftOf(coupon, place));
-  const set = (change: Partial<CouponDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const save = useSaveSetting(
+  const { draft, set, save, fields } = useSettingDraft(
     COUPONS,
     coupon?.id,
-    () => couponBody(draft, place),
-    coupon === undefined ? 'The coupon was added.' : 'The coupon was saved.',
+    'coupon',
+    () => draftOf(coupon, place),
+    (current: CouponDraft) => couponBody(current, place),
     onClose,
   );
-  const fields = save.error?.fields ?? {};
   return (
     <SettingForm noun="coupon" save={save} onCancel={onClose}>
       <TextField

@@ -1,5 +1,6 @@
 // What the settings dialogs share: amounts typed as text and back to cents, and saving one setting with the server's field messages kept.
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { decimalStringToMinorUnits, minorUnitsToDecimalString } from '../../../domain/money.js';
 import { COMMERCE_SETTINGS_KEYS, saveSetting, type SettingsKind } from '../../api/commerce-settings.js';
 import { useAnnounce } from '../../ui/announcer.js';
@@ -25,7 +26,7 @@ export function wholeOf(text: string): number | null {
 }
 
 /** Saves one setting from a dialog: the list refreshed, the change announced, the dialog closed. */
-export function useSaveSetting<Item, Body>(
+function useSaveSetting<Item, Body>(
   kind: SettingsKind<Item, Body>,
   id: string | undefined,
   body: () => Body,
@@ -55,4 +56,29 @@ export function listOf(text: string): string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
+}
+
+/**
+ * A settings dialog's form state: the draft (from `initial`) and `set` to change part of it, the
+ * save (`bodyOf` the draft, to `kind`; "The {noun} was added." or "… saved." announced) and the
+ * server's message per field.
+ */
+export function useSettingDraft<Item, Body, Draft>(
+  kind: SettingsKind<Item, Body>,
+  id: string | undefined,
+  noun: string,
+  initial: () => Draft,
+  bodyOf: (draft: Draft) => Body,
+  onClose: () => void,
+) {
+  const [draft, setDraft] = useState(initial);
+  const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  const save = useSaveSetting(
+    kind,
+    id,
+    () => bodyOf(draft),
+    id === undefined ? `The ${noun} was added.` : `The ${noun} was saved.`,
+    onClose,
+  );
+  return { draft, set, save, fields: save.error?.fields ?? {} };
 }

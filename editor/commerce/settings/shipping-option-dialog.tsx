@@ -1,5 +1,4 @@
 // The shipping option dialog: add or edit one option (name, kind, rate, free-over threshold, countries, regions, weight tiers, estimate, a pickup's address and instructions), the server's messages beside their fields.
-import { useState } from 'react';
 import {
   SHIPPING_OPTIONS,
   type ShippingOption,
@@ -9,7 +8,7 @@ import { EditorDialog } from '../../ui/dialog.js';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../ui/field.js';
 import { SettingForm } from './setting-form.js';
 import type { Editing } from './settings-list-screen.js';
-import { centsOf, fieldError, listOf, moneyText, useSaveSetting } from './settings-form.js';
+import { centsOf, fieldError, listOf, moneyText, useSettingDraft } from './settings-form.js';
 
 const KINDS = [
   { value: 'flat', label: 'Flat rate' },
@@ -143,18 +142,16 @@ interface FormProps {
 }
 
 function ShippingOptionForm({ option, currency, onClose }: FormProps) {
-  const [draft, setDraft] = useState(() => draftOf(option, currency));
-  const set = (change: Partial<ShippingDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const setTier = (at: number, change: Partial<TierDraft>) =>
-    set({ tiers: draft.tiers.map((tier, index) => (index === at ? { ...tier, ...change } : tier)) });
-  const save = useSaveSetting(
+  const { draft, set, save, fields } = useSettingDraft(
     SHIPPING_OPTIONS,
     option?.id,
-    () => shippingOptionBody(draft, currency, option),
-    option === undefined ? 'The shipping option was added.' : 'The shipping option was saved.',
+    'shipping option',
+    () => draftOf(option, currency),
+    (current: ShippingDraft) => shippingOptionBody(current, currency, option),
     onClose,
   );
-  const fields = save.error?.fields ?? {};
+  const setTier = (at: number, change: Partial<TierDraft>) =>
+    set({ tiers: draft.tiers.map((tier, index) => (index === at ? { ...tier, ...change } : tier)) });
   return (
     <SettingForm noun="shipping option" save={save} onCancel={onClose}>
       <TextField

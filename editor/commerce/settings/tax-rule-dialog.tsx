@@ -1,11 +1,10 @@
 // The tax rule dialog: add or edit one rule (name, country, region, rate as a percentage, shipping and digital), the server's messages beside their fields.
-import { useState } from 'react';
 import { TAX_RULES, type TaxRule, type TaxRuleBody } from '../../api/commerce-settings.js';
 import { EditorDialog } from '../../ui/dialog.js';
 import { CheckboxField, TextField } from '../../ui/field.js';
 import { SettingForm } from './setting-form.js';
 import type { Editing } from './settings-list-screen.js';
-import { useSaveSetting } from './settings-form.js';
+import { useSettingDraft } from './settings-form.js';
 
 interface TaxRuleDraft {
   name: string;
@@ -68,16 +67,14 @@ export function taxRulePlace(rule: Pick<TaxRule, 'country' | 'region'>): string 
 }
 
 function TaxRuleForm({ rule, onClose }: { rule: TaxRule | undefined; onClose: () => void }) {
-  const [draft, setDraft] = useState(() => draftOf(rule));
-  const set = (change: Partial<TaxRuleDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const save = useSaveSetting(
+  const { draft, set, save, fields } = useSettingDraft(
     TAX_RULES,
     rule?.id,
-    () => taxRuleBody(draft),
-    rule === undefined ? 'The tax rule was added.' : 'The tax rule was saved.',
+    'tax rule',
+    () => draftOf(rule),
+    (current: TaxRuleDraft) => taxRuleBody(current),
     onClose,
   );
-  const fields = save.error?.fields ?? {};
   return (
     <SettingForm noun="tax rule" save={save} onCancel={onClose}>
       <TextField
