@@ -56,6 +56,11 @@ export const EDITOR_ROUTES: RouteObject[] = [
         lazy: () => import('./design/languages-screen.js').then((m) => ({ Component: m.LanguagesScreen })),
       },
       {
+        path: 'design/theme',
+        handle: handle({ preview: true, title: 'Theme' }),
+        lazy: () => import('./design/theme-screen.js').then((m) => ({ Component: m.ThemeScreen })),
+      },
+      {
         path: 'files',
         handle: handle({ title: 'Files' }),
         lazy: () => import('./files/files-screen.js').then((m) => ({ Component: m.FilesScreen })),

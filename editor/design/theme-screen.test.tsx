@@ -1,0 +1,303 @@
+// Tests the Theme screen: the uploaded themes listed, a zip uploaded with progress and its warnings, a refused zip's every problem as tessera check prints it, switching themes, a refused delete, and saving tweaks with a refused field.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ThemeProblem, ThemesReply, ThemeSummary, ThemeTweak } from '../../domain/owner-api/themes.js';
+import { fakeWebsite, invalidInputAnswer } from '../test-support/fake-api.js';
+import { fakeApiForEachTest, fakeXhrForEachTest } from '../test-support/per-test.js';
+import { renderEditor } from '../test-support/render-editor.js';
+import { PreviewPane } from '../ui/preview.js';
+import { ThemeScreen } from './theme-screen.js';
+
+const theme = (id: string, name: string, change: Partial<ThemeSummary> = {}): ThemeSummary => ({
+  id,
+  name,
+  author: 'Tessera',
+  fileName: `${id}.zip`,
+  files: 14,
+  sizeBytes: 48_000,
+  warnings: 0,
+  uploadedAt: '2026-11-20T15:00:00.000Z',
+  uploadedBy: 'Owner',
+  active: false,
+  ...change,
+});
+
+const HARBOR = theme('harbor', 'Harbor Light', { author: 'Pine Studio', warnings: 1, sizeBytes: 2_400_000 });
+
+const problem = (
+  file: string,
+  line: number,
+  column: number,
+  severity: 'error' | 'warning',
+  message: string,
+) => {
+  const excerpt = `${line} | {.section items}\n  |  ^`;
+  return {
+    file,
+    line,
+    column,
+    severity,
+    message,
+    excerpt,
+    text: `${file}:${line}:${column}: ${severity}: ${message}\n${excerpt}`,
+  } satisfies ThemeProblem;
+};
+
+const tweak = (
+  name: string,
+  type: string,
+  title: string,
+  fallback: string,
+  value: string | null,
+): ThemeTweak => ({
+  name,
+  type,
+  title,
+  default: fallback,
+  value,
+  declaredAt: 'styles/site.less:2',
+  options: {},
+});
+
+let state: ThemesReply;
+let tweaks: ThemeTweak[];
+
+const api = fakeApiForEachTest();
+const xhr = fakeXhrForEachTest();
+beforeEach(() => {
+  state = { themes: [HARBOR], activeThemeId: null, builtInName: 'Tessera Classic' };
+  tweaks = [
+    tweak('accentColor', 'color', 'Accent colour', '#c0392b', null),
+    tweak('contentWidth', 'value', 'Content width', '960px', '1200px'),
+    tweak('showBanner', 'checkbox', 'Show the banner', 'false', null),
+  ];
+  api.on('GET /api/owner/themes', () => state);
+  api.on('PUT /api/owner/themes/active', (call) => {
+    const { themeId } = call.body as { themeId: string | null };
+    state = {
+      ...state,
+      activeThemeId: themeId,
+      themes: state.themes.map((entry) => ({ ...entry, active: entry.id === themeId })),
+    };
+    return state;
+  });
+  api.on('GET /api/owner/themes/:id/tweaks', (call) => ({ themeId: call.path.split('/')[4], tweaks }));
+  api.on('PUT /api/owner/themes/:id/tweaks', (call) => {
+    const { values } = call.body as { values: Record<string, string> };
+    tweaks = tweaks.map((entry) => ({ ...entry, value: values[entry.name] ?? null }));
+    return { themeId: call.path.split('/')[4], tweaks };
+  });
+});
+
+const routes = [
+  {
+    path: '/design/theme',
+    element: (
+      <>
+        <ThemeScreen />
+        <PreviewPane />
+      </>
+    ),
+  },
+];
+
+/** Serious or critical axe findings on the screen (the preview frame is the site's own page). */
+async function seriousViolations(): Promise<string[]> {
+  const results = await axe.run(document.querySelector('.theme-screen')!, {
+    iframes: false,
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
+}
+
+const zip = (name: string) => new File([new Uint8Array(3000)], name, { type: 'application/zip' });
+
+describe('the Theme screen', () => {
+  it('says which theme the site shows and lists the uploaded ones', async () => {
+    renderEditor(routes, '/design/theme');
+    expect(await screen.findByText(/The site shows the built-in theme,/)).toBeTruthy();
+    expect(screen.getByText('Tessera Classic')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Theme' }).getAttribute('aria-current')).toBe('page');
+    const table = screen.getByRole('table', { name: 'Uploaded themes' });
+    const cells = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6).map((text) => text?.replace(/\s+/g, ' '))).toEqual([
+      'Harbor Light',
+      'Pine Studio',
+      'harbor.zip (14 files)',
+      '2.4 MB',
+      'Nov 20, 2026, 10:00 AM by Owner',
+      '1',
+    ]);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('uploads a zip with its progress, then names the theme and folds its warnings away', async () => {
+    const user = userEvent.setup();
+    renderEditor(routes, '/design/theme');
+    await user.upload(await screen.findByLabelText('Upload a theme (.zip)'), zip('platform-fixture.zip'));
+    expect(xhr.requests).toHaveLength(1);
+    const [request] = xhr.requests;
+    expect([request.method, request.url]).toEqual(['POST', '/api/owner/themes']);
+    expect((request.body?.get('theme') as File).name).toBe('platform-fixture.zip');
+
+    act(() => request.progress(50, 100));
+    expect(screen.getByRole('progressbar', { name: 'Uploading platform-fixture.zip' })).toHaveProperty(
+      'value',
+      50,
+    );
+    expect(screen.getByText('Uploading… 50% (2 KB of 3 KB)')).toBeTruthy();
+
+    const stored = theme('fixture', 'Platform Fixture', { fileName: 'platform-fixture.zip', warnings: 2 });
+    const warnings = [
+      problem('collections/blog.list', 3, 5, 'warning', 'Dead code after {.end}.'),
+      problem('site.region', 12, 1, 'warning', 'Unused variable @gap.'),
+    ];
+    state = { ...state, themes: [stored, HARBOR] };
+    act(() => request.respond(201, { theme: stored, warnings }));
+
+    // The announcer says it too; the alert keeps it with the warnings.
+    const outcome = await screen.findByText('Uploaded Platform Fixture; 2 warnings.', {
+      selector: '.alert__title',
+    });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const details = outcome.closest('.alert')!.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(within(details).getByText('Show the 2 warnings')).toBeTruthy();
+    expect([...details.querySelectorAll('pre')].map((pre) => pre.textContent)).toEqual(
+      warnings.map((warning) => warning.text),
+    );
+    const table = screen.getByRole('table', { name: 'Uploaded themes' });
+    expect(await within(table).findByText('Platform Fixture', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it('shows every problem of a refused zip as tessera check prints it, and moves the focus to the refusal', async () => {
+    const user = userEvent.setup();
+    renderEditor(routes, '/design/theme');
+    await user.upload(await screen.findByLabelText('Upload a theme (.zip)'), zip('broken.zip'));
+    const problems = [
+      problem(
+        'site.region',
+        4,
+        1,
+        'error',
+        'Unclosed {.section items}: no {.end} before the end of the file.',
+      ),
+      problem('styles/site.less', 9, 14, 'error', 'Unrecognised input.'),
+    ];
+    act(() =>
+      xhr.requests[0].respond(422, {
+        error: 'theme-check-failed',
+        message: 'broken.zip was not kept: tessera check found 2 errors.',
+        problems,
+      }),
+    );
+    const message = await screen.findByText('broken.zip was not kept: tessera check found 2 errors.');
+    await waitFor(() => expect(document.activeElement).toBe(message));
+    const list = screen.getByRole('list', { name: 'Errors tessera check found' });
+    expect([...list.querySelectorAll('pre')].map((pre) => pre.textContent)).toEqual([
+      'site.region:4:1: error: Unclosed {.section items}: no {.end} before the end of the file.\n4 | {.section items}\n  |  ^',
+      'styles/site.less:9:14: error: Unrecognised input.\n9 | {.section items}\n  |  ^',
+    ]);
+    expect(await seriousViolations()).toEqual([]);
+
+    await user.upload(screen.getByLabelText('Upload a theme (.zip)'), zip('huge.zip'));
+    act(() =>
+      xhr.requests[1].respond(413, { error: 'theme-too-large', message: 'huge.zip is larger than 20 MB.' }),
+    );
+    expect(await screen.findByText('huge.zip is larger than 20 MB.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Errors tessera check found' })).toBeNull();
+  });
+
+  it('switches the site to an uploaded theme and back to the built-in one', async () => {
+    const user = userEvent.setup();
+    renderEditor(routes, '/design/theme');
+    await user.click(await screen.findByRole('button', { name: 'Use this theme: Harbor Light' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ themeId: 'harbor' }),
+    );
+    const active = screen.getByRole('region', { name: 'Active theme' });
+    await waitFor(() => expect(active.textContent).toContain('The site shows Harbor Light by Pine Studio'));
+    expect(await screen.findByText('The site shows Harbor Light now.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Use this theme/ })).toBeNull();
+
+    await user.click(within(active).getByRole('button', { name: 'Use the built-in theme' }));
+    await waitFor(() =>
+      expect(active.textContent).toContain('The site shows the built-in theme, Tessera Classic'),
+    );
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { themeId: 'harbor' },
+      { themeId: null },
+    ]);
+  });
+
+  it('asks before deleting a theme, and shows why the server refused', async () => {
+    const user = userEvent.setup();
+    api.on('DELETE /api/owner/themes/:id', {
+      status: 409,
+      body: { error: 'theme-active', message: 'Harbor Light is the active theme: use another one first.' },
+    });
+    renderEditor(routes, '/design/theme');
+    await user.click(await screen.findByRole('button', { name: 'Delete Harbor Light' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Harbor Light?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete theme' }));
+    expect(
+      await within(dialog).findByText('Harbor Light is the active theme: use another one first.'),
+    ).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/owner/themes/harbor');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('saves the tweaks that differ from their defaults, and shows a refused one on its field', async () => {
+    const user = userEvent.setup();
+    state = { ...state, activeThemeId: 'harbor', themes: [{ ...HARBOR, active: true }] };
+    renderEditor(routes, '/design/theme');
+    const form = await screen.findByRole('form', { name: 'Theme tweaks' });
+    expect(screen.getByLabelText('Theme to tweak')).toHaveProperty('value', 'harbor');
+    const accent = within(form).getByRole('textbox', { name: 'Accent colour' });
+    expect(accent).toHaveProperty('value', '#c0392b');
+    expect(within(form).getByLabelText('Accent colour: pick a colour')).toHaveProperty('value', '#c0392b');
+    expect(within(form).getByRole('textbox', { name: 'Content width' })).toHaveProperty('value', '1200px');
+
+    await user.clear(accent);
+    await user.type(accent, '#112233');
+    await user.click(within(form).getByLabelText('Show the banner'));
+    await user.click(within(form).getByRole('button', { name: 'Reset to default: Content width' }));
+    expect(within(form).getByRole('textbox', { name: 'Content width' })).toHaveProperty('value', '960px');
+    await user.click(within(form).getByRole('button', { name: 'Save tweaks' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        values: { accentColor: '#112233', showBanner: 'true' },
+      }),
+    );
+    expect(await screen.findByText('Tweaks saved. The site shows them now.')).toBeTruthy();
+
+    api.on(
+      'PUT /api/owner/themes/:id/tweaks',
+      invalidInputAnswer({ contentWidth: 'Content width is 600 to 1600.' }),
+    );
+    const width = within(form).getByRole('textbox', { name: 'Content width' });
+    await user.clear(width);
+    await user.type(width, '5000px');
+    await user.click(within(form).getByRole('button', { name: 'Save tweaks' }));
+    await waitFor(() => expect(width.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(width);
+    expect(within(form).getAllByText('Content width is 600 to 1600.')).toHaveLength(2);
+  });
+
+  it('lets a role without design:edit look only', async () => {
+    api.on('GET /api/owner/website', fakeWebsite({ capabilities: ['pages:view'] }));
+    state = { ...state, activeThemeId: 'harbor', themes: [{ ...HARBOR, active: true }] };
+    renderEditor(routes, '/design/theme');
+    expect(await screen.findByText('Your role may look at the themes but not change them.')).toBeTruthy();
+    expect(screen.queryByLabelText('Upload a theme (.zip)')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete|Use the built-in theme/ })).toBeNull();
+    expect((await screen.findByRole('textbox', { name: 'Accent colour' })).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save tweaks' })).toBeNull();
+  });
+});
