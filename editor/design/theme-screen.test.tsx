@@ -193,13 +193,13 @@ describe('the Theme screen', () => {
     act(() =>
       xhr.requests[0].respond(422, {
         error: 'theme-check-failed',
-        message: 'broken.zip was not kept: tessera check found 2 errors.',
+        message: 'The theme has 2 problems; it was not uploaded.',
         problems,
       }),
     );
-    const message = await screen.findByText('broken.zip was not kept: tessera check found 2 errors.');
+    const message = await screen.findByText('The theme has 2 problems; it was not uploaded.');
     await waitFor(() => expect(document.activeElement).toBe(message));
-    const list = screen.getByRole('list', { name: 'Errors tessera check found' });
+    const list = screen.getByRole('list', { name: 'Problems tessera check found' });
     expect([...list.querySelectorAll('pre')].map((pre) => pre.textContent)).toEqual([
       'site.region:4:1: error: Unclosed {.section items}: no {.end} before the end of the file.\n4 | {.section items}\n  |  ^',
       'styles/site.less:9:14: error: Unrecognised input.\n9 | {.section items}\n  |  ^',
@@ -211,7 +211,7 @@ describe('the Theme screen', () => {
       xhr.requests[1].respond(413, { error: 'theme-too-large', message: 'huge.zip is larger than 20 MB.' }),
     );
     expect(await screen.findByText('huge.zip is larger than 20 MB.')).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Errors tessera check found' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Problems tessera check found' })).toBeNull();
   });
 
   it('switches the site to an uploaded theme and back to the built-in one', async () => {

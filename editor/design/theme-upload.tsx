@@ -153,7 +153,7 @@ export function ThemeUpload({ onUploaded }: ThemeUploadProps) {
             </span>
           }
         >
-          <ThemeProblemList problems={outcome.problems} label="Errors tessera check found" />
+          <ThemeProblemList problems={outcome.problems} label="Problems tessera check found" />
         </Alert>
       ) : null}
       {outcome?.kind === 'failed' ? (
