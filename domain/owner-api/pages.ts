@@ -22,9 +22,39 @@ export const seoSchema = z.object({
   description: z.string().trim().max(1000).default(''),
 });
 
+/** A block area's id, as a theme's `<squarespace:block-field id="…">` names it. */
+export const BLOCK_FIELD_ID = /^[A-Za-z][\w-]*$/;
+/** The most block areas one page stores. */
+export const MAX_BLOCK_FIELDS = 20;
+
+/** What a block area id that is not one is told. */
+const BLOCK_FIELD_ID_MESSAGE = 'A block area id starts with a letter and has letters, digits, - or _.';
+
+/**
+ * The block areas a theme declares (`<squarespace:block-field>`), each with its blocks: a sidebar,
+ * a footer. A page's own areas; the home page's show on pages without their own. Ids are checked
+ * here rather than by the record's key schema, so a bad one gets its own message on its field.
+ */
+export const blockFieldsSchema = z.record(z.string(), blocksSchema).superRefine((fields, ctx) => {
+  const ids = Object.keys(fields);
+  for (const id of ids) {
+    if (!BLOCK_FIELD_ID.test(id) || id.length > 100) {
+      ctx.addIssue({ code: 'custom', message: BLOCK_FIELD_ID_MESSAGE, path: [id], input: id });
+    }
+  }
+  if (ids.length > MAX_BLOCK_FIELDS) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `A page holds at most ${MAX_BLOCK_FIELDS} block areas.`,
+      input: fields,
+    });
+  }
+});
+
 /**
  * `PATCH /api/owner/pages/{id}` (with `If-Match: <version>`): any of these. `password` locks the
- * page with a password, `null` removes the lock. `blocks` replaces the page's blocks.
+ * page with a password, `null` removes the lock. `blocks` replaces the page's blocks; each area
+ * given in `blockFields` has its blocks replaced (`[]` empties it), the others stay.
  */
 export const updatePageBodySchema = z.object({
   title: titleSchema.optional(),
@@ -40,6 +70,7 @@ export const updatePageBodySchema = z.object({
     .nullable()
     .optional(),
   blocks: blocksSchema.optional(),
+  blockFields: blockFieldsSchema.optional(),
 });
 
 /** A page as the owner API shows it. */
@@ -65,11 +96,18 @@ export const pageViewSchema = z.object({
 /** A page as the owner API shows it. */
 export type PageView = z.infer<typeof pageViewSchema>;
 
-/** One page with its blocks (`GET /api/owner/pages/{id}`, and every save's answer). */
-export const pageDetailSchema = pageViewSchema.extend({ blocks: z.array(blockSchema) });
+/**
+ * One page with its blocks and the blocks of each block area it stores (`GET
+ * /api/owner/pages/{id}`, and every save's answer).
+ */
+export const pageDetailSchema = pageViewSchema.extend({
+  blocks: z.array(blockSchema),
+  blockFields: z.record(z.string(), z.array(blockSchema)),
+});
 /** One page with its blocks. */
 export type PageDetail = z.infer<typeof pageDetailSchema> & {
   blocks: (z.infer<typeof blockSchema> & { id: string })[];
+  blockFields: Record<string, (z.infer<typeof blockSchema> & { id: string })[]>;
 };
 
 /** `GET /api/owner/pages`: every page, and the main menu (the order the editor lists them in). */
@@ -88,3 +126,23 @@ export const createdPageReplySchema = z.object({ page: pageViewSchema });
 
 /** The answer of `GET` and `PATCH /api/owner/pages/{id}`: the page with its blocks. */
 export const pageDetailReplySchema = z.object({ page: pageDetailSchema });
+
+/** One block area the site's theme declares. */
+export const blockFieldSchema = z.object({
+  id: z.string(),
+  /** The `columns` the theme gives it (1 to 12), or null when it gives none (the full width). */
+  columns: z.number().int().nullable(),
+  /** The theme files declaring it (`site.region`). */
+  templates: z.array(z.string()),
+});
+/** One block area the site's theme declares. */
+export type BlockField = z.infer<typeof blockFieldSchema>;
+
+/** `GET /api/owner/block-fields`: the block areas of the theme the live site renders (none for the built-in theme). */
+export const blockFieldsReplySchema = z.object({
+  fields: z.array(blockFieldSchema),
+  /** The theme's name (its template.conf's). */
+  theme: z.string(),
+});
+/** `GET /api/owner/block-fields`. */
+export type BlockFieldsReply = z.infer<typeof blockFieldsReplySchema>;

@@ -62,7 +62,7 @@ export function samplePageList(): PageList {
 
 /** GET /api/owner/pages/{id} for a page of `list`. */
 export function pageDetail(page: PageView): PageDetail {
-  return { ...page, blocks: [] };
+  return { ...page, blocks: [], blockFields: {} };
 }
 
 /**

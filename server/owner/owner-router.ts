@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.js';
 import { OwnerApi } from './api/owner-api.js';
 import { openApiDocument } from './api/openapi.js';
 import { registerAutomationRoutes } from '../automation/routes.js';
+import { registerBlockFieldRoutes } from './block-fields/routes.js';
 import { registerChoiceRoutes } from './choices/routes.js';
 import { registerProductRoutes } from './commerce/products/routes.js';
 import { registerCollectionRoutes } from './collections/routes.js';
@@ -21,6 +22,7 @@ import { registerMailingListRoutes } from '../mailing-lists/routes.js';
 export function ownerApi(): OwnerApi {
   const api = new OwnerApi();
   registerPageRoutes(api);
+  registerBlockFieldRoutes(api);
   registerNavigationRoutes(api);
   registerCollectionRoutes(api);
   registerFileRoutes(api);

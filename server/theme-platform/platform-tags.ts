@@ -31,6 +31,8 @@ export interface PlatformNeeds {
   navigations: Set<string>;
   queries: PlatformQuery[];
   blockFields: Set<string>;
+  /** The `columns` a block field's tag gives, by id (those without it are not here). */
+  blockFieldColumns: Map<string, number>;
 }
 
 /** What the rewriter may check names against; a check is skipped when its list is not given. */
@@ -170,7 +172,12 @@ export function rewritePlatformTags(
   knowledge: RewriteKnowledge = {},
 ): RewriteResult {
   const errors: ThemeError[] = [];
-  const needs: PlatformNeeds = { navigations: new Set(), queries: [], blockFields: new Set() };
+  const needs: PlatformNeeds = {
+    navigations: new Set(),
+    queries: [],
+    blockFields: new Set(),
+    blockFieldColumns: new Map(),
+  };
   const edits: Edit[] = [];
   const open: { tag: string; offset: number }[] = [];
   let out = '';
@@ -331,6 +338,8 @@ export function rewritePlatformTags(
       }
       if (!named('id', id)) continue;
       needs.blockFields.add(id);
+      if (attributes.has('columns') && !needs.blockFieldColumns.has(id))
+        needs.blockFieldColumns.set(id, Number(columns));
       replace(start, end, `${layout} id="${htmlAttr(id)}">{${PLATFORM_KEY}.blockFields.${id}}</div>`);
     } else {
       const src = required('src');

@@ -112,8 +112,21 @@ export interface PlatformTheme {
   check(): Promise<ThemeError[]>;
   /** The folder as read (undefined when template.conf could not be read). */
   folder(): ThemeFolder | undefined;
+  /**
+   * The block fields (`<squarespace:block-field>` with a fixed id) the theme's templates declare,
+   * by id: the `columns` the first declaring file gives (null when none gives it) and the files.
+   */
+  blockFields(): PlatformBlockField[];
   /** With `development`, looks at the files now (not after `recheckMs`) and recompiles when one changed: a file watcher calls it. */
   refresh(): void;
+}
+
+/** One block field a theme declares (see {@link PlatformTheme.blockFields}). */
+export interface PlatformBlockField {
+  id: string;
+  columns: number | null;
+  /** The theme files declaring it (`site.region`), sorted. */
+  files: string[];
 }
 
 export interface PlatformThemeOptions {
@@ -390,6 +403,21 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
       const compiledNow = current();
       const styles = await compiledNow.styles;
       return [...compiledNow.errors, ...styles.errors];
+    },
+    blockFields() {
+      const fields = new Map<string, PlatformBlockField>();
+      for (const compiledTemplate of current().templates.values()) {
+        const { blockFields, blockFieldColumns } = compiledTemplate.needs;
+        for (const id of blockFields) {
+          const field = fields.get(id) ?? { id, columns: null, files: [] };
+          field.columns ??= blockFieldColumns.get(id) ?? null;
+          if (!field.files.includes(compiledTemplate.file)) field.files.push(compiledTemplate.file);
+          fields.set(id, field);
+        }
+      }
+      return [...fields.values()]
+        .map((field) => ({ ...field, files: field.files.sort() }))
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     },
     folder: () => current().folder,
     refresh: () => void current(true),

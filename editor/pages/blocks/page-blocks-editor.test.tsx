@@ -44,6 +44,7 @@ function pageWith(blocks: Block[], version = 3): PageDetail {
     updatedAt: '2026-11-25T10:00:00.000Z',
     updatedBy: 'owner@example.com',
     blocks,
+    blockFields: {},
   };
 }
 

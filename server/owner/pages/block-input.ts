@@ -19,8 +19,8 @@ function newBlockId(): string {
   return randomBytes(12).toString('base64url');
 }
 
-/** One block's stored HTML, sanitized; an embed's refusal when nothing embeddable is left. */
-function sanitized(block: ParsedBlock, index: number): ParsedBlock {
+/** One block's stored HTML, sanitized; an embed's refusal (on `at.html`) when nothing embeddable is left. */
+function sanitized(block: ParsedBlock, at: string): ParsedBlock {
   switch (block.type) {
     case 'text':
     case 'html':
@@ -32,7 +32,7 @@ function sanitized(block: ParsedBlock, index: number): ParsedBlock {
     case 'embed': {
       const html = sanitizeEmbed(block.html);
       if (!embedKeepsAFrame(html)) {
-        throw badRequest(OWNER_INPUT_MESSAGE, { [`blocks.${index}.html`]: EMBED_NOTHING_LEFT_MESSAGE });
+        throw badRequest(OWNER_INPUT_MESSAGE, { [`${at}.html`]: EMBED_NOTHING_LEFT_MESSAGE });
       }
       return { ...block, html };
     }
@@ -44,16 +44,17 @@ function sanitized(block: ParsedBlock, index: number): ParsedBlock {
 /**
  * The blocks to store: each with its id (a new one when missing; 400 when two share one), text,
  * HTML, image bodies and accordions through the rich-text sanitizer, embed code through the embed
- * sanitizer (400 on `blocks.N.html` when no frame of an allowed host is left).
+ * sanitizer (400 on `blocks.N.html` when no frame of an allowed host is left). `path` names the
+ * list in those messages: `blocks` for a page's own, `blockFields.ID` for a block area's.
  */
-export function blocksToStore(blocks: readonly ParsedBlock[]): Block[] {
+export function blocksToStore(blocks: readonly ParsedBlock[], path = 'blocks'): Block[] {
   const seen = new Set<string>();
   return blocks.map((block, index) => {
     const id = block.id ?? newBlockId();
     if (seen.has(id))
-      throw badRequest(OWNER_INPUT_MESSAGE, { [`blocks.${index}.id`]: DUPLICATE_BLOCK_ID_MESSAGE });
+      throw badRequest(OWNER_INPUT_MESSAGE, { [`${path}.${index}.id`]: DUPLICATE_BLOCK_ID_MESSAGE });
     seen.add(id);
-    return { ...sanitized(block, index), id };
+    return { ...sanitized(block, `${path}.${index}`), id };
   });
 }
 
@@ -66,8 +67,11 @@ export interface BlockReferences {
   mailingLists: Map<string, string>;
 }
 
-/** The ids blocks name (image, gallery, form, product, summary and newsletter blocks), each with its field path. */
-export function blockReferences(blocks: readonly Block[]): BlockReferences {
+/**
+ * The ids blocks name (image, gallery, form, product, summary and newsletter blocks), each with its
+ * field path under `path` (the list's name, as in {@link blocksToStore}).
+ */
+export function blockReferences(blocks: readonly Block[], path = 'blocks'): BlockReferences {
   const refs: BlockReferences = {
     images: new Map(),
     forms: new Map(),
@@ -79,7 +83,7 @@ export function blockReferences(blocks: readonly Block[]): BlockReferences {
     if (!map.has(id)) map.set(id, field);
   };
   blocks.forEach((block, index) => {
-    const at = (field: string) => `blocks.${index}.${field}`;
+    const at = (field: string) => `${path}.${index}.${field}`;
     switch (block.type) {
       case 'image':
         add(refs.images, block.imageId, at('imageId'));

@@ -8,7 +8,7 @@ import { HOME_URL_ID, PAGE_TYPE } from '../../site/context/site-map.js';
 import { recordChange, type Actor } from '../api/actor.js';
 import { navigationMenus, removeLinksTo } from '../navigation/navigation-service.js';
 import { pageKind, pageView } from './page-view.js';
-import { storedBlocks } from './stored-blocks.js';
+import { storedBlockFields, storedBlocks } from './stored-blocks.js';
 import {
   deleteCollectionRow,
   deletePageRow,
@@ -38,16 +38,20 @@ export async function listPages(db: Knex, websiteId: string): Promise<PageList> 
 }
 
 /**
- * One page with its blocks (none for a collection page), each with an id: stored ones as they
- * are, missing ones made from the block, the same on every read until the page is saved. 404 for
- * a page the editor does not list.
+ * One page with its blocks (none for a collection page) and its block areas' blocks, each with an
+ * id: stored ones as they are, missing ones made from the block, the same on every read until the
+ * page is saved. 404 for a page the editor does not list.
  */
 export async function pageDetail(db: Knex, websiteId: string, id: string): Promise<PageDetail> {
   const row = await pageRow(db, websiteId, id);
   if (row === undefined) throw notFound('No such page.');
   const showsBlocks = row.page_type === PAGE_TYPE.page || row.page_type === PAGE_TYPE.splash;
-  const blocks = showsBlocks ? storedBlocks(await pageContent(db, websiteId, id)) : [];
-  return { ...pageView(row), blocks };
+  const content = await pageContent(db, websiteId, id);
+  return {
+    ...pageView(row),
+    blocks: showsBlocks ? storedBlocks(content) : [],
+    blockFields: storedBlockFields(content),
+  };
 }
 
 /**

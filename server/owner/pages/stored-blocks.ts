@@ -1,4 +1,4 @@
-// A page's stored blocks as the editor reads them: older shapes named as the block schemas name them, and each with a stable id.
+// A page's stored blocks and block areas as the editor reads them: older shapes named as the block schemas name them, and each with a stable id.
 import { createHash } from 'node:crypto';
 import { blockSchema, type Block } from '../../../domain/owner-api/blocks.js';
 
@@ -6,13 +6,16 @@ type RawBlock = Record<string, unknown>;
 
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** The objects of a stored list of blocks. */
+function objectsOf(list: readonly unknown[]): RawBlock[] {
+  return list.filter(
+    (block): block is RawBlock => typeof block === 'object' && block !== null && !Array.isArray(block),
+  );
+}
+
 /** The page's raw blocks: `content.blocks`, or one HTML block from `content.html` (as the site reads them). */
 function rawBlocks(content: Readonly<Record<string, unknown>>): RawBlock[] {
-  if (Array.isArray(content.blocks)) {
-    return content.blocks.filter(
-      (block): block is RawBlock => typeof block === 'object' && block !== null && !Array.isArray(block),
-    );
-  }
+  if (Array.isArray(content.blocks)) return objectsOf(content.blocks);
   return typeof content.html === 'string' ? [{ type: 'html', html: content.html }] : [];
 }
 
@@ -44,9 +47,29 @@ function renamed(block: RawBlock): RawBlock {
  * saving it then names what to fix.
  */
 export function storedBlocks(content: Readonly<Record<string, unknown>>): Block[] {
-  return rawBlocks(content).map((raw, index) => {
+  return readBlocks(rawBlocks(content));
+}
+
+/** A stored list of blocks (a page's, or one block area's), each with an id, as {@link storedBlocks} reads them. */
+function readBlocks(raws: readonly RawBlock[]): Block[] {
+  return raws.map((raw, index) => {
     const id = typeof raw.id === 'string' && BLOCK_ID.test(raw.id) ? raw.id : derivedBlockId(raw, index);
     const parsed = blockSchema.safeParse(renamed(raw));
     return (parsed.success ? { ...parsed.data, id } : { ...raw, id }) as Block;
   });
+}
+
+/**
+ * The block areas `content.blockFields` stores (a theme's `<squarespace:block-field>`s), each
+ * area's blocks read as {@link storedBlocks} reads a page's. Areas stored as anything but a list
+ * are left out.
+ */
+export function storedBlockFields(content: Readonly<Record<string, unknown>>): Record<string, Block[]> {
+  const fields = content.blockFields;
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return {};
+  const areas: Record<string, Block[]> = {};
+  for (const [id, list] of Object.entries(fields as Record<string, unknown>)) {
+    if (Array.isArray(list)) areas[id] = readBlocks(objectsOf(list));
+  }
+  return areas;
 }

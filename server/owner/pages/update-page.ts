@@ -1,7 +1,11 @@
-// Saving a page: its settings, URL, lock and blocks, refused (412) when another save came first, and its collection kept in step.
+// Saving a page: its settings, URL, lock, blocks and block areas, refused (412) when another save came first, and its collection kept in step.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { PageDetail, updatePageBodySchema } from '../../../domain/owner-api/pages.js';
+import {
+  MAX_BLOCK_FIELDS,
+  type PageDetail,
+  type updatePageBodySchema,
+} from '../../../domain/owner-api/pages.js';
 import { OWNER_INPUT_MESSAGE, notExpectedOption, notValidPageUrl } from '../../../domain/owner-messages.js';
 import { hashPassword } from '../../accounts/passwords.js';
 import { RESERVED_URL_IDS, lockWebsiteUrls } from '../../commerce/stores/store.js';
@@ -30,18 +34,63 @@ const BLOCK_PAGE_TYPES: readonly number[] = [PAGE_TYPE.page, PAGE_TYPE.splash];
 
 const refuse = (field: string, message: string) => badRequest(OWNER_INPUT_MESSAGE, { [field]: message });
 
-/** 400 on the first id a block names that the website does not have ("{id} is not one of the expected options."). */
+/**
+ * 400 on the first id a block names that the website does not have ("{id} is not one of the
+ * expected options."), on the field under `path` (the list's name).
+ */
 async function checkBlockReferences(
   trx: Knex,
   websiteId: string,
   blocks: Parameters<typeof blockReferences>[0],
+  path = 'blocks',
 ) {
-  const refs = blockReferences(blocks);
+  const refs = blockReferences(blocks, path);
   for (const kind of ['images', 'forms', 'products', 'collections', 'mailingLists'] as const) {
     const named = refs[kind];
     const known = await knownIds(trx, websiteId, kind, [...named.keys()]);
     for (const [id, field] of named) if (!known.has(id)) throw refuse(field, notExpectedOption(id));
   }
+}
+
+/**
+ * The page's new `content` when its blocks or block areas change, else undefined: `blocks`
+ * replaces the page's own (an HTML page becomes a page of blocks), each area of `blockFields`
+ * replaces that area's (`content.blockFields.ID`), checked and made safe as a page's blocks are.
+ */
+async function contentChanges(
+  trx: Knex.Transaction,
+  websiteId: string,
+  page: LockedPage,
+  changes: PageChanges,
+): Promise<Record<string, unknown> | undefined> {
+  const areasGiven = Object.entries(changes.blockFields ?? {});
+  if (changes.blocks === undefined && areasGiven.length === 0) return undefined;
+  let content: Record<string, unknown> = { ...(page.content ?? {}) };
+  if (changes.blocks !== undefined) {
+    if (!BLOCK_PAGE_TYPES.includes(page.page_type) && changes.blocks.length > 0) {
+      throw refuse('blocks', 'This page shows a collection: it has no blocks of its own.');
+    }
+    const blocks = blocksToStore(changes.blocks);
+    await checkBlockReferences(trx, websiteId, blocks);
+    const { html: _html, ...rest } = content;
+    content = { ...rest, blocks };
+  }
+  if (areasGiven.length > 0) {
+    const stored = content.blockFields;
+    const areas: Record<string, unknown> =
+      typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? { ...stored } : {};
+    for (const [id, given] of areasGiven) {
+      const path = `blockFields.${id}`;
+      const blocks = blocksToStore(given, path);
+      await checkBlockReferences(trx, websiteId, blocks, path);
+      areas[id] = blocks;
+    }
+    if (Object.keys(areas).length > MAX_BLOCK_FIELDS) {
+      throw refuse('blockFields', `A page holds at most ${MAX_BLOCK_FIELDS} block areas.`);
+    }
+    content = { ...content, blockFields: areas };
+  }
+  return content;
 }
 
 /** The column changes of a page's own row and of the collection it shows, after the page's rules. */
@@ -84,18 +133,13 @@ async function columnChanges(
     row.password_protected = passwordHash !== null;
     row.password_hash = passwordHash;
   }
-  if (changes.blocks !== undefined) {
-    if (!BLOCK_PAGE_TYPES.includes(page.page_type) && changes.blocks.length > 0) {
-      throw refuse('blocks', 'This page shows a collection: it has no blocks of its own.');
-    }
-    const blocks = blocksToStore(changes.blocks);
-    await checkBlockReferences(trx, websiteId, blocks);
-    const { html: _html, ...content } = page.content ?? {};
-    row.content = JSON.stringify({ ...content, blocks });
-  }
-  const summary = Object.keys(changes).filter(
-    (key) => changes[key as keyof PageChanges] !== undefined && key !== 'password',
-  );
+  const content = await contentChanges(trx, websiteId, page, changes);
+  if (content !== undefined) row.content = JSON.stringify(content);
+  const areas = Object.keys(changes.blockFields ?? {});
+  const summary = Object.keys(changes)
+    .filter((key) => changes[key as keyof PageChanges] !== undefined && key !== 'password')
+    .filter((key) => key !== 'blockFields' || areas.length > 0)
+    .map((key) => (key === 'blockFields' ? `the blocks of ${areas.join(', ')}` : key));
   if (passwordHash !== undefined) summary.push(passwordHash === null ? 'password removed' : 'password set');
   return { page: row, collection: page.collection_id === null ? {} : shared, summary };
 }
