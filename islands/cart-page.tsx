@@ -18,7 +18,7 @@ import { onPageEvent } from './page-events.js';
 /** The event islands announce a new cart on (runtime/cart-store.ts): the lightbox after saving answers. */
 const CART_UPDATED_EVENT = 'tessera:cart-updated';
 
-/** The cart page's props, from the page context (`{@|island cart-page}` in templates/system/cart.jsont). */
+/** The cart page's props, from the page context (`{@|island cart-page}` in templates/system/cart.page). */
 export interface CartPageProps {
   cart: CartLines;
   /** Product pages by item id, for entries the API lists without one. */

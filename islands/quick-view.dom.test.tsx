@@ -6,7 +6,7 @@ import { fakeApi, refusal, type FakeApi } from './test-support/fake-api.js';
 import { HARBOR_MUG_PAGE } from './test-support/product-page-html.js';
 import { renderIsland } from './test-support/render-island.js';
 
-/** A listing's product card link (templates/blocks/product-card.jsont) beside the quick-view island. */
+/** A listing's product card link (templates/blocks/product-card.block) beside the quick-view island. */
 function renderListing(api: FakeApi) {
   return renderIsland(
     <>

@@ -1,6 +1,6 @@
 // The product page as options change (SPEC §2, §4 "Other", §5): the variant's image, price, scarcity, restock block, quantity and button.
 //
-// The markup (templates/items/product.jsont, also shown inside the quick view): an element
+// The markup (templates/collections/products.item, also shown inside the quick view): an element
 // `.product-detail` holding `form[data-tessera-add-to-cart]` whose `data-variants` lists
 // `VariantView`s and whose `data-product-type` is SPEC §3's number, option selects
 // `select[data-variant-option-name]`, figures `[data-image-id]`, thumbnail links

@@ -1,4 +1,4 @@
-// A product page as templates/items/product.jsont renders it (a mug in three colours, one on sale, one sold out), for quick-view tests.
+// A product page as templates/collections/products.item renders it (a mug in three colours, one on sale, one sold out), for quick-view tests.
 
 /** The product's variants as the form's `data-variants` lists them (domain/variant-selection.ts). */
 export const HARBOR_MUG_VARIANTS = [

@@ -11,7 +11,7 @@ const onlyErrors = <T extends TemplateError>(errors: readonly T[]): T[] =>
 
 /**
  * Errors of the built-in theme (compile or render), warnings left out, each as `tessera check
- * templates/…` prints it. The engine names each error's template (`templates/blocks/card.jsont`);
+ * templates` prints it. The engine names each error's template (`templates/blocks/card.block`);
  * `file` is the one to name when it does not.
  */
 export function builtInErrorTexts(errors: readonly TemplateError[], file: string): string[] {

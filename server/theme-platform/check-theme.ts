@@ -22,6 +22,7 @@ export async function checkThemeFolder(dir: string): Promise<ThemeCheck> {
       folder.regions.size +
       folder.blocks.size +
       folder.pages.size * 2 +
+      folder.systemPages.size +
       folder.stylesheets.length +
       [...folder.collections.values()].reduce(
         (sum, collection) =>

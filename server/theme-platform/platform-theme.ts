@@ -210,6 +210,7 @@ function compileAll(dir: string, tweaks: Readonly<Record<string, string>>): Comp
     if (collection.item !== undefined) add(collection.item.path, collection.item);
   }
   for (const page of folder.pages.values()) add(page.page.path, page.page);
+  for (const file of folder.systemPages.values()) add(file.path, file);
   const stylesHash = createHash('sha256')
     .update(signature)
     .update(JSON.stringify(tweaks))

@@ -98,6 +98,11 @@ export interface ThemeFolder {
   /** By partial name as themes apply it (`navigation.block`). */
   blocks: Map<string, ThemeFile>;
   pages: Map<string, ThemePage>;
+  /**
+   * Tessera's addition: `system/NAME.page`, the body of a system page (`cart`, `checkout`,
+   * `search`, `not-found`, …) by NAME. The built-in theme (`templates/`) has one for each.
+   */
+  systemPages: Map<string, ThemeFile>;
   /** `styles/…` paths in the order of `stylesheets`. */
   stylesheets: string[];
   /** Paths under `scripts/` and `assets/`, relative to those folders. */
@@ -191,7 +196,8 @@ const didYouMean = (name: string, known: Iterable<string>): string => {
 
 /**
  * Reads the theme in `dir`: `template.conf`, the `*.region` files at the root, `collections/`,
- * `blocks/`, `pages/`, `styles/` (in the `stylesheets` order), `scripts/` and `assets/`. Checks the
+ * `blocks/`, `pages/`, `system/` (Tessera's system pages), `styles/` (in the `stylesheets` order),
+ * `scripts/` and `assets/`. Checks the
  * .conf files with zod and that every region, stylesheet and page conf the theme names exists.
  */
 export function readThemeFolder(dir: string): ThemeFolderResult {
@@ -273,6 +279,11 @@ export function readThemeFolder(dir: string): ThemeFolderResult {
     if (pageConf !== undefined) pages.set(name, { name, conf: pageConf, page: read(file) });
   }
 
+  const systemPages = new Map<string, ThemeFile>();
+  for (const file of files.filter((path) => /^system\/[^/]+\.page$/.test(path))) {
+    systemPages.set(file.slice('system/'.length, -'.page'.length), read(file));
+  }
+
   const layoutKeys = Object.keys(conf.layouts);
   const checkLayout = (file: string, layout: string | undefined) => {
     if (layout === undefined || conf.layouts[layout] !== undefined) return;
@@ -324,6 +335,7 @@ export function readThemeFolder(dir: string): ThemeFolderResult {
       collections,
       blocks,
       pages,
+      systemPages,
       stylesheets,
       scripts: under('scripts'),
       assets: under('assets'),

@@ -21,7 +21,7 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
   let plain: DevSite;
   let server: Server;
   let origin: string;
-  const region = () => join(themeDir, 'site.region.jsont');
+  const region = () => join(themeDir, 'site.region');
   let layout: string;
 
   beforeAll(async () => {
@@ -94,12 +94,12 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
 
       const before = (await request(site.app).get('/')).text.match(/\/theme\/site-[a-f0-9]{12}\.css/)?.[0];
       writeFileSync(
-        join(themeDir, 'assets', 'site.css'),
-        `${readFileSync(join(themeDir, 'assets', 'site.css'), 'utf8')}\nbody{outline:0}`,
+        join(themeDir, 'styles', 'site.css'),
+        `${readFileSync(join(themeDir, 'styles', 'site.css'), 'utf8')}\nbody{outline:0}`,
       );
       const css = await stream.next();
       expect(css.event).toBe('css');
-      expect(css.data.files).toEqual(['assets/site.css']);
+      expect(css.data.files).toEqual(['styles/site.css']);
       const [sheet] = css.data.stylesheets as string[];
       expect(sheet).toMatch(/^\/theme\/site-[a-f0-9]{12}\.css$/);
       expect(sheet).not.toBe(before);
@@ -110,7 +110,7 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
       expect(broken.event).toBe('errors');
       const [error] = broken.data.errors as string[];
       expect(error).toBe(
-        "templates/site.region.jsont:61:8: error: Formatter 'no-such-formatter' is unknown.\n61 | {title|no-such-formatter}\n            ^",
+        "templates/site.region:61:8: error: Formatter 'no-such-formatter' is unknown.\n61 | {title|no-such-formatter}\n            ^",
       );
 
       // A page opened now hears of the error as soon as it connects.
@@ -119,7 +119,7 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
       late.close();
 
       writeFileSync(region(), layout.replace('</main>', '<p>Fixed.</p></main>'));
-      expect(await stream.next()).toEqual({ event: 'reload', data: { files: ['site.region.jsont'] } });
+      expect(await stream.next()).toEqual({ event: 'reload', data: { files: ['site.region'] } });
       expect((await request(site.app).get('/')).text).toContain('<p>Fixed.</p>');
     } finally {
       stream.close();
@@ -141,9 +141,7 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
       const own = await openStream(`${origin}${DEV_EVENTS_PATH}?${new URL(src!, origin).searchParams}`);
       const { data } = await own.next();
       expect(data.errors).toEqual([
-        expect.stringMatching(
-          /^templates\/site\.region\.jsont:60:14: error: Error reducing expression: 1 \+/,
-        ),
+        expect.stringMatching(/^templates\/site\.region:60:14: error: Error reducing expression: 1 \+/),
       ]);
       own.close();
     } finally {

@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)(`tessera dev in the browser (${testDatabaseKind()}
     await tab.evaluate(() => Object.assign(window, { tesseraMarker: 'still here' }));
     const marker = () => tab.evaluate(() => (window as unknown as { tesseraMarker?: string }).tesseraMarker);
 
-    const css = join(themeDir, 'assets', 'site.css');
+    const css = join(themeDir, 'styles', 'site.css');
     writeFileSync(css, `${readFileSync(css, 'utf8')}\nbody { outline: 3px solid rgb(1, 2, 3); }\n`);
     await tab.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)', null, {
       timeout: 5000,
@@ -59,13 +59,13 @@ describe.skipIf(!hasChromium)(`tessera dev in the browser (${testDatabaseKind()}
     expect(await marker()).toBe('still here');
     expect(await tab.locator('link[rel="stylesheet"][href^="/theme/site-"]').count()).toBe(1);
 
-    const region = join(themeDir, 'site.region.jsont');
+    const region = join(themeDir, 'site.region');
     const layout = readFileSync(region, 'utf8');
     writeFileSync(region, layout.replace('{mainContent}', '{mainContent}\n{title|no-such-formatter}'));
     const overlay = tab.getByRole('alertdialog', { name: 'The theme has an error' });
     await overlay.waitFor({ timeout: 5000 });
     expect(await overlay.locator('pre').textContent()).toBe(
-      "templates/site.region.jsont:61:8: error: Formatter 'no-such-formatter' is unknown.\n61 | {title|no-such-formatter}\n            ^",
+      "templates/site.region:61:8: error: Formatter 'no-such-formatter' is unknown.\n61 | {title|no-such-formatter}\n            ^",
     );
     expect(await overlay.getByText('Fix the file and save it: this page updates by itself.').count()).toBe(1);
     expect(await marker()).toBe('still here');

@@ -26,7 +26,7 @@ export async function loadDatasets(
 }
 
 /**
- * A dataset block for templates (`templates/blocks/dataset-table.jsont`): `{id, name, slug, caption,
+ * A dataset block for templates (`templates/blocks/dataset-table.block`): `{id, name, slug, caption,
  * columns: [{key, label, type, numeric}], rows: [{cells: [{key, value, numeric}], <key>: value…}]}`.
  * A row also carries each cell by its column key, so a theme may print `{row.price}`. `id` is unique
  * on the page (`dataset-<block index>`), for the caption's id.

@@ -26,7 +26,7 @@ export interface InstallmentBadgeContext {
   itemId: string;
 }
 
-/** What `templates/items/product.jsont` reads under `productPage`. */
+/** What `templates/collections/products.item` reads under `productPage`. */
 export interface ProductPageContext {
   /** The runtime's `data-variants`: every variant with its price, stock and image. */
   variants: VariantView[];

@@ -88,7 +88,7 @@ describe('writeFontAssets', () => {
 
 describe('the theme’s stylesheet', () => {
   it('sets text in the built families first, then their fallbacks', () => {
-    const siteCss = readFileSync(join(projectRoot(), 'templates/assets/site.css'), 'utf8');
+    const siteCss = readFileSync(join(projectRoot(), 'templates/styles/site.css'), 'utf8');
     const variable = (name: string) =>
       new RegExp(`--${name}:\\s*([^;]+);`).exec(siteCss)?.[1].replace(/\s+/g, ' ').replace(/'/g, '"');
     const leading = (id: string) => `${fontFacesFor(id, () => '').fontFamily}, `;

@@ -8,7 +8,7 @@ import type { FamilyLinks, FontManifest } from './font-manifest.js';
 
 /**
  * The default theme's families, by Fontsource id: a sans-serif for body text and controls, a serif
- * for headings and product names. templates/assets/site.css names them in `--sans` and `--serif`.
+ * for headings and product names. templates/styles/site.css names them in `--sans` and `--serif`.
  */
 export const THEME_FONTS = { body: 'instrument-sans', headings: 'fraunces' } as const;
 

@@ -6,7 +6,7 @@ import type { DesignSettings } from '../../../domain/owner-api/design-rules.js';
 import type { PageView } from '../context/page-view.js';
 import { designLinks } from '../design/design-stylesheet.js';
 import type { AssetManifest } from './asset-manifest.js';
-import type { Theme } from './theme.js';
+import { themeTemplateFile, type Theme } from './theme.js';
 
 /** Renders page views to HTML. */
 export type ViewRenderer = (view: PageView, context: Record<string, unknown>, now: Date) => string;
@@ -61,6 +61,6 @@ export function createViewRenderer(theme: Theme, manifest: AssetManifest, logger
       );
     }
     // In development (`tessera dev`) the page links the live-reload script, its errors for the overlay.
-    return withDevScript(html, () => builtInErrorTexts(errors, `templates/${view.template}.jsont`));
+    return withDevScript(html, () => builtInErrorTexts(errors, themeTemplateFile(view.template)));
   };
 }
