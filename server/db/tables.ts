@@ -58,6 +58,7 @@ export const TABLES = {
   mailingListConnections: 'MAILING_LIST_CONNECTIONS',
   emailCampaigns: 'EMAIL_CAMPAIGNS',
   campaignRecipients: 'CAMPAIGN_RECIPIENTS',
+  websiteThemes: 'WEBSITE_THEMES',
 } as const;
 
 /** A table name. */

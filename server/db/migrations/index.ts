@@ -53,6 +53,7 @@ import * as m52WebsiteDesigns from './2026-11-26-52-website-designs.js';
 import * as m53DatasetEditing from './2026-11-26-53-dataset-editing.js';
 import * as m54MailingCampaigns from './2026-11-26-54-mailing-campaigns.js';
 import * as m55PageTranslations from './2026-11-26-55-page-translations.js';
+import * as m56WebsiteThemes from './2026-11-26-56-website-themes.js';
 
 /** A migration module: `up` applies one change, `down` undoes it. */
 export interface MigrationModule {
@@ -114,4 +115,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-26-53-dataset-editing', m53DatasetEditing],
   ['2026-11-26-54-mailing-campaigns', m54MailingCampaigns],
   ['2026-11-26-55-page-translations', m55PageTranslations],
+  ['2026-11-26-56-website-themes', m56WebsiteThemes],
 ];
