@@ -16,6 +16,7 @@ import { registerFileRoutes } from './files/routes.js';
 import { registerNavigationRoutes } from './navigation/owner-routes.js';
 import { registerPageRoutes } from './pages/routes.js';
 import { registerTagRoutes } from './tags/routes.js';
+import { registerThemeRoutes } from './themes/routes.js';
 import { registerMailingListRoutes } from '../mailing-lists/routes.js';
 
 /** The owner route table with every editor route declared. */
@@ -34,6 +35,7 @@ export function ownerApi(): OwnerApi {
   registerTranslationRoutes(api);
   registerMailingListRoutes(api);
   registerDatasetRoutes(api);
+  registerThemeRoutes(api);
   return api;
 }
 

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { platformAssets } from '../theme-platform/site/platform-assets.js';
 import { configuredPlatformSite } from '../theme-platform/site/site-platform.js';
+import { websiteThemeAssets } from '../theme-platform/site/website-theme.js';
 import { precompressedStatic, uncompressedPath } from '../http/compression.js';
 import { readAssetManifest } from './render/asset-manifest.js';
 import { defaultAssetsDir, defaultThemeDir } from './render/paths.js';
@@ -35,9 +36,10 @@ export function siteAssets(deps: AppDeps, options: SiteAssetsOptions = {}): Rout
   const manifest = readAssetManifest(assetsDir);
   const theme = sharedTheme(options.themeDir ?? defaultThemeDir(), !deps.config.production, deps.logger);
   const router = Router();
-  // A developer-platform theme (THEME_DIR): its /site.css, /scripts/* and /assets/* come first.
+  // A developer-platform theme (THEME_DIR, else the website's uploaded one): its /site.css, /scripts/* and /assets/* come first.
   const platform = configuredPlatformSite(deps, manifest);
   if (platform !== undefined) router.use(platformAssets(() => platform.theme));
+  else router.use(websiteThemeAssets(deps, manifest));
 
   router.use(
     ASSETS_PATH,

@@ -31,7 +31,9 @@ import { sharedTheme } from './render/shared-theme.js';
 import { activeLockPage, isSharedPage, pageOutcome } from './service.js';
 import { createSharedPages } from './shared-pages.js';
 import { publicBaseUrl } from './website/public-base-url.js';
-import { configuredPlatformSite, jsonFormatOf } from '../theme-platform/site/site-platform.js';
+import { jsonFormatOf } from '../theme-platform/site/site-platform.js';
+import { websitePlatformSites } from '../theme-platform/site/website-theme.js';
+import type { PlatformSite } from '../theme-platform/site/platform-page.js';
 import { websiteRecordOf } from './website/request-website.js';
 
 /** Options of {@link createSiteRouter}. */
@@ -102,8 +104,8 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
   const memberReads = siteReads(db.knex);
   const readsFor = (req: Request): SiteReads => (isOwner(req) ? memberReads : visitorReads);
   const sharedPages = createSharedPages(db.knex, render);
-  // THEME_DIR: pages render through a developer-platform theme (server/theme-platform/site/).
-  const platform = configuredPlatformSite(deps, manifest);
+  // THEME_DIR, else the website's uploaded theme: pages render through a developer-platform theme (server/theme-platform/site/).
+  const platformFor = websitePlatformSites(deps, manifest);
 
   async function pageRequest(req: Request, site: SiteData, at: Date): Promise<PageRequest> {
     // `/fr/about` is the About page in French when French is one of the site's languages.
@@ -130,13 +132,13 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
 
   /** The page through the platform theme: rendered per request (its tags read the site's data). */
   async function sendPlatform(
+    platform: PlatformSite,
     req: Request,
     res: Response,
     request: PageRequest,
     view: PageView,
     cart?: ShoppingCart,
   ) {
-    if (platform === undefined) throw new Error('No platform theme is configured.');
     const html = await platform.render({
       view,
       context: pageContext(request, view, cart),
@@ -151,6 +153,7 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
 
   /** `?format=json|json-pretty`: the page's context (in the platform's names under a platform theme). */
   function sendContext(
+    platform: PlatformSite | undefined,
     req: Request,
     res: Response,
     request: PageRequest,
@@ -216,11 +219,12 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
         return;
       }
       const request = await pageRequest(req, site, at);
+      const platform = await platformFor(site.website);
       const view =
         target === 'site'
           ? lockScreenPage(page, site.website.site_title, returnTo, SYSTEM_TEXTS.wrongPassword)
           : passwordPage(page, returnTo, SYSTEM_TEXTS.wrongPassword);
-      if (platform !== undefined) await sendPlatform(req, res, request, view);
+      if (platform !== undefined) await sendPlatform(platform, req, res, request, view);
       else send(res, request, view);
     },
   );
@@ -240,6 +244,7 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     const request = await pageRequest(req, site, at);
     const cart = await loadVisitorCart(db.knex, request.cartOwner);
     const format = jsonFormatOf(request.query, isOwner(req) || deps.config.development === true);
+    const platform = await platformFor(site.website);
     const outcome =
       platform === undefined && format === undefined && isSharedPage(request, cart)
         ? await sharedPages.outcome(req.originalUrl, request)
@@ -251,8 +256,8 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     }
     if ('page' in outcome) await sendShared(req, res, request, outcome.page);
     else if (format !== undefined)
-      sendContext(req, res, request, outcome.view, format === 'json-pretty', cart);
-    else if (platform !== undefined) await sendPlatform(req, res, request, outcome.view, cart);
+      sendContext(platform, req, res, request, outcome.view, format === 'json-pretty', cart);
+    else if (platform !== undefined) await sendPlatform(platform, req, res, request, outcome.view, cart);
     else send(res, request, outcome.view, cart);
   });
   return router;

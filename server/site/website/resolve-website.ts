@@ -18,14 +18,22 @@ export const NO_WEBSITE_TEXTS = {
 /** The cache key of the website every direct host (localhost, an IP address) gets. */
 const DEFAULT_WEBSITE_KEY = 'default-website';
 
+/** What a request's Host header leads to: its website, or none, and whether the host was unknown. */
+export interface HostWebsite {
+  website: WebsiteRecord | undefined;
+  unknownHost: boolean;
+}
+
 /**
- * Sets `req.website` from the `Host` header, through WEBSITE_DOMAINS. Requests to `localhost` or an
- * IP address get the default website (WEBSITES.is_default); so does a host no website claims,
- * except in production, where that is a 404 (a plain page, or JSON under `/api`). Lookups are kept
- * in the site cache per host name, dropped by `invalidateSiteData` of the website found (or of any
- * website, for a host that found none of its own).
+ * The website a Host header names, as {@link resolveWebsite} decides it: the default website for
+ * `localhost` and IP addresses and (outside production) for a host no website claims. Lookups are
+ * kept in the site cache per host name (see resolveWebsite). For the asset server, which runs
+ * before resolveWebsite and needs the website only for some paths.
  */
-export function resolveWebsite({ db, config }: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
+export function hostWebsiteLookup({
+  db,
+  config,
+}: Pick<AppDeps, 'db' | 'config'>): (host: string) => Promise<HostWebsite> {
   const cache = siteCacheFor(db.knex);
   const defaultWebsite = (): Promise<WebsiteRecord | undefined> =>
     cache.readShared(
@@ -39,19 +47,27 @@ export function resolveWebsite({ db, config }: Pick<AppDeps, 'db' | 'config'>): 
       () => findWebsiteForHost(db.knex, host),
       (found) => (found?.matched === true ? found.website.id : undefined),
     );
+  return async (host) => {
+    if (isDirectHost(host)) return { website: await defaultWebsite(), unknownHost: false };
+    const found = await websiteForHost(host);
+    const unknownHost = found === undefined || !found.matched;
+    return { website: unknownHost && config.production ? undefined : found?.website, unknownHost };
+  };
+}
+
+/**
+ * Sets `req.website` from the `Host` header, through WEBSITE_DOMAINS. Requests to `localhost` or an
+ * IP address get the default website (WEBSITES.is_default); so does a host no website claims,
+ * except in production, where that is a 404 (a plain page, or JSON under `/api`). Lookups are kept
+ * in the site cache per host name, dropped by `invalidateSiteData` of the website found (or of any
+ * website, for a host that found none of its own).
+ */
+export function resolveWebsite({ db, config }: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
+  const lookup = hostWebsiteLookup({ db, config });
 
   return async function resolveWebsiteMiddleware(req, res, next) {
     try {
-      const host = hostName(req.get('host'));
-      let website: WebsiteRecord | undefined;
-      let unknownHost = false;
-      if (isDirectHost(host)) {
-        website = await defaultWebsite();
-      } else {
-        const found = await websiteForHost(host);
-        unknownHost = found === undefined || !found.matched;
-        if (!(unknownHost && config.production)) website = found?.website;
-      }
+      const { website, unknownHost } = await lookup(hostName(req.get('host')));
       if (website !== undefined) {
         rememberWebsite(req, website);
         next();

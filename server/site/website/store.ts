@@ -13,6 +13,8 @@ export interface WebsiteRecord {
   language: string;
   status: number;
   is_default: boolean;
+  /** The uploaded theme (WEBSITE_THEMES) the live site shows; null (or absent) for the built-in theme. */
+  active_theme_id?: string | null;
 }
 
 const COLUMNS = [
@@ -25,6 +27,7 @@ const COLUMNS = [
   'language',
   'status',
   'is_default',
+  'active_theme_id',
 ].map((column) => `w.${column}`);
 
 /** A website found for a host, and whether the host itself matched (false: the default stood in). */

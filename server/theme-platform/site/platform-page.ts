@@ -171,6 +171,8 @@ export interface PlatformSiteOptions {
   manifest: AssetManifest;
   logger: Logger;
   bodies?: BuiltInBodies;
+  /** The website's tweak values by LESS variable name (without `@`); the stylesheet's defaults otherwise. */
+  tweaks?: Readonly<Record<string, string>>;
 }
 
 /** Loads the theme in `dir` (problems logged) and renders the site's page views through it. */
@@ -179,6 +181,7 @@ export function createPlatformSite(options: PlatformSiteOptions): PlatformSite {
   const theme = loadPlatformTheme({
     dir: options.dir,
     development: options.development,
+    tweaks: options.tweaks,
     onCompileErrors: (errors) =>
       logger.warn(
         {
@@ -271,9 +274,9 @@ export function createPlatformSite(options: PlatformSiteOptions): PlatformSite {
 
 const sites = new Map<string, PlatformSite>();
 
-/** One platform site per theme folder and mode for the whole process (the router and the asset server share it). */
+/** One platform site per theme folder, mode and tweaks for the whole process (the router and the asset server share it). */
 export function sharedPlatformSite(options: PlatformSiteOptions): PlatformSite {
-  const key = `${options.development ? 'dev' : 'prod'}:${options.dir}`;
+  const key = `${options.development ? 'dev' : 'prod'}:${options.dir}:${JSON.stringify(options.tweaks ?? {})}`;
   let site = sites.get(key);
   if (site === undefined) {
     site = createPlatformSite(options);

@@ -1,0 +1,183 @@
+// A website's uploaded themes on the owner side: the list, switching the live site's theme, deleting one, reading and saving its tweak values.
+import type { Knex } from 'knex';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ThemesReply, ThemeTweaksReply } from '../../../domain/owner-api/themes.js';
+import { OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
+import { TABLES } from '../../db/tables.js';
+import { HttpError, notFound } from '../../http/http-error.js';
+import { invalidateSiteData } from '../../site/cache/site-caches.js';
+import { defaultThemeDir } from '../../site/render/paths.js';
+import { findTweaks, tweakValueProblem, type Tweak } from '../../theme-platform/styles.js';
+import { readThemeFolder } from '../../theme-platform/theme-folder.js';
+import { ensureUnpackedTheme } from '../../theme-platform/theme-zip-cache.js';
+import { recordChange, type Actor } from '../api/actor.js';
+import {
+  deleteThemeRow,
+  findThemeSource,
+  listThemeRows,
+  readThemeZip,
+  setActiveTheme,
+  updateThemeTweaks,
+  type ThemeSource,
+} from './theme-store.js';
+
+/** Who is changing which website's themes. */
+export interface ThemeEditor {
+  db: Knex;
+  dataDir: string;
+  websiteId: string;
+  actor: Actor;
+}
+
+export const THEME_NOT_FOUND = 'This website has no such theme.';
+export const THEME_ACTIVE_ERROR = 'theme-active';
+export const THEME_ACTIVE_MESSAGE = 'Switch the site to another theme before deleting this one.';
+
+let builtInName: string | undefined;
+
+/** The built-in theme's name, as its template.conf gives it. */
+function builtInThemeName(): string {
+  if (builtInName === undefined) {
+    const conf = JSON.parse(readFileSync(join(defaultThemeDir(), 'template.conf'), 'utf8')) as {
+      name?: unknown;
+    };
+    builtInName = typeof conf.name === 'string' ? conf.name : 'Tessera';
+  }
+  return builtInName;
+}
+
+/** The website's uploaded themes, newest first, the active one and the built-in theme's name. */
+export async function listThemes(db: Knex, websiteId: string): Promise<ThemesReply> {
+  return { ...(await listThemeRows(db, websiteId)), builtInName: builtInThemeName() };
+}
+
+/**
+ * Makes `themeId` what the live site shows (null: the built-in theme); 404 for a theme the website
+ * does not have. The next page view renders through it.
+ */
+export async function activateTheme(editor: ThemeEditor, themeId: string | null): Promise<ThemesReply> {
+  await editor.db.transaction(async (trx) => {
+    if (themeId !== null && (await findThemeSource(trx, editor.websiteId, themeId)) === undefined) {
+      throw notFound(THEME_NOT_FOUND);
+    }
+    await setActiveTheme(trx, editor.websiteId, themeId);
+    await recordChange(trx, editor.actor, {
+      websiteId: editor.websiteId,
+      action: 'activate',
+      entity: 'theme',
+      entityId: themeId ?? 'built-in',
+      summary: themeId === null ? 'the built-in theme' : themeId,
+    });
+  });
+  invalidateSiteData(editor.websiteId);
+  return listThemes(editor.db, editor.websiteId);
+}
+
+/** Deletes an uploaded theme: 404 when unknown, 409 while the live site shows it. */
+export async function deleteTheme(editor: ThemeEditor, themeId: string): Promise<void> {
+  await editor.db.transaction(async (trx) => {
+    const active = (await trx(TABLES.websites)
+      .where({ id: editor.websiteId })
+      .forUpdate()
+      .first('active_theme_id')) as { active_theme_id: string | null } | undefined;
+    if (active?.active_theme_id === themeId)
+      throw new HttpError(409, THEME_ACTIVE_ERROR, THEME_ACTIVE_MESSAGE);
+    if (!(await deleteThemeRow(trx, editor.websiteId, themeId))) throw notFound(THEME_NOT_FOUND);
+    await recordChange(trx, editor.actor, {
+      websiteId: editor.websiteId,
+      action: 'delete',
+      entity: 'theme',
+      entityId: themeId,
+    });
+  });
+}
+
+async function sourceOf(db: Knex, websiteId: string, themeId: string): Promise<ThemeSource> {
+  const source = await findThemeSource(db, websiteId, themeId);
+  if (source === undefined) throw notFound(THEME_NOT_FOUND);
+  return source;
+}
+
+/** The tweak variables declared in the theme's LESS stylesheets, in order. */
+async function declaredTweaks(
+  editor: Pick<ThemeEditor, 'db' | 'dataDir' | 'websiteId'>,
+  source: ThemeSource,
+) {
+  const dir = await ensureUnpackedTheme(editor.dataDir, source.contentHash, () =>
+    readThemeZip(editor.db, editor.websiteId, source.id),
+  );
+  const folder = readThemeFolder(dir).folder;
+  const tweaks: Tweak[] = [];
+  for (const sheet of folder?.stylesheets ?? []) {
+    if (sheet.endsWith('.less')) tweaks.push(...findTweaks(readFileSync(join(dir, sheet), 'utf8'), sheet));
+  }
+  return tweaks;
+}
+
+function tweaksReply(
+  themeId: string,
+  tweaks: readonly Tweak[],
+  values: Record<string, string>,
+): ThemeTweaksReply {
+  return {
+    themeId,
+    tweaks: tweaks.map((tweak) => ({
+      name: tweak.name,
+      type: tweak.type,
+      title: tweak.title,
+      default: tweak.default,
+      value: values[tweak.name] ?? null,
+      declaredAt: `${tweak.file}:${tweak.line}`,
+      options: tweak.options,
+    })),
+  };
+}
+
+/** The theme's tweaks with this website's values; 404 for an unknown theme. */
+export async function readThemeTweaks(
+  editor: Pick<ThemeEditor, 'db' | 'dataDir' | 'websiteId'>,
+  themeId: string,
+): Promise<ThemeTweaksReply> {
+  const source = await sourceOf(editor.db, editor.websiteId, themeId);
+  return tweaksReply(themeId, await declaredTweaks(editor, source), source.tweaks);
+}
+
+/**
+ * Saves the website's tweak values for the theme: every value given replaces the stored ones, a
+ * name left out keeps its default. 400 with a problem per tweak name (an unknown name, a value the
+ * tweak cannot take); nothing is saved then. Saving the active theme's restyles the live site.
+ */
+export async function saveThemeTweaks(
+  editor: ThemeEditor,
+  themeId: string,
+  values: Record<string, string>,
+): Promise<ThemeTweaksReply> {
+  const source = await sourceOf(editor.db, editor.websiteId, themeId);
+  const tweaks = await declaredTweaks(editor, source);
+  const byName = new Map(tweaks.map((tweak) => [tweak.name, tweak]));
+  const fields: Record<string, string> = {};
+  const saved: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const tweak = byName.get(name);
+    const problem =
+      tweak === undefined ? `This theme has no tweak @${name}.` : tweakValueProblem(tweak, value);
+    if (problem !== undefined) fields[name] = problem;
+    else saved[name] = value.trim();
+  }
+  if (Object.keys(fields).length > 0) throw new HttpError(400, 'invalid-input', OWNER_INPUT_MESSAGE, fields);
+  await editor.db.transaction(async (trx) => {
+    await updateThemeTweaks(trx, editor.websiteId, themeId, saved);
+    await recordChange(trx, editor.actor, {
+      websiteId: editor.websiteId,
+      action: 'update',
+      entity: 'theme-tweaks',
+      entityId: themeId,
+      summary: Object.entries(saved)
+        .map(([name, value]) => `@${name}: ${value}`)
+        .join(', '),
+    });
+  });
+  invalidateSiteData(editor.websiteId);
+  return tweaksReply(themeId, tweaks, saved);
+}

@@ -1,0 +1,78 @@
+// The unpacked folders of uploaded theme zips: one per content hash under `<data>/themes/`, put in place atomically, unpacked again by any server that lacks one.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { unpackThemeZip } from './theme-zip.js';
+
+const HASH = /^[0-9a-f]{64}$/;
+
+/** Where the unpacked themes live: `<dataDir>/themes`. */
+export function themeCacheRoot(dataDir: string): string {
+  return join(resolve(dataDir), 'themes');
+}
+
+/** The folder of the theme whose zip has the SHA-256 `hash`. */
+export function unpackedThemeDir(dataDir: string, hash: string): string {
+  if (!HASH.test(hash)) throw new Error(`Not a theme content hash: ${hash}`);
+  return join(themeCacheRoot(dataDir), hash);
+}
+
+/**
+ * A new empty folder beside the cache (same file system, so its contents can be renamed into
+ * place); the caller removes it with {@link removeWorkFolder}.
+ */
+export async function workFolder(dataDir: string): Promise<string> {
+  const root = themeCacheRoot(dataDir);
+  await mkdir(root, { recursive: true });
+  return mkdtemp(join(root, '.work-'));
+}
+
+export async function removeWorkFolder(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Moves an unpacked theme folder to its place in the cache, unless another request or server put
+ * the same zip there first (a rename is atomic: readers see the whole folder or none).
+ */
+export async function placeUnpackedTheme(dataDir: string, hash: string, unpacked: string): Promise<string> {
+  const target = unpackedThemeDir(dataDir, hash);
+  if (existsSync(join(target, 'template.conf'))) return target;
+  try {
+    await rename(unpacked, target);
+  } catch (error) {
+    // Someone else's rename won: theirs is the same zip's folder.
+    if (!existsSync(join(target, 'template.conf'))) throw error;
+  }
+  return target;
+}
+
+const unpacking = new Map<string, Promise<string>>();
+
+/**
+ * The unpacked folder of the zip with `hash`: the cached one, else the zip (read with `loadZip`)
+ * unpacked into a work folder and moved into place. One unpack per hash at a time in a process.
+ */
+export function ensureUnpackedTheme(
+  dataDir: string,
+  hash: string,
+  loadZip: () => Promise<Buffer>,
+): Promise<string> {
+  const target = unpackedThemeDir(dataDir, hash);
+  if (existsSync(join(target, 'template.conf'))) return Promise.resolve(target);
+  const key = target;
+  let pending = unpacking.get(key);
+  if (pending === undefined) {
+    pending = (async () => {
+      const work = await workFolder(dataDir);
+      try {
+        const { dir } = await unpackThemeZip(await loadZip(), join(work, 'zip'));
+        return await placeUnpackedTheme(dataDir, hash, dir);
+      } finally {
+        await removeWorkFolder(work);
+      }
+    })().finally(() => unpacking.delete(key));
+    unpacking.set(key, pending);
+  }
+  return pending;
+}
