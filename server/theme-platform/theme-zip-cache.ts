@@ -1,6 +1,6 @@
 // The unpacked folders of uploaded theme zips: one per content hash under `<data>/themes/`, put in place atomically, unpacked again by any server that lacks one.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { unpackThemeZip } from './theme-zip.js';
 
@@ -24,7 +24,27 @@ export function unpackedThemeDir(dataDir: string, hash: string): string {
 export async function workFolder(dataDir: string): Promise<string> {
   const root = themeCacheRoot(dataDir);
   await mkdir(root, { recursive: true });
-  return mkdtemp(join(root, '.work-'));
+  if (!swept.has(root)) {
+    swept.add(root);
+    await sweepWorkFolders(root);
+  }
+  return mkdtemp(join(root, WORK_PREFIX));
+}
+
+const WORK_PREFIX = '.work-';
+/** A work folder older than this was left by a process that stopped mid-upload. */
+const STALE_WORK_MS = 60 * 60 * 1000;
+const swept = new Set<string>();
+
+/** Removes the work folders a stopped process left behind (once per cache folder and process). */
+async function sweepWorkFolders(root: string): Promise<void> {
+  const now = Date.now();
+  for (const name of await readdir(root)) {
+    if (!name.startsWith(WORK_PREFIX)) continue;
+    const dir = join(root, name);
+    const info = await stat(dir).catch(() => undefined);
+    if (info !== undefined && now - info.mtimeMs > STALE_WORK_MS) await removeWorkFolder(dir);
+  }
 }
 
 export async function removeWorkFolder(dir: string): Promise<void> {

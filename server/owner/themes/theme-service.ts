@@ -58,6 +58,8 @@ export async function listThemes(db: Knex, websiteId: string): Promise<ThemesRep
  */
 export async function activateTheme(editor: ThemeEditor, themeId: string | null): Promise<ThemesReply> {
   await editor.db.transaction(async (trx) => {
+    // Locked as deleteTheme locks it, so a theme cannot be deleted between this check and the switch.
+    await trx(TABLES.websites).where({ id: editor.websiteId }).forUpdate().first('id');
     if (themeId !== null && (await findThemeSource(trx, editor.websiteId, themeId)) === undefined) {
       throw notFound(THEME_NOT_FOUND);
     }
