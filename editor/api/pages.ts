@@ -1,9 +1,10 @@
-// The pages calls and their query keys: list, read, create, save (with the version it was based on), delete, the main menu, and the collections the pickers list.
+// The pages calls and their query keys: list, read, create, save (with the version it was based on), delete, the main menu, the collections the pickers list, and the theme's block areas.
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CollectionView } from '../../domain/owner-api/items.js';
 import type { NavigationItem } from '../../domain/owner-api/navigation.js';
 import type {
+  BlockFieldsReply,
   createPageBodySchema,
   PageDetail,
   PageList,
@@ -16,6 +17,7 @@ import { api } from './client.js';
 export const PAGE_KEYS = {
   list: ['pages'] as const,
   one: (id: string) => ['pages', id] as const,
+  blockFields: ['block-fields'] as const,
 };
 
 /** Every page and the main menu. */
@@ -80,4 +82,14 @@ export function deletePage(id: string): Promise<void> {
 /** Replaces the main menu (`PUT /api/owner/navigation/main`). */
 export function saveNavigation(name: string, items: NavigationItem[]): Promise<{ items: NavigationItem[] }> {
   return api(`/api/owner/navigation/${encodeURIComponent(name)}`, { method: 'PUT', body: { items } });
+}
+
+/** The block areas (`<squarespace:block-field>`) of the theme the live site renders; none for the built-in theme. */
+export function fetchBlockFields(): Promise<BlockFieldsReply> {
+  return api<BlockFieldsReply>('/api/owner/block-fields');
+}
+
+/** The block areas query (the page panel's "Edit" choice). */
+export function useBlockFields() {
+  return useQuery({ queryKey: PAGE_KEYS.blockFields, queryFn: fetchBlockFields });
 }

@@ -68,10 +68,12 @@ export function pageDetail(page: PageView): PageDetail {
 /**
  * Has `api` answer the Pages screen's reads from `list()`, read at each call so a test may change
  * it: GET /api/owner/pages (a copy, as a server sends) and GET /api/owner/pages/{id} (the page's
- * detail, or 404).
+ * detail, or 404), and GET /api/owner/block-fields (none).
  */
 export function servePageList(api: FakeApi, list: () => PageList): void {
   api.on('GET /api/owner/pages', () => structuredClone(list()));
+  // The built-in theme declares no block areas.
+  api.on('GET /api/owner/block-fields', { fields: [], theme: 'Tessera' });
   api.on('GET /api/owner/pages/:id', (call) => {
     const page = list().pages.find((candidate) => call.path.endsWith(`/${candidate.id}`));
     return page === undefined

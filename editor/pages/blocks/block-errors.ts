@@ -15,13 +15,18 @@ export const NO_BLOCK_ERRORS: BlockErrors = { byBlock: new Map(), general: [] };
 /**
  * What the server would refuse in `blocks`, as the owner API's `fields` (`blocks.3.href` → its
  * first message), checked with the same schema so most mistakes are shown without a round trip.
+ * `path` names the list as the server does (`blockFields.sidebarBlocks` for a block area's).
  */
-export function checkBlocks(blocks: readonly Block[], schemas: OwnerSchemas): Record<string, string> {
+export function checkBlocks(
+  blocks: readonly Block[],
+  schemas: OwnerSchemas,
+  path = 'blocks',
+): Record<string, string> {
   const parsed = schemas.blocksSchema.safeParse(blocks);
   const fields: Record<string, string> = {};
   if (parsed.success) return fields;
   for (const issue of parsed.error.issues) {
-    const key = ['blocks', ...issue.path.map(String)].join('.');
+    const key = [path, ...issue.path.map(String)].join('.');
     fields[key] ??= issue.message;
   }
   return fields;
@@ -30,12 +35,18 @@ export function checkBlocks(blocks: readonly Block[], schemas: OwnerSchemas): Re
 /**
  * Ties a save's `fields` to the blocks that were sent: `blocks.3.href` becomes block `blocks[3].id`,
  * field `href`. Index-based keys must be read against the list as it was sent, not as it is now.
+ * `path` names the list sent (`blockFields.sidebarBlocks.3.href` for a block area's).
  */
-export function blockErrorsOf(fields: Readonly<Record<string, string>>, sent: readonly Block[]): BlockErrors {
+export function blockErrorsOf(
+  fields: Readonly<Record<string, string>>,
+  sent: readonly Block[],
+  path = 'blocks',
+): BlockErrors {
   const byBlock = new Map<string, Record<string, string>>();
   const general: string[] = [];
+  const prefix = `${path}.`;
   for (const [key, message] of Object.entries(fields)) {
-    const match = /^blocks\.(\d+)(?:\.(.+))?$/.exec(key);
+    const match = key.startsWith(prefix) ? /^(\d+)(?:\.(.+))?$/.exec(key.slice(prefix.length)) : null;
     const block = match === null ? undefined : sent[Number(match[1])];
     if (match === null || block === undefined) {
       general.push(message);

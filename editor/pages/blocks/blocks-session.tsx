@@ -1,4 +1,4 @@
-// One page's blocks while they are edited: the toolbar, the list, undo and redo, autosave, and what a conflict or a failed save shows.
+// One page's blocks (its own, or one block area's) while they are edited: the toolbar, the list, undo and redo, autosave, and what a conflict or a failed save shows.
 import { arrayMove } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { useAnnounce } from '../../ui/announcer.js';
 import { ConfirmDialog } from '../../ui/dialog.js';
 import { usePreview } from '../../ui/preview.js';
 import { AddBlockMenu } from './add-block-menu.js';
+import { areaBlocks, areaLabel, type BlockArea } from './block-area.js';
 import {
   BLOCK_LABELS,
   BLOCK_LIMIT_MESSAGE,
@@ -37,6 +38,10 @@ export interface BlocksSessionProps {
   page: PageDetail;
   /** The page as the query cache has it now (another screen may have saved its settings). */
   latest: PageDetail | undefined;
+  /** Which blocks are edited: the page's own (null) or a block area's. */
+  area?: BlockArea;
+  /** Told whether there are changes that cannot be saved now (a conflict, a failure, fields to fix). */
+  onStuckChange?: (stuck: boolean) => void;
   autosaveDelay: number;
   readOnly: boolean;
   /** The server's schemas (loaded by PageBlocksEditor): defaults and checks before a save. */
@@ -46,12 +51,23 @@ export interface BlocksSessionProps {
 /** Where focus goes after the next render: a block's button or first field, or "Add block". */
 type FocusTarget = { blockId: string; on: 'field' | 'toggle' | 'move-up' | 'move-down' } | { blockId: null };
 
-/** The editor of one page's blocks (mounted once per page: its history and autosave belong to that page). */
-export function BlocksSession({ page, latest, autosaveDelay, readOnly, schemas }: BlocksSessionProps) {
+/**
+ * The editor of one page's blocks, or of one of its block areas (mounted once per page and area:
+ * its history and autosave belong to them).
+ */
+export function BlocksSession({
+  page,
+  latest,
+  area = null,
+  onStuckChange,
+  autosaveDelay,
+  readOnly,
+  schemas,
+}: BlocksSessionProps) {
   const queryClient = useQueryClient();
   const { reload } = usePreview();
   const announce = useAnnounce();
-  const [initial] = useState(() => withDefaults(page.blocks, schemas));
+  const [initial] = useState(() => withDefaults(areaBlocks(page, area), schemas));
   const history = useBlockHistory(initial);
   const { blocks, edit } = history;
   const [openId, setOpenId] = useState<string | null>(null);
@@ -71,6 +87,7 @@ export function BlocksSession({ page, latest, autosaveDelay, readOnly, schemas }
   );
   const autosave = useAutosave({
     pageId: page.id,
+    area,
     blocks,
     loaded: { blocks: initial, version: page.version },
     delayMs: autosaveDelay,
@@ -79,8 +96,14 @@ export function BlocksSession({ page, latest, autosaveDelay, readOnly, schemas }
   });
   const { adopt } = autosave;
   useEffect(() => {
-    if (latest !== undefined) adopt({ ...latest, blocks: withDefaults(latest.blocks, schemas) });
-  }, [adopt, latest, schemas]);
+    if (latest === undefined) return;
+    const defaulted = withDefaults(areaBlocks(latest, area), schemas);
+    adopt(
+      area === null
+        ? { ...latest, blocks: defaulted }
+        : { ...latest, blockFields: { ...latest.blockFields, [area]: defaulted } },
+    );
+  }, [adopt, latest, schemas, area]);
 
   useEffect(() => {
     const target = focusNext.current;
@@ -166,7 +189,7 @@ export function BlocksSession({ page, latest, autosaveDelay, readOnly, schemas }
     setLoadError(undefined);
     try {
       const fresh = await fetchPage(page.id);
-      const blocksNow = withDefaults(fresh.blocks, schemas);
+      const blocksNow = withDefaults(areaBlocks(fresh, area), schemas);
       autosave.restart(blocksNow, fresh.version);
       history.reset(blocksNow);
       queryClient.setQueryData(PAGE_KEYS.one(fresh.id), fresh);
@@ -187,6 +210,7 @@ export function BlocksSession({ page, latest, autosaveDelay, readOnly, schemas }
       (state.kind === 'pending' && Object.keys(checkBlocks(blocks, schemas)).length > 0),
     [state.kind, blocks],
   );
+  useEffect(() => onStuckChange?.(stuck), [onStuckChange, stuck]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => stuck && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -199,7 +223,7 @@ export function BlocksSession({ page, latest, autosaveDelay, readOnly, schemas }
 
   return (
     <div className="block-editor" ref={root} onKeyDown={onKeyDown} onBlur={history.seal}>
-      <h2 className="block-editor__heading">Blocks</h2>
+      <h2 className="block-editor__heading">{area === null ? 'Blocks' : areaLabel(area)}</h2>
       {readOnly ? (
         <Alert tone="info">
           Your role on this website lets you look at this page’s blocks, not change them.
@@ -247,7 +271,9 @@ export function BlocksSession({ page, latest, autosaveDelay, readOnly, schemas }
       ) : null}
       {blocks.length === 0 ? (
         <p className="empty-state">
-          This page has no blocks yet. Use “Add block” to put text, pictures and more on it.
+          {area === null
+            ? 'This page has no blocks yet. Use “Add block” to put text, pictures and more on it.'
+            : 'This area has no blocks on this page yet. Use “Add block” to put text, pictures and more in it.'}
         </p>
       ) : (
         <SortableBlockList

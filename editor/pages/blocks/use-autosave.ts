@@ -1,4 +1,4 @@
-// Autosave of a page's blocks: a save shortly after the last change, over the version the editor holds, stopped by a conflict.
+// Autosave of a page's blocks (its own, or one block area's): a save shortly after the last change, over the version the editor holds, stopped by a conflict.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Block } from '../../../domain/owner-api/blocks.js';
 import type { PageDetail } from '../../../domain/owner-api/pages.js';
@@ -6,6 +6,7 @@ import { OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
 import { asApiError } from '../../api/client.js';
 import { savePage } from '../../api/pages.js';
 import { loadedSchemas, loadSchemas } from '../../api/schemas.js';
+import { areaBlocks, areaPath, areaSaveBody, type BlockArea } from './block-area.js';
 import { blockErrorsOf, checkBlocks, NO_BLOCK_ERRORS, type BlockErrors } from './block-errors.js';
 
 /** Where the blocks stand with the server. */
@@ -24,6 +25,8 @@ export type SaveState =
 /** Options of {@link useAutosave}. */
 export interface AutosaveOptions {
   pageId: string;
+  /** Which blocks of the page are saved: its own (null) or a block area's. */
+  area: BlockArea;
   /** The blocks as the owner sees them now. */
   blocks: Block[];
   /** The blocks and version the page was loaded with. */
@@ -48,8 +51,9 @@ export interface Autosave {
   /** After loading the latest version: these blocks and this version are what the server has. */
   restart(blocks: Block[], version: number): void;
   /**
-   * Takes a newer version of the page read elsewhere (its settings saved by the pages screen) when
-   * its blocks are the ones saved here, so that change does not look like a conflict.
+   * Takes a newer version of the page read elsewhere (its settings saved by the pages screen, or
+   * another of its block areas) when its blocks are the ones saved here, so that change does not
+   * look like a conflict.
    */
   adopt(page: PageDetail): void;
 }
@@ -72,6 +76,7 @@ const sameBlocks = (a: readonly Block[], b: readonly Block[]) => a === b || cano
  */
 export function useAutosave({
   pageId,
+  area,
   blocks,
   loaded,
   delayMs,
@@ -83,7 +88,7 @@ export function useAutosave({
   const latest = useRef(blocks);
   const saved = useRef(loaded.blocks);
   const version = useRef(loaded.version);
-  const options = useRef({ pageId, delayMs, enabled, onSaved });
+  const options = useRef({ pageId, area, delayMs, enabled, onSaved });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef(false);
   const again = useRef(false);
@@ -91,7 +96,7 @@ export function useAutosave({
   const mounted = useRef(true);
 
   useEffect(() => {
-    options.current = { pageId, delayMs, enabled, onSaved };
+    options.current = { pageId, area, delayMs, enabled, onSaved };
   });
 
   const update = useCallback((next: SaveState) => {
@@ -110,15 +115,20 @@ export function useAutosave({
     }
     const snapshot = latest.current;
     if (snapshot === saved.current) return update({ kind: 'saved' });
-    const problems = checkBlocks(snapshot, loadedSchemas() ?? (await loadSchemas()));
+    const path = areaPath(options.current.area);
+    const problems = checkBlocks(snapshot, loadedSchemas() ?? (await loadSchemas()), path);
     if (Object.keys(problems).length > 0) {
-      updateErrors(blockErrorsOf(problems, snapshot));
+      updateErrors(blockErrorsOf(problems, snapshot, path));
       return update({ kind: 'invalid', message: OWNER_INPUT_MESSAGE });
     }
     inFlight.current = true;
     update({ kind: 'saving' });
     try {
-      const page = await savePage(options.current.pageId, version.current, { blocks: snapshot });
+      const page = await savePage(
+        options.current.pageId,
+        version.current,
+        areaSaveBody(options.current.area, snapshot),
+      );
       version.current = page.version;
       saved.current = snapshot;
       updateErrors(NO_BLOCK_ERRORS);
@@ -135,7 +145,7 @@ export function useAutosave({
           currentVersion: typeof current === 'number' ? current : undefined,
         });
       } else if (failure.status === 400 || failure.status === 422) {
-        updateErrors(blockErrorsOf(failure.fields, snapshot));
+        updateErrors(blockErrorsOf(failure.fields, snapshot, path));
         update({ kind: 'invalid', message: failure.message });
       } else {
         update({ kind: 'failed', message: failure.message });
@@ -210,7 +220,7 @@ export function useAutosave({
 
   const adopt = useCallback((page: PageDetail) => {
     if (stopped.current || inFlight.current || page.version <= version.current) return;
-    if (sameBlocks(page.blocks, saved.current)) version.current = page.version;
+    if (sameBlocks(areaBlocks(page, options.current.area), saved.current)) version.current = page.version;
   }, []);
 
   return { state, errors, saveNow, keepMine, restart, adopt };

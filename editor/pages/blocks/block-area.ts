@@ -1,0 +1,50 @@
+// Which list of blocks the block editor edits: the page's own content, or one of the theme's block areas; their names, their blocks and how a save names them.
+import type { Block } from '../../../domain/owner-api/blocks.js';
+import type { PageDetail, updatePageBodySchema } from '../../../domain/owner-api/pages.js';
+import type { z } from 'zod';
+
+/** The page's own blocks (`null`), or the id of a block area the theme declares (`sidebarBlocks`). */
+export type BlockArea = string | null;
+
+/** What the "Edit" choice calls the page's own blocks. */
+export const PAGE_CONTENT_LABEL = 'Page content';
+
+/** A block area's id as people read it: `sidebarBlocks` → "Sidebar blocks", `footer-blocks` → "Footer blocks". */
+export function areaLabel(id: string): string {
+  const words = id
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter((word) => word !== '')
+    .map((word) => (/^[A-Z\d]+$/.test(word) && word.length > 1 ? word : word.toLowerCase()));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The blocks `area` holds on `page`: its own, or the area's (none when the page has not stored it). */
+export function areaBlocks(page: PageDetail, area: BlockArea): Block[] {
+  if (area === null) return page.blocks as Block[];
+  return (page.blockFields[area] ?? []) as Block[];
+}
+
+/** The body of the save that replaces `area`'s blocks (and no other area's). */
+export function areaSaveBody(area: BlockArea, blocks: Block[]): z.input<typeof updatePageBodySchema> {
+  return area === null ? { blocks } : { blockFields: { [area]: blocks } };
+}
+
+/** Where the owner API names `area`'s blocks in its messages: `blocks.3.href`, `blockFields.sidebarBlocks.3.href`. */
+export function areaPath(area: BlockArea): string {
+  return area === null ? 'blocks' : `blockFields.${area}`;
+}
+
+/**
+ * Where the site shows `area` of `page`, as the site chooses it: the page shown's own blocks of
+ * the area, else the home page's (so the home page's areas are every page's, unless a page has
+ * its own).
+ */
+export function areaHint(page: PageDetail, area: string): string {
+  if (page.isHome) return 'Shown on every page that has no blocks of its own here.';
+  if (page.blockFields[area] !== undefined)
+    return 'This page shows its own blocks here, instead of the home page’s.';
+  return 'This page shows the home page’s blocks here until you add some of its own.';
+}
