@@ -19,7 +19,7 @@ describe('tessera check THEME_DIR', () => {
   it('passes the fixture themes', async () => {
     expect(await check(PLATFORM_FIXTURE)).toEqual({
       code: 0,
-      stdout: '14 files checked, 0 errors, 0 warnings\n',
+      stdout: '15 files checked, 0 errors, 0 warnings\n',
       stderr: '',
     });
     expect((await check(BASE_TEMPLATE)).code).toBe(0);
@@ -60,7 +60,7 @@ describe('tessera check THEME_DIR', () => {
     expect(lines).toContain(
       `${join(dir, 'styles/site.less')}:2:10: error: LESS: variable @accent is undefined`,
     );
-    expect(lines.at(-2)).toMatch(/^14 files checked, [5-9] errors, 0 warnings$/);
+    expect(lines.at(-2)).toMatch(/^15 files checked, [5-9] errors, 0 warnings$/);
   });
 
   it('prints a theme error exactly as cli/error-format prints a template error', () => {

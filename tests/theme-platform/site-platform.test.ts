@@ -148,10 +148,26 @@ describe(`the demo website through the platform fixture (${testDatabaseKind()})`
     const main = section(html, /<main class="content"/, '</main>');
     expect(textOf(main)).toContain('Wool Camp Blanket');
     expect(html).toContain('<header class="site-header">');
+    const search = await page(fixtureApp, '/search?q=blanket');
+    expect(search).toContain('<header class="site-header">');
+    expect(textOf(section(search, /<main class="content"/, '</main>'))).toContain('Wool Camp Blanket');
+  });
+
+  it('a system page the theme has its own system/NAME.page for shows it inside the theme’s regions', async () => {
     const missing = await request(fixtureApp).get('/no-such-page').set('Accept', 'text/html');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('<header class="site-header">');
+    expect(textOf(section(missing.text, /<main class="content"/, '</main>'))).toBe(
+      'Lost at sea Nothing lives at this address. Back to the harbour .',
+    );
     expect(missing.text).not.toMatch(/<squarespace:|\{squarespace/);
+  });
+
+  it('{squarespace-footers} brings the islands the built-in layout ends its pages with', async () => {
+    const html = await page(fixtureApp, '/blog');
+    const footer = html.slice(html.indexOf('<footer class="site-footer">'));
+    expect(footer).toMatch(/<tessera-island name="cart-pill"/);
+    expect(footer).toMatch(/<tessera-island name="cart-drawer"/);
   });
 
   it('/site.css: the compiled LESS with the tweaks’ defaults, immutable at the linked hash, with an ETag', async () => {

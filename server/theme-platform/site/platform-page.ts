@@ -61,8 +61,10 @@ function renderOptionsOf(context: Record<string, unknown>, now: Date): RenderOpt
  *   when the theme has that collection, else its type (`blog`, `products`, `gallery`, `events`);
  * - a page of blocks → `pages/URLID.page` when the theme has that static page, else
  *   `collections/page.list` (the platform's page collection, which prints `{mainContent}`);
- * - anything else (search, cart, checkout, system pages), or a collection the theme has no
- *   template for → the built-in theme's body as `{squarespace.main-content}`.
+ * - a system page (search, cart, checkout, not found…) → the theme's `system/NAME.page` when it
+ *   has one (Tessera's addition to the layout);
+ * - anything else, or a collection the theme has no template for → the built-in theme's body as
+ *   `{squarespace.main-content}`.
  */
 export function mainTemplateFor(
   theme: PlatformTheme,
@@ -84,6 +86,10 @@ export function mainTemplateFor(
   if (kind !== undefined) {
     const name = names.find((candidate) => folder.collections.get(candidate)?.[kind] !== undefined);
     return name === undefined ? CONTENT_TEMPLATE : `collections/${name}.${kind}`;
+  }
+  if (view.template.startsWith('system/')) {
+    const name = view.template.slice('system/'.length);
+    if (folder.systemPages.has(name)) return `system/${name}.page`;
   }
   if (view.template === 'pages/page') {
     if (pageUrlId !== undefined && folder.pages.has(pageUrlId)) return `pages/${pageUrlId}.page`;
@@ -142,7 +148,13 @@ export function platformHeaders(
  */
 export function platformContext(
   context: Record<string, unknown>,
-  parts: { headers: string; mainContent?: string; account?: PlatformAccount; pageId?: string },
+  parts: {
+    headers: string;
+    footers: string;
+    mainContent?: string;
+    account?: PlatformAccount;
+    pageId?: string;
+  },
 ): Record<string, unknown> {
   const squarespace: Record<string, unknown> = {};
   if (parts.mainContent !== undefined) squarespace['main-content'] = parts.mainContent;
@@ -159,7 +171,7 @@ export function platformContext(
           },
     showCart: context.showPillCart === true,
     'squarespace-headers': parts.headers,
-    'squarespace-footers': '',
+    'squarespace-footers': parts.footers,
     ...(parts.mainContent === undefined ? {} : { mainContent: parts.mainContent }),
     squarespace,
   };
@@ -217,8 +229,11 @@ export function createPlatformSite(options: PlatformSiteOptions): PlatformSite {
     const headers = platformHeaders(input.context, manifest, !layoutHasTitle(theme, template, input.context));
     // A page of blocks is `page-URLID` (`page-home`), as a static page's template is.
     const pageUrlId = pageUrlIdOf(input.context, request);
+    // `{squarespace-footers}`: the islands the built-in layout ends every page with (the pill cart…).
+    const footers = bodies.render('blocks/page-islands', builtInContext, renderOptions);
     const context = platformContext(input.context, {
       headers,
+      footers,
       mainContent,
       account: input.account,
       ...(pageUrlId === undefined ? {} : { pageId: `page-${pageUrlId}` }),

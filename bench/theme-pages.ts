@@ -1,0 +1,81 @@
+/**
+ * Page views through a developer-platform theme against the built-in theme, on one seeded demo
+ * database: the home page, the blog and the shop through the built-in theme (rendered once per
+ * address and shared by visitors) and through `fixtures/themes/base-template` (rendered per request:
+ * its platform tags read the site's data), 20 connections, BENCH_SECONDS (5) each after a warm-up.
+ */
+import autocannon from 'autocannon';
+import express from 'express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../server/app.js';
+import { testConfig } from '../server/config.js';
+import { openDatabase, type Database } from '../server/db/database.js';
+import { runMigrations } from '../server/db/migrate.js';
+import { seedDemo } from '../server/demo/seed.js';
+import { createLogger } from '../server/logger.js';
+import { projectRoot } from '../server/site/render/paths.js';
+
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = 2;
+const PATHS = ['/', '/blog', '/shop'];
+
+interface Site {
+  base: string;
+  server: Server;
+}
+
+async function start(db: Database, dataDir: string, themeDir: string | undefined): Promise<Site> {
+  const app = express();
+  app.use(createApp({ db, config: testConfig({ dataDir, themeDir }), logger: createLogger('silent') }));
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+async function requestsPerSecond(url: string): Promise<{ rps: number; p99: number; failed: number }> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.non2xx };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-themes-'));
+  const db = await openDatabase({ dataDir: join(dataDir, 'db') });
+  try {
+    await runMigrations(db.knex);
+    await seedDemo(db.knex, { dataDir });
+    const builtIn = await start(db, dataDir, undefined);
+    const platform = await start(db, dataDir, join(projectRoot(), 'fixtures', 'themes', 'base-template'));
+    console.log(
+      `Theme pages: ${CONNECTIONS} connections, ${SECONDS} s per page after ${WARMUP_SECONDS} s warm-up, embedded database\n`,
+    );
+    console.log(`${'page'.padEnd(8)} ${'built-in'.padStart(14)} ${'base-template'.padStart(16)}   ratio`);
+    let failed = 0;
+    for (const path of PATHS) {
+      const ours = await requestsPerSecond(builtIn.base + path);
+      const theirs = await requestsPerSecond(platform.base + path);
+      failed += ours.failed + theirs.failed;
+      console.log(
+        `${path.padEnd(8)} ${ours.rps.toFixed(0).padStart(8)} req/s ${theirs.rps.toFixed(0).padStart(10)} req/s   ` +
+          `${(theirs.rps / ours.rps).toFixed(2)}×  (p99 ${ours.p99} ms / ${theirs.p99} ms)`,
+      );
+    }
+    builtIn.server.close();
+    platform.server.close();
+    if (failed > 0) {
+      console.error(`${failed} requests failed`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
