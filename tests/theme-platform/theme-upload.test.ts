@@ -117,6 +117,16 @@ describe(`owner API: uploaded themes (${testDatabaseKind()})`, () => {
     expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
     const script = await request(app).get('/scripts/site.js');
     expect(script.status, script.text).toBe(200);
+    // A warm page view reads nothing of the theme from the database (its hash and tweaks are cached).
+    const queries: string[] = [];
+    const listener = (query: { sql: string }) => queries.push(query.sql);
+    db.knex.on('query', listener);
+    try {
+      expect((await home()).html).toContain(THEMED);
+    } finally {
+      db.knex.off('query', listener);
+    }
+    expect(queries.filter((sql) => sql.includes(TABLES.websiteThemes))).toEqual([]);
     // Another website of the same server keeps the built-in theme.
     const other = await request(app).get('/').set('Host', OTHER_HOST).set('Accept', 'text/html');
     expect(other.headers['content-type']).toMatch(/^text\/html/);
