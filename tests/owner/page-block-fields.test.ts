@@ -1,6 +1,7 @@
-// A theme's block areas (<squarespace:block-field>) edited through the owner API: PATCH blockFields then GET, the public pages through the platform fixture theme, refusals as for blocks, and GET /block-fields.
+// A theme's block areas (<squarespace:block-field>) edited through the owner API: PATCH blockFields then GET, the public pages through the platform fixture theme, refusals as for blocks, and GET /block-fields (THEME_DIR, an uploaded theme, the built-in theme).
 import { join } from 'node:path';
 import type { Express } from 'express';
+import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_NOTHING_LEFT_MESSAGE } from '../../domain/owner-api/blocks.js';
 import { createApp } from '../../server/app.js';
@@ -11,12 +12,14 @@ import type { SiteFixture } from '../site/site-fixture.js';
 import { testDatabaseKind } from '../support/test-database.js';
 import { setUpOwnerSuite, signedInOwner, visitorGet } from './owner-app.js';
 import { changesOf, imageIds, pageIdsByUrl } from './owner-data.js';
+import { folderFiles, zipOf } from '../theme-platform/theme-zips.js';
 
 const FIXTURE_THEME = join(import.meta.dirname, '..', '..', 'fixtures', 'themes', 'platform-fixture');
 
 let db: Database;
 let fixture: SiteFixture;
-/** An admin signed in to the owner app on the built-in theme. */
+/** The owner app on the built-in theme, and an admin signed in to it. */
+let app: Express;
 let owner: TestBrowser;
 /** The whole app with THEME_DIR set to the platform fixture, and an admin signed in to it. */
 let themedApp: Express;
@@ -25,7 +28,7 @@ let pageIds: Record<string, string>;
 let images: string[];
 
 setUpOwnerSuite(async (suite) => {
-  ({ db, fixture, owner } = suite);
+  ({ db, fixture, app, owner } = suite);
   pageIds = await pageIdsByUrl(db.knex, fixture.websiteId);
   images = await imageIds(db.knex, fixture.websiteId);
   themedApp = createApp({ db, config: testConfig({ dataDir: suite.dataDir, themeDir: FIXTURE_THEME }) });
@@ -201,5 +204,34 @@ describe(`block areas on the live site and in GET /block-fields (${testDatabaseK
     const own = await sidebarOf('/contact');
     expect(own).toContain('Find the studio');
     expect(own).not.toContain('Markets every Saturday');
+  });
+
+  it('lists the areas of the website’s active uploaded theme, and none once it is back on the built-in theme', async () => {
+    const cookie = [...owner.cookies]
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
+    const uploaded = await request(app)
+      .post('/api/owner/themes')
+      .set('Accept', 'application/json')
+      .set('Cookie', cookie)
+      .set('X-Csrf-Token', owner.cookies.get('crumb') ?? '')
+      .attach('theme', await zipOf(folderFiles(FIXTURE_THEME)), {
+        filename: 'platform-fixture.zip',
+        contentType: 'application/zip',
+      });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const themeId = uploaded.body.theme.id as string;
+    expect((await owner.send('PUT', '/api/owner/themes/active', { body: { themeId } })).status).toBe(200);
+
+    const listed = await owner.send('GET', '/api/owner/block-fields');
+    expect(listed.body.theme).toBe('Platform Fixture');
+    expect(listed.body.fields).toContainEqual({
+      id: 'sidebarBlocks',
+      columns: 4,
+      templates: ['site.region'],
+    });
+
+    await owner.send('PUT', '/api/owner/themes/active', { body: { themeId: null } });
+    expect((await owner.send('GET', '/api/owner/block-fields')).body.fields).toEqual([]);
   });
 });

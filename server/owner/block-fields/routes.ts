@@ -20,6 +20,6 @@ export function registerBlockFieldRoutes(api: OwnerApi): void {
         schema: blockFieldsReplySchema,
       },
     },
-    handle: ({ deps, website }) => blockFieldsOf(liveSiteTheme(deps, website)),
+    handle: async ({ deps, req }) => blockFieldsOf(await liveSiteTheme(deps, req)),
   });
 }

@@ -1,16 +1,38 @@
-// The developer-platform theme the live site renders, as the owner's block-area list needs it: THEME_DIR's (or none, for the built-in theme).
+// The developer-platform theme the live site renders for the owner's website, as the block-area list needs it: THEME_DIR's, the website's active uploaded theme, or none (the built-in theme).
+import type { Request } from 'express';
 import type { AppDeps } from '../../app-deps.js';
-import { readAssetManifest } from '../../site/render/asset-manifest.js';
+import { readAssetManifest, type AssetManifest } from '../../site/render/asset-manifest.js';
 import { defaultAssetsDir } from '../../site/render/paths.js';
-import type { RequestWebsite } from '../../http/request-context.js';
+import { websiteRecordOf } from '../../site/website/request-website.js';
 import type { PlatformTheme } from '../../theme-platform/platform-theme.js';
-import { configuredPlatformSite } from '../../theme-platform/site/site-platform.js';
+import { websitePlatformSites, type WebsitePlatformSite } from '../../theme-platform/site/website-theme.js';
+
+/** The per-website choice of theme, made once per app (its uploaded themes' sites are kept). */
+const choosers = new WeakMap<AppDeps, WebsitePlatformSite>();
 
 /**
- * The platform theme `website`'s pages render through: the one THEME_DIR names (shared with the
- * site router, so it is compiled once), or undefined for the built-in theme.
+ * The built runtime's manifest. Listing block areas renders nothing, so an app whose runtime is
+ * not built (some test apps) still gets an answer; the site router, made first, has already
+ * given THEME_DIR's shared site the real one.
  */
-export function liveSiteTheme(deps: AppDeps, _website: RequestWebsite): PlatformTheme | undefined {
-  if (deps.config.themeDir === undefined || deps.config.themeDir === '') return undefined;
-  return configuredPlatformSite(deps, readAssetManifest(defaultAssetsDir()))?.theme;
+function manifestOrNone(): AssetManifest {
+  try {
+    return readAssetManifest(defaultAssetsDir());
+  } catch {
+    return { boot: '', css: '' };
+  }
+}
+
+/**
+ * The platform theme the request's website renders through, chosen as its pages choose it
+ * (server/theme-platform/site/website-theme.ts): THEME_DIR's, else its active uploaded theme;
+ * undefined for the built-in theme.
+ */
+export async function liveSiteTheme(deps: AppDeps, req: Request): Promise<PlatformTheme | undefined> {
+  let siteFor = choosers.get(deps);
+  if (siteFor === undefined) {
+    siteFor = websitePlatformSites(deps, manifestOrNone());
+    choosers.set(deps, siteFor);
+  }
+  return (await siteFor(websiteRecordOf(req)))?.theme;
 }
