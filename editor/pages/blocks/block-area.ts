@@ -38,13 +38,23 @@ export function areaPath(area: BlockArea): string {
 }
 
 /**
- * Where the site shows `area` of `page`, as the site chooses it: the page shown's own blocks of
- * the area, else the home page's (so the home page's areas are every page's, unless a page has
- * its own).
+ * Whether `area` is named after `page` (`aboutBlocks` on /about): a static page's own blocks fill
+ * it until it has blocks of its own, as the site reads it (server/theme-platform/site/platform-site-data.ts).
+ */
+function namedAfter(page: PageDetail, area: string): boolean {
+  const name = page.urlSlug.replace(/-/g, '').toLowerCase();
+  return name !== '' && area.toLowerCase().startsWith(name);
+}
+
+/**
+ * What the site shows in `area` of `page`, as the site chooses it: the page's own blocks of the
+ * area, else (an area named after the page) the page's content, else the home page's blocks of
+ * the area (so the home page's areas are every page's, unless a page has its own).
  */
 export function areaHint(page: PageDetail, area: string): string {
   if (page.isHome) return 'Shown on every page that has no blocks of its own here.';
   if (page.blockFields[area] !== undefined)
     return 'This page shows its own blocks here, instead of the home page’s.';
+  if (namedAfter(page, area)) return 'Until you add blocks here, this area shows the page content.';
   return 'This page shows the home page’s blocks here until you add some of its own.';
 }

@@ -45,6 +45,7 @@ const FIXTURE_AREAS: BlockFieldsReply = {
   fields: [
     { id: 'sidebarBlocks', columns: 4, templates: ['site.region'] },
     { id: 'footer-blocks', columns: null, templates: ['footer.region'] },
+    { id: 'aboutBlocks', columns: 12, templates: ['pages/about.page'] },
   ],
 };
 
@@ -92,7 +93,7 @@ describe('block areas in the block editor', () => {
       within(choice)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Page content', 'Sidebar blocks', 'Footer blocks']);
+    ).toEqual(['Page content', 'Sidebar blocks', 'Footer blocks', 'About blocks']);
     expect(await screen.findByRole('listitem', { name: /Our story/ })).toBeTruthy();
 
     await user.selectOptions(choice, 'Sidebar blocks');
@@ -138,6 +139,16 @@ describe('block areas in the block editor', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Edit' }), 'Sidebar blocks');
     expect(
       await screen.findByText('This page shows the home page’s blocks here until you add some of its own.'),
+    ).toBeTruthy();
+  });
+
+  it('tells a page whose name the area bears that it shows the page content until the area has blocks', async () => {
+    serve(pageWith({}));
+    const user = userEvent.setup();
+    open();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Edit' }), 'About blocks');
+    expect(
+      await screen.findByText('Until you add blocks here, this area shows the page content.'),
     ).toBeTruthy();
   });
 
