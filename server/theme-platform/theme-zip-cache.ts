@@ -67,6 +67,18 @@ export async function placeUnpackedTheme(dataDir: string, hash: string, unpacked
   return target;
 }
 
+/** Removes the unpacked folder of the zip with `hash` (moved aside first, so no reader sees half of it). */
+export async function removeUnpackedTheme(dataDir: string, hash: string): Promise<void> {
+  const target = unpackedThemeDir(dataDir, hash);
+  if (!existsSync(target)) return;
+  const work = await workFolder(dataDir);
+  try {
+    await rename(target, join(work, 'old'));
+  } finally {
+    await removeWorkFolder(work);
+  }
+}
+
 const unpacking = new Map<string, Promise<string>>();
 
 /**

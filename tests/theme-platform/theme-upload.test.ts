@@ -337,6 +337,8 @@ describe(`owner API: uploaded themes (${testDatabaseKind()})`, () => {
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
     const list = await owner.send('GET', '/api/owner/themes');
     expect(list.body.themes.map((theme: { id: string }) => theme.id)).not.toContain(themeId);
+    // No other theme has that zip: its unpacked folder is gone too.
+    expect(existsSync(join(dataDir, 'themes', zipHash))).toBe(false);
   });
 
   it('lets a viewer list the themes but not upload, switch, save tweaks or delete', async () => {

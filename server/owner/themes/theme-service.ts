@@ -10,7 +10,7 @@ import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { defaultThemeDir } from '../../site/render/paths.js';
 import { findTweaks, tweakValueProblem, type Tweak } from '../../theme-platform/styles.js';
 import { readThemeFolder } from '../../theme-platform/theme-folder.js';
-import { ensureUnpackedTheme } from '../../theme-platform/theme-zip-cache.js';
+import { ensureUnpackedTheme, removeUnpackedTheme } from '../../theme-platform/theme-zip-cache.js';
 import { recordChange, type Actor } from '../api/actor.js';
 import {
   deleteThemeRow,
@@ -19,6 +19,7 @@ import {
   readThemeZip,
   setActiveTheme,
   updateThemeTweaks,
+  zipHashInUse,
   type ThemeSource,
 } from './theme-store.js';
 
@@ -76,23 +77,33 @@ export async function activateTheme(editor: ThemeEditor, themeId: string | null)
   return listThemes(editor.db, editor.websiteId);
 }
 
-/** Deletes an uploaded theme: 404 when unknown, 409 while the live site shows it. */
+/**
+ * Deletes an uploaded theme: 404 when unknown, 409 while the live site shows it. Its unpacked
+ * folder goes too when no theme of any website has the same zip (another server keeps its copy
+ * until its data folder is cleared; a server that still needs one unpacks it again).
+ */
 export async function deleteTheme(editor: ThemeEditor, themeId: string): Promise<void> {
-  await editor.db.transaction(async (trx) => {
+  const hash = await editor.db.transaction(async (trx) => {
     const active = (await trx(TABLES.websites)
       .where({ id: editor.websiteId })
       .forUpdate()
       .first('active_theme_id')) as { active_theme_id: string | null } | undefined;
     if (active?.active_theme_id === themeId)
       throw new HttpError(409, THEME_ACTIVE_ERROR, THEME_ACTIVE_MESSAGE);
-    if (!(await deleteThemeRow(trx, editor.websiteId, themeId))) throw notFound(THEME_NOT_FOUND);
+    const source = await findThemeSource(trx, editor.websiteId, themeId);
+    if (source === undefined || !(await deleteThemeRow(trx, editor.websiteId, themeId)))
+      throw notFound(THEME_NOT_FOUND);
     await recordChange(trx, editor.actor, {
       websiteId: editor.websiteId,
       action: 'delete',
       entity: 'theme',
       entityId: themeId,
     });
+    return source.contentHash;
   });
+  // Only a cache: failing to clear it (a folder removed meanwhile) does not undo the delete.
+  if (!(await zipHashInUse(editor.db, hash)))
+    await removeUnpackedTheme(editor.dataDir, hash).catch(() => undefined);
 }
 
 async function sourceOf(db: Knex, websiteId: string, themeId: string): Promise<ThemeSource> {

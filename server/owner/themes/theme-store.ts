@@ -174,3 +174,10 @@ export async function deleteThemeRow(db: Knex, websiteId: string, themeId: strin
     .returning('id')) as { id: string }[];
   return gone.length > 0;
 }
+
+/** Whether any website still has a theme with this zip (the unpacked folders are shared by hash). */
+export async function zipHashInUse(db: Knex, contentHash: string): Promise<boolean> {
+  // Across websites on purpose: a small table, and the zip column is not read.
+  const row = await db(TABLES.websiteThemes).where({ content_hash: contentHash }).first(db.raw('1 as used'));
+  return row !== undefined;
+}
