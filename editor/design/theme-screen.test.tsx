@@ -217,7 +217,7 @@ describe('the Theme screen', () => {
   it('switches the site to an uploaded theme and back to the built-in one', async () => {
     const user = userEvent.setup();
     renderEditor(routes, '/design/theme');
-    await user.click(await screen.findByRole('button', { name: 'Use this theme: Harbor Light' }));
+    await user.click(await screen.findByRole('button', { name: 'Use this theme (Harbor Light)' }));
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ themeId: 'harbor' }),
     );
@@ -267,7 +267,7 @@ describe('the Theme screen', () => {
     await user.clear(accent);
     await user.type(accent, '#112233');
     await user.click(within(form).getByLabelText('Show the banner'));
-    await user.click(within(form).getByRole('button', { name: 'Reset to default: Content width' }));
+    await user.click(within(form).getByRole('button', { name: 'Reset to default (Content width)' }));
     expect(within(form).getByRole('textbox', { name: 'Content width' })).toHaveProperty('value', '960px');
     await user.click(within(form).getByRole('button', { name: 'Save tweaks' }));
     await waitFor(() =>

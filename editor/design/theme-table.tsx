@@ -77,7 +77,7 @@ export function ThemeTable({ themes, timeZone, canEdit, busy, onUse, onDelete }:
                         disabled={busy}
                         onClick={() => onUse(row.original)}
                       >
-                        Use this theme<span className="visually-hidden">: {row.original.name}</span>
+                        Use this theme <span className="visually-hidden">({row.original.name})</span>
                       </button>
                     )}
                     <button

@@ -66,7 +66,7 @@ export function ThemeTweakField({ tweak, value, onChange, error, disabled = fals
         disabled={disabled || value === tweak.default}
         onClick={() => onChange(tweak.default)}
       >
-        Reset to default<span className="visually-hidden">: {title}</span>
+        Reset to default <span className="visually-hidden">({title})</span>
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-// Every editor screen of the Commerce, Design (with header and footer, languages), Data tables, Mailing lists, Automation and Settings areas in Chromium, loaded with the demo store's data: axe-core finds no serious or critical violation on any of them, nor in their main dialogs.
+// Every editor screen of the Commerce, Design (with header and footer, languages, theme), Data tables, Mailing lists, Automation and Settings areas in Chromium, loaded with the demo store's data: axe-core finds no serious or critical violation on any of them, nor in their main dialogs.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../support/test-database.js';
@@ -34,6 +34,7 @@ const SCREENS: readonly Screen[] = [
   { path: '/design', heading: 'Design' },
   { path: '/design/header-footer', heading: 'Header & footer' },
   { path: '/design/languages', heading: 'Languages' },
+  { path: '/design/theme', heading: 'Theme' },
   { path: '/data-tables', heading: 'Data tables' },
   { path: '/mailing-lists', heading: 'Mailing lists' },
   { path: '/mailing-lists/campaigns', heading: 'Mailing lists' },
