@@ -32,10 +32,11 @@ const BLOCK_FIELD_ID_MESSAGE = 'A block area id starts with a letter and has let
 
 /**
  * The block areas a theme declares (`<squarespace:block-field>`), each with its blocks: a sidebar,
- * a footer. A page's own areas; the home page's show on pages without their own. Ids are checked
- * here rather than by the record's key schema, so a bad one gets its own message on its field.
+ * a footer. A page's own areas; the home page's show on pages without their own (`null` takes a
+ * page's own away). Ids are checked here rather than by the record's key schema, so a bad one
+ * gets its own message on its field.
  */
-export const blockFieldsSchema = z.record(z.string(), blocksSchema).superRefine((fields, ctx) => {
+export const blockFieldsSchema = z.record(z.string(), blocksSchema.nullable()).superRefine((fields, ctx) => {
   const ids = Object.keys(fields);
   for (const id of ids) {
     if (!BLOCK_FIELD_ID.test(id) || id.length > 100) {
@@ -54,7 +55,8 @@ export const blockFieldsSchema = z.record(z.string(), blocksSchema).superRefine(
 /**
  * `PATCH /api/owner/pages/{id}` (with `If-Match: <version>`): any of these. `password` locks the
  * page with a password, `null` removes the lock. `blocks` replaces the page's blocks; each area
- * given in `blockFields` has its blocks replaced (`[]` empties it), the others stay.
+ * given in `blockFields` has its blocks replaced (`[]` empties it; `null` removes the page's own,
+ * so it shows the home page's again), the others stay.
  */
 export const updatePageBodySchema = z.object({
   title: titleSchema.optional(),

@@ -182,7 +182,7 @@ describe(`block areas on the live site and in GET /block-fields (${testDatabaseK
     expect(typeof builtIn.body.theme).toBe('string');
   });
 
-  it('shows the home page’s area on every page without its own, and a page’s own where it has one', async () => {
+  it('shows the home page’s area on every page without its own, and a page’s own where it has one until it is taken away', async () => {
     const home = await read(themedOwner, pageIds.home);
     const saved = await save(
       themedOwner,
@@ -204,6 +204,12 @@ describe(`block areas on the live site and in GET /block-fields (${testDatabaseK
     const own = await sidebarOf('/contact');
     expect(own).toContain('Find the studio');
     expect(own).not.toContain('Markets every Saturday');
+
+    // null takes the page's own area away: it shows the home page's again.
+    const back = await save(themedOwner, pageIds.contact, { blockFields: { sidebarBlocks: null } });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.page.blockFields).toEqual({});
+    expect(await sidebarOf('/contact')).toContain('<p>Markets every Saturday</p>');
   });
 
   it('lists the areas of the website’s active uploaded theme, and none once it is back on the built-in theme', async () => {

@@ -56,11 +56,16 @@ function serve(page: PageDetail, areas: BlockFieldsReply = FIXTURE_AREAS) {
   let current = page;
   api.on(`GET ${PAGE_PATH}`, () => ({ page: current }));
   api.on(`PATCH ${PAGE_PATH}`, (call) => {
-    const body = call.body as { blocks?: Block[]; blockFields?: Record<string, Block[]> };
+    const body = call.body as { blocks?: Block[]; blockFields?: Record<string, Block[] | null> };
+    const blockFields = { ...current.blockFields };
+    for (const [id, blocks] of Object.entries(body.blockFields ?? {})) {
+      if (blocks === null) delete blockFields[id];
+      else blockFields[id] = blocks;
+    }
     current = {
       ...current,
       ...(body.blocks === undefined ? {} : { blocks: body.blocks }),
-      blockFields: { ...current.blockFields, ...body.blockFields },
+      blockFields,
       version: current.version + 1,
     };
     return { page: current };
@@ -150,6 +155,26 @@ describe('block areas in the block editor', () => {
     expect(
       await screen.findByText('Until you add blocks here, this area shows the page content.'),
     ).toBeTruthy();
+  });
+
+  it('takes a page’s own blocks of an area away, after asking, so it shows the home page’s again', async () => {
+    serve(pageWith({ blockFields: { sidebarBlocks: [heading('side', 'Opening hours')] } }));
+    const user = userEvent.setup();
+    open();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Edit' }), 'Sidebar blocks');
+    await screen.findByRole('listitem', { name: /Opening hours/ });
+    await user.click(screen.getByRole('button', { name: 'Use the home page’s blocks' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Use the home page’s blocks here?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Use the home page’s blocks' }));
+
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0].body).toEqual({ blockFields: { sidebarBlocks: null } });
+    expect(saves()[0].headers['If-Match']).toBe('3');
+    expect(
+      await screen.findByText('This page shows the home page’s blocks here until you add some of its own.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('listitem', { name: /Opening hours/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use the home page’s blocks' })).toBeNull();
   });
 
   it('shows the server’s refusal on the area’s block, and asks before leaving changes it cannot save', async () => {

@@ -8,7 +8,7 @@ import type { Block } from '../../../domain/owner-api/blocks.js';
 import type { PageDetail } from '../../../domain/owner-api/pages.js';
 import { GENERAL_MESSAGES } from '../../../domain/owner-messages.js';
 import { ApiError } from '../../api/client.js';
-import { fetchPage, PAGE_KEYS } from '../../api/pages.js';
+import { fetchPage, PAGE_KEYS, savePage } from '../../api/pages.js';
 import { Alert } from '../../ui/alert.js';
 import { useAnnounce } from '../../ui/announcer.js';
 import { ConfirmDialog } from '../../ui/dialog.js';
@@ -27,6 +27,7 @@ import { checkBlocks } from './block-errors.js';
 import type { OwnerSchemas } from '../../api/schemas.js';
 import { useBlockHistory } from './block-history.js';
 import { ConflictAlert } from './conflict-alert.js';
+import { HomeAreaChoice } from './home-area-choice.js';
 import { SaveStatus, saveStateText } from './save-status.js';
 import { SortableBlockList } from './sortable-block-list.js';
 import { useAutosave } from './use-autosave.js';
@@ -74,6 +75,8 @@ export function BlocksSession({
   const [addedId, setAddedId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
+  const [homeError, setHomeError] = useState<string | undefined>();
+  const [choosingHome, setChoosingHome] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const focusNext = useRef<FocusTarget | null>(null);
 
@@ -200,6 +203,24 @@ export function BlocksSession({
     }
   }
 
+  /** Takes the page's own blocks of the area away (`null`), so it shows the home page's again. */
+  async function showHomeBlocks() {
+    if (area === null || latest === undefined) return;
+    setHomeError(undefined);
+    setChoosingHome(true);
+    try {
+      const saved = await savePage(page.id, latest.version, { blockFields: { [area]: null } });
+      autosave.restart([], saved.version);
+      history.reset([]);
+      onSaved(saved);
+      announce('This page shows the home page’s blocks here again.');
+    } catch (error) {
+      setHomeError(error instanceof ApiError ? error.message : GENERAL_MESSAGES.somethingWentWrong);
+    } finally {
+      setChoosingHome(false);
+    }
+  }
+
   const state = autosave.state;
   // What cannot be saved on the way out (a conflict, a failure, fields to fix) is asked about first.
   const stuck = useMemo(
@@ -260,6 +281,16 @@ export function BlocksSession({
           <SaveStatus state={state} general={autosave.errors.general} onSaveNow={autosave.saveNow} />
         </div>
       )}
+      {!readOnly && area !== null && !page.isHome && latest?.blockFields[area] !== undefined ? (
+        <div className="block-editor__area-source">
+          <HomeAreaChoice
+            label={areaLabel(area)}
+            enabled={state.kind === 'saved' && !choosingHome}
+            onConfirm={() => void showHomeBlocks()}
+          />
+        </div>
+      ) : null}
+      {homeError !== undefined ? <Alert tone="error">{homeError}</Alert> : null}
       {notice !== undefined ? <Alert tone="info">{notice}</Alert> : null}
       {state.kind === 'conflict' ? (
         <ConflictAlert message={state.message} onLoadLatest={loadLatest} onKeepMine={autosave.keepMine} />

@@ -55,7 +55,8 @@ async function checkBlockReferences(
 /**
  * The page's new `content` when its blocks or block areas change, else undefined: `blocks`
  * replaces the page's own (an HTML page becomes a page of blocks), each area of `blockFields`
- * replaces that area's (`content.blockFields.ID`), checked and made safe as a page's blocks are.
+ * replaces that area's (`content.blockFields.ID`), checked and made safe as a page's blocks are;
+ * `null` removes the area from the page.
  */
 async function contentChanges(
   trx: Knex.Transaction,
@@ -80,6 +81,11 @@ async function contentChanges(
     const areas: Record<string, unknown> =
       typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? { ...stored } : {};
     for (const [id, given] of areasGiven) {
+      if (given === null) {
+        // The page's own blocks of the area go: it shows the home page's again.
+        delete areas[id];
+        continue;
+      }
       const path = `blockFields.${id}`;
       const blocks = blocksToStore(given, path);
       await checkBlockReferences(trx, websiteId, blocks, path);
