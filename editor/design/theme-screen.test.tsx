@@ -240,14 +240,14 @@ describe('the Theme screen', () => {
     const user = userEvent.setup();
     api.on('DELETE /api/owner/themes/:id', {
       status: 409,
-      body: { error: 'theme-active', message: 'Harbor Light is the active theme: use another one first.' },
+      body: { error: 'theme-active', message: 'Switch the site to another theme before deleting this one.' },
     });
     renderEditor(routes, '/design/theme');
     await user.click(await screen.findByRole('button', { name: 'Delete Harbor Light' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Harbor Light?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete theme' }));
     expect(
-      await within(dialog).findByText('Harbor Light is the active theme: use another one first.'),
+      await within(dialog).findByText('Switch the site to another theme before deleting this one.'),
     ).toBeTruthy();
     expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/owner/themes/harbor');
     expect(await seriousViolations()).toEqual([]);
@@ -276,6 +276,19 @@ describe('the Theme screen', () => {
       }),
     );
     expect(await screen.findByText('Tweaks saved. The site shows them now.')).toBeTruthy();
+
+    // An emptied field goes back to its default.
+    await user.clear(within(form).getByRole('textbox', { name: 'Accent colour' }));
+    await user.click(within(form).getByRole('button', { name: 'Save tweaks' }));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+        { values: { accentColor: '#112233', showBanner: 'true' } },
+        { values: { showBanner: 'true' } },
+      ]),
+    );
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Accent colour' })).toHaveProperty('value', '#c0392b'),
+    );
 
     api.on(
       'PUT /api/owner/themes/:id/tweaks',

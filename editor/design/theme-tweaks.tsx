@@ -79,12 +79,12 @@ function ThemeTweaksForm({
   }, [tweaks.data]);
 
   const { submit, busy, error } = useFormSubmit(async () => {
-    const list = tweaks.data?.tweaks ?? [];
-    const values = Object.fromEntries(
-      list
-        .filter((tweak) => draft?.[tweak.name] !== undefined && draft[tweak.name] !== tweak.default)
-        .map((tweak) => [tweak.name, draft![tweak.name]]),
-    );
+    const values: Record<string, string> = {};
+    for (const tweak of tweaks.data?.tweaks ?? []) {
+      const value = draft?.[tweak.name]?.trim() ?? '';
+      // An emptied field keeps the default, as "Reset to default" does.
+      if (value !== '' && value !== tweak.default) values[tweak.name] = value;
+    }
     const saved = await saveThemeTweaks(themeId, values);
     queryClient.setQueryData(THEME_KEYS.tweaks(themeId), saved);
     if (isActive) preview.reload();
