@@ -2,7 +2,7 @@
  * Page views through a developer-platform theme against the built-in theme, on one seeded demo
  * database: the home page, the blog and the shop through the built-in theme (rendered once per
  * address and shared by visitors) and through `fixtures/themes/base-template` (rendered per request:
- * its platform tags read the site's data), 20 connections, BENCH_SECONDS (5) each after a warm-up.
+ * its platform tags read the site's data), both in production mode, 20 connections, BENCH_SECONDS (5) each after a warm-up.
  */
 import autocannon from 'autocannon';
 import express from 'express';
@@ -32,7 +32,13 @@ interface Site {
 
 async function start(db: Database, dataDir: string, themeDir: string | undefined): Promise<Site> {
   const app = express();
-  app.use(createApp({ db, config: testConfig({ dataDir, themeDir }), logger: createLogger('silent') }));
+  app.use(
+    createApp({
+      db,
+      config: testConfig({ dataDir, themeDir, production: true }),
+      logger: createLogger('silent'),
+    }),
+  );
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };

@@ -36,16 +36,10 @@ export function siteAssets(deps: AppDeps, options: SiteAssetsOptions = {}): Rout
   const manifest = readAssetManifest(assetsDir);
   const theme = sharedTheme(options.themeDir ?? defaultThemeDir(), !deps.config.production, deps.logger);
   const router = Router();
-  // A developer-platform theme (THEME_DIR, else the website's uploaded one): its /site.css, /scripts/* and /assets/* come first.
-  const platform = configuredPlatformSite(deps, manifest);
-  if (platform !== undefined) router.use(platformAssets(() => platform.theme));
-  else router.use(websiteThemeAssets(deps, manifest));
-
-  router.use(
-    ASSETS_PATH,
+  const runtime = (fallthrough: boolean) =>
     precompressedStatic(assetsDir, {
       index: false,
-      fallthrough: false,
+      fallthrough,
       setHeaders(res, path) {
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader(
@@ -54,8 +48,15 @@ export function siteAssets(deps: AppDeps, options: SiteAssetsOptions = {}): Rout
         );
       },
       maxAge: 0,
-    }),
-  );
+    });
+  // The runtime's own files first: the boot script and islands every page loads never wait on a
+  // website lookup. Then a developer-platform theme's /site.css, /scripts/* and /assets/* (THEME_DIR,
+  // else the website's uploaded theme); what neither has is a 404.
+  router.use(ASSETS_PATH, runtime(true));
+  const platform = configuredPlatformSite(deps, manifest);
+  if (platform !== undefined) router.use(platformAssets(() => platform.theme));
+  else router.use(websiteThemeAssets(deps, manifest));
+  router.use(ASSETS_PATH, runtime(false));
 
   router.get(`${THEME_ASSETS_PATH}/:file`, (req, res, next) => {
     const match = THEME_FILE.exec(`/${req.params.file}`);

@@ -29,7 +29,7 @@ import { createViewRenderer } from './render/render-view.js';
 import { carriesCrumb, sharedPageBody, sharedPageEtag, type SharedPage } from './render/shared-page.js';
 import { sharedTheme } from './render/shared-theme.js';
 import { activeLockPage, isSharedPage, pageOutcome } from './service.js';
-import { createSharedPages } from './shared-pages.js';
+import { createSharedPages, type SharedLook } from './shared-pages.js';
 import { publicBaseUrl } from './website/public-base-url.js';
 import { jsonFormatOf } from '../theme-platform/site/site-platform.js';
 import { websitePlatformSites } from '../theme-platform/site/website-theme.js';
@@ -151,6 +151,16 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     res.status(view.status).type('html').send(html);
   }
 
+  /** A platform theme's pages as shared pages: none in development (see PlatformSite.sharedKey). */
+  function sharedLook(platform: PlatformSite): SharedLook | undefined {
+    const key = platform.sharedKey;
+    if (key === undefined) return undefined;
+    return {
+      key,
+      render: (view, context, request, reads) => platform.render({ view, context, request, reads }),
+    };
+  }
+
   /** `?format=json|json-pretty`: the page's context (in the platform's names under a platform theme). */
   function sendContext(
     platform: PlatformSite | undefined,
@@ -245,9 +255,10 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     const cart = await loadVisitorCart(db.knex, request.cartOwner);
     const format = jsonFormatOf(request.query, isOwner(req) || deps.config.development === true);
     const platform = await platformFor(site.website);
+    const look = platform === undefined ? undefined : sharedLook(platform);
     const outcome =
-      platform === undefined && format === undefined && isSharedPage(request, cart)
-        ? await sharedPages.outcome(req.originalUrl, request)
+      (platform === undefined || look !== undefined) && format === undefined && isSharedPage(request, cart)
+        ? await sharedPages.outcome(req.originalUrl, request, look)
         : await pageOutcome(db.knex, reads, request, cart);
     if ('redirect' in outcome) {
       const query = req.originalUrl.indexOf('?');

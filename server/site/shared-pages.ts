@@ -2,9 +2,9 @@
 import type { Knex } from 'knex';
 import { pageCacheFor, siteCacheFor } from './cache/site-caches.js';
 import { pageContext } from './context/page-context.js';
-import type { AccessCheck, PageRequest } from './context/page-view.js';
+import type { AccessCheck, PageRequest, PageView } from './context/page-view.js';
 import { loadSiteData } from './context/site-data.js';
-import { siteReads } from './context/site-reads.js';
+import { siteReads, type SiteReads } from './context/site-reads.js';
 import type { ViewRenderer } from './render/render-view.js';
 import { CRUMB_STAND_IN, sharedPage, type SharedOutcome } from './render/shared-page.js';
 import { pageOutcome } from './service.js';
@@ -12,13 +12,29 @@ import { pageOutcome } from './service.js';
 /** A shared page is rendered for nobody in particular: no password entered, no cart, not a member. */
 const NO_ACCESS: AccessCheck = { siteUnlocked: () => false, pageUnlocked: () => false };
 
+/**
+ * A theme other than the built-in one that shared pages are rendered through (a developer-platform
+ * theme): `key` tells its pages apart from other themes' at the same address, `render` reads what
+ * its tags need through `reads`, so the page expires with those reads too.
+ */
+export interface SharedLook {
+  key: string;
+  render(
+    view: PageView,
+    context: Record<string, unknown>,
+    request: PageRequest,
+    reads: SiteReads,
+  ): Promise<string>;
+}
+
 /** Rendered pages shared between visitors. */
 export interface SharedPages {
   /**
    * The page at `url` (path and query as asked) for `request`, which must be one `isSharedPage`
-   * accepts: rendered with a stand-in crumb, or taken from the page cache.
+   * accepts: rendered with a stand-in crumb (through `look` when given, else the built-in theme),
+   * or taken from the page cache.
    */
-  outcome(url: string, request: PageRequest): Promise<SharedOutcome>;
+  outcome(url: string, request: PageRequest, look?: SharedLook): Promise<SharedOutcome>;
 }
 
 /**
@@ -32,9 +48,12 @@ export function createSharedPages(db: Knex, render: ViewRenderer): SharedPages {
   const pages = pageCacheFor(db);
   const data = siteCacheFor(db);
   return {
-    outcome(url, request) {
+    outcome(url, request, look) {
       const { website } = request.site;
-      return pages.read(website.id, JSON.stringify([request.baseUrl, url]), async (expireBy) => {
+      const key = JSON.stringify(
+        look === undefined ? [request.baseUrl, url] : [request.baseUrl, url, look.key],
+      );
+      return pages.read(website.id, key, async (expireBy) => {
         const reads = siteReads(db, data, expireBy);
         const site = await loadSiteData(reads, website);
         const shared: PageRequest = {
@@ -49,13 +68,12 @@ export function createSharedPages(db: Knex, render: ViewRenderer): SharedPages {
         if ('redirect' in outcome) return outcome;
         const { view } = outcome;
         if (view.cache === 'no-store') expireBy(0);
-        return {
-          page: sharedPage(
-            render(view, pageContext(shared, view, undefined), shared.now),
-            view.status,
-            view.cache,
-          ),
-        };
+        const context = pageContext(shared, view, undefined);
+        const html =
+          look === undefined
+            ? render(view, context, shared.now)
+            : await look.render(view, context, shared, reads);
+        return { page: sharedPage(html, view.status, view.cache) };
       });
     },
   };

@@ -134,6 +134,22 @@ describe(`owner API: uploaded themes (${testDatabaseKind()})`, () => {
     expect(other.text).not.toContain(THEMED);
   });
 
+  it('shares a visitor’s page of the active theme, and an owner’s change shows on the next view', async () => {
+    const pages = await owner.send('GET', '/api/owner/pages');
+    expect(pages.status).toBe(200);
+    const homePage = (pages.body.pages as { id: string; isHome: boolean }[]).find((page) => page.isHome)!;
+    // Two visitors: the second gets the page the first one's view rendered.
+    expect((await home()).html).toContain(THEMED);
+    expect((await home()).html).not.toContain('Harbour hours');
+    const saved = await owner.send('PATCH', `/api/owner/pages/${homePage.id}`, {
+      body: { blockFields: { sidebarBlocks: [{ type: 'text', html: '<p>Harbour hours</p>' }] } },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const after = (await home()).html;
+    expect(after).toContain(THEMED);
+    expect(after).toMatch(/<aside class="sidebar">[\s\S]*<p>Harbour hours<\/p>[\s\S]*<\/aside>/);
+  });
+
   it('lists the LESS tweak variables with their defaults, and saving one restyles the live site', async () => {
     const read = await owner.send('GET', `/api/owner/themes/${themeId}/tweaks`);
     expect(read.status).toBe(200);

@@ -31,6 +31,12 @@ export interface PlatformPageInput {
 /** A site's platform theme, ready to render page views. */
 export interface PlatformSite {
   theme: PlatformTheme;
+  /**
+   * Names this theme folder with its tweaks among the shared pages' keys, when its pages may be
+   * rendered once and shared by visitors (an unpacked upload or a served THEME_DIR, whose files do
+   * not change); undefined in development, where a saved file must show on the next view.
+   */
+  sharedKey: string | undefined;
   /** The theme template that shows `view` (see {@link mainTemplateFor}). */
   templateFor(view: PageView, context: Record<string, unknown>, request: PageRequest): string;
   /** The page's context in the platform's names, without the platform tags' values. */
@@ -243,6 +249,7 @@ export function createPlatformSite(options: PlatformSiteOptions): PlatformSite {
 
   return {
     theme,
+    sharedKey: options.development ? undefined : `${options.dir}:${JSON.stringify(options.tweaks ?? {})}`,
     templateFor: (view, context, request) =>
       mainTemplateFor(theme, view, context, pageUrlIdOf(context, request)),
     context(input) {

@@ -49,11 +49,11 @@ function uploadedSite(deps: AppDeps, manifest: AssetManifest, dir: string, tweak
 export function websitePlatformSites(deps: AppDeps, manifest: AssetManifest): WebsitePlatformSite {
   const configured = configuredPlatformSite(deps, manifest);
   const db = deps.db.knex;
-  const cache = siteCacheFor(db);
   return async (website) => {
     if (configured !== undefined) return configured;
     const themeId = website?.active_theme_id;
     if (website === undefined || themeId === undefined || themeId === null) return undefined;
+    const cache = siteCacheFor(db);
     // What a page view needs of it: the zip's hash and the tweaks (the zip is read only to unpack it).
     const active = await cache.read(
       website.id,
@@ -79,7 +79,8 @@ const THEME_FILE_PATH = /^\/(scripts|assets)\//;
  */
 export function websiteThemeAssets(deps: AppDeps, manifest: AssetManifest): RequestHandler {
   const siteFor = websitePlatformSites(deps, manifest);
-  const lookup = hostWebsiteLookup(deps);
+  // Made on the first theme file asked for: a server whose asset paths are never asked for needs no cache.
+  let lookup: ReturnType<typeof hostWebsiteLookup> | undefined;
   const routers = new WeakMap<PlatformSite, Router>();
   return async function websiteThemeAssetsMiddleware(req, res, next) {
     if (
@@ -90,7 +91,9 @@ export function websiteThemeAssets(deps: AppDeps, manifest: AssetManifest): Requ
       return;
     }
     try {
-      const website = websiteRecordOf(req) ?? (await lookup(hostName(req.get('host')))).website;
+      const website =
+        websiteRecordOf(req) ??
+        (await (lookup ??= hostWebsiteLookup(deps))(hostName(req.get('host')))).website;
       const site = await siteFor(website);
       if (site === undefined) {
         next();
