@@ -1,8 +1,8 @@
 /**
  * Page views through a developer-platform theme against the built-in theme, on one seeded demo
- * database: the home page, the blog and the shop through the built-in theme (rendered once per
- * address and shared by visitors) and through `fixtures/themes/base-template` (rendered per request:
- * its platform tags read the site's data), both in production mode, 20 connections, BENCH_SECONDS (5) each after a warm-up.
+ * database in production mode: `/`, `/blog` and `/shop` through the built-in theme and through
+ * `fixtures/themes/base-template` (as THEME_DIR would), 20 connections, BENCH_SECONDS (5) each after
+ * a warm-up. Both render a visitor's page once per address and share it (shared-pages.ts).
  */
 import autocannon from 'autocannon';
 import express from 'express';
