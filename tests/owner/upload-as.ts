@@ -10,18 +10,19 @@ export interface Upload {
   contentType?: string;
 }
 
-/** Uploads as the editor does (multipart field `file`, the browser's cookies and crumb). */
+/** Uploads as the editor does (multipart field `file` to the file manager unless told otherwise, the browser's cookies and crumb). */
 export function uploadAs(
   app: Express,
   browser: TestBrowser,
   upload: Upload,
   field = 'file',
+  path = '/api/owner/files',
 ): Promise<Response> {
   const cookie = [...browser.cookies]
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('; ');
   return request(app)
-    .post('/api/owner/files')
+    .post(path)
     .set('Accept', 'application/json')
     .set('Cookie', cookie)
     .set('X-Csrf-Token', browser.cookies.get('crumb') ?? '')

@@ -11,6 +11,7 @@ import { ROLE } from '../../domain/roles.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import { ownerApp, setUpOwnerSuite, signedInOwner, visitorGet } from '../owner/owner-app.js';
+import { uploadAs } from '../owner/upload-as.js';
 import type { TestBrowser } from '../security/test-browser.js';
 import { OTHER_HOST, type SiteFixture } from '../site/site-fixture.js';
 import { testDatabaseKind } from '../support/test-database.js';
@@ -30,15 +31,13 @@ afterAll(removeThemeCopies);
 
 /** A theme zip uploaded as the editor sends it: multipart field `theme`, the browser's cookies and crumb. */
 function upload(zip: Buffer, filename = 'theme.zip', browser: TestBrowser = owner): Promise<Response> {
-  const cookie = [...browser.cookies]
-    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-    .join('; ');
-  return request(app)
-    .post('/api/owner/themes')
-    .set('Accept', 'application/json')
-    .set('Cookie', cookie)
-    .set('X-Csrf-Token', browser.cookies.get('crumb') ?? '')
-    .attach('theme', zip, { filename, contentType: 'application/zip' });
+  return uploadAs(
+    app,
+    browser,
+    { data: zip, filename, contentType: 'application/zip' },
+    'theme',
+    '/api/owner/themes',
+  );
 }
 
 const fixtureZip = (changes: Record<string, string> = {}, prefix = '') =>
