@@ -8,15 +8,13 @@ export interface ThemeProblemListProps {
   label: string;
 }
 
-/** Each problem's text in a preformatted block, so its excerpt's caret lines up under the column. */
+/** Each problem's text in a preformatted block, so its excerpt's caret lines up under the column (where its lines fit). */
 export function ThemeProblemList({ problems, label }: ThemeProblemListProps) {
   return (
     <ul className="theme-problems" aria-label={label}>
       {problems.map((problem, index) => (
         <li key={`${problem.file}:${problem.line}:${problem.column}:${index}`}>
-          <pre className="theme-problems__text" tabIndex={0}>
-            {problem.text}
-          </pre>
+          <pre className="theme-problems__text">{problem.text}</pre>
         </li>
       ))}
     </ul>

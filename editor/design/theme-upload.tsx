@@ -28,6 +28,9 @@ interface Sending {
 
 const warningsOf = (count: number) => (count === 1 ? '1 warning' : `${count} warnings`);
 
+/** The largest zip as the server's messages say it (20 MB: mebibytes, where formatFileSize counts 10^6). */
+const MAX_ZIP_TEXT = `${MAX_THEME_ZIP_BYTES / 1024 / 1024} MB`;
+
 /** "Uploaded Theme Name; 2 warnings" (or "; no warnings"). */
 export function uploadedMessage(reply: ThemeUploadReply): string {
   const count = reply.warnings.length;
@@ -38,7 +41,7 @@ export function uploadedMessage(reply: ThemeUploadReply): string {
 function localProblem(file: File): string | undefined {
   if (!file.name.toLowerCase().endsWith('.zip')) return `${file.name} is not a .zip file.`;
   if (file.size > MAX_THEME_ZIP_BYTES) {
-    return `${file.name} is ${formatFileSize(file.size)}; a theme zip may be at most ${formatFileSize(MAX_THEME_ZIP_BYTES)}.`;
+    return `${file.name} is ${formatFileSize(file.size)}; a theme zip may be at most ${MAX_ZIP_TEXT}.`;
   }
   return undefined;
 }
@@ -121,8 +124,8 @@ export function ThemeUpload({ onUploaded }: ThemeUploadProps) {
         />
         <p className="field__help" id={`${inputId}-help`}>
           A zip of a theme folder (<code>template.conf</code>, regions, <code>collections/</code>,{' '}
-          <code>styles/</code>…), at most {formatFileSize(MAX_THEME_ZIP_BYTES)}. It is checked as{' '}
-          <code>tessera check</code> checks it; a theme with errors is not kept.
+          <code>styles/</code>…), at most {MAX_ZIP_TEXT}. It is checked as <code>tessera check</code> checks
+          it; a theme with errors is not kept.
         </p>
       </div>
       {sending !== undefined ? (

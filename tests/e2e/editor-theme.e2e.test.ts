@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)(`the Theme screen (${testDatabaseKind()})`, () => 
     await upload(tab, 'platform-fixture.zip', await themeZip(PLATFORM_FIXTURE));
     await tab.locator('.alert__title', { hasText: /^Uploaded Platform Fixture; / }).waitFor();
     const table = tab.getByRole('table', { name: 'Uploaded themes' });
-    await table.getByRole('cell', { name: 'Platform Fixture', exact: true }).waitFor();
+    await table.getByRole('cell', { name: /^Platform Fixture by Tessera/ }).waitFor();
     expect(await axeViolations(tab), 'the screen with an uploaded theme').toEqual([]);
 
     await tab.getByRole('button', { name: 'Delete Platform Fixture' }).click();
@@ -92,7 +92,16 @@ describe.skipIf(!hasChromium)(`the Theme screen (${testDatabaseKind()})`, () => 
     await upload(tab, 'broken.zip', await themeZip(PLATFORM_FIXTURE, { 'site.region': broken }));
     const refusal = tab.getByRole('list', { name: 'Problems tessera check found' });
     await refusal.waitFor();
-    expect(await refusal.locator('pre').first().textContent()).toMatch(/^site\.region:\d+:\d+: error: /);
+    // As tessera check prints it: the place, the message, the line and a caret under the `{`.
+    const lines = region.split('\n');
+    const at = lines.findIndex((line) => line.includes('<aside class="sidebar">'));
+    const column = lines[at].indexOf('<aside class="sidebar">') + '<aside class="sidebar">'.length + 1;
+    const gutter = `${at + 1} | `;
+    expect(await refusal.locator('pre').first().textContent()).toBe(
+      `site.region:${at + 1}:${column}: error: Reached EOF in the middle of SECTION\n` +
+        `${gutter}${broken.split('\n')[at]}\n` +
+        `${' '.repeat(gutter.length + column - 1)}^`,
+    );
     expect(await tab.evaluate(() => document.activeElement?.closest('.alert') !== null)).toBe(true);
     expect(await axeViolations(tab), 'the screen with a refusal').toEqual([]);
     expect(await table.getByRole('row').count()).toBe(2);
