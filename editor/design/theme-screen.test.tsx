@@ -212,6 +212,24 @@ describe('the Theme screen', () => {
     expect(screen.queryByRole('list', { name: 'Problems tessera check found' })).toBeNull();
   });
 
+  it('cancels an upload under way, and refuses what is not a zip before sending it', async () => {
+    const user = userEvent.setup();
+    renderEditor(routes, '/design/theme');
+    const input = await screen.findByLabelText('Upload a theme (.zip)');
+    await user.upload(input, zip('slow.zip'));
+    act(() => xhr.requests[0].progress(30, 100));
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(xhr.requests[0].aborted).toBe(true);
+    expect(await screen.findByText('Upload of slow.zip cancelled.')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(input));
+
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.setup({ applyAccept: false }).upload(input, notes);
+    expect(await screen.findByText('notes.txt is not a .zip file.')).toBeTruthy();
+    expect(xhr.requests).toHaveLength(1);
+  });
+
   it('switches the site to an uploaded theme and back to the built-in one', async () => {
     const user = userEvent.setup();
     renderEditor(routes, '/design/theme');

@@ -61,6 +61,16 @@ export function ThemeUpload({ onUploaded }: ThemeUploadProps) {
   const messageRef = useRef<HTMLSpanElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // The input is off while a zip is sent, and the Cancel button goes when it ends: the focus they
+  // held comes back to the input rather than falling to the page.
+  useEffect(() => {
+    if (
+      sending === undefined &&
+      (document.activeElement === null || document.activeElement === document.body)
+    ) {
+      inputRef.current?.focus();
+    }
+  }, [sending]);
   // A refusal takes the focus, so its message and problems are read first.
   useEffect(() => {
     if (outcome !== undefined && outcome.kind !== 'uploaded') messageRef.current?.focus();
@@ -70,6 +80,8 @@ export function ThemeUpload({ onUploaded }: ThemeUploadProps) {
   useEffect(() => () => controllerRef.current?.abort(), []);
 
   async function send(file: File) {
+    // Cleared at once, so choosing the same file again (fixed) sends it again.
+    if (inputRef.current !== null) inputRef.current.value = '';
     const problem = localProblem(file);
     if (problem !== undefined) return setOutcome({ kind: 'failed', message: problem });
     const controller = new AbortController();
@@ -98,7 +110,6 @@ export function ThemeUpload({ onUploaded }: ThemeUploadProps) {
     } finally {
       controllerRef.current = undefined;
       setSending(undefined);
-      if (inputRef.current !== null) inputRef.current.value = '';
     }
   }
 
