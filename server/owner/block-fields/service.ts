@@ -1,21 +1,7 @@
 // The block areas the site's theme declares, as the owner's page editor lists them.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BlockFieldsReply } from '../../../domain/owner-api/pages.js';
-import { defaultThemeDir } from '../../site/render/paths.js';
+import { builtInThemeName } from '../../site/render/paths.js';
 import type { PlatformTheme } from '../../theme-platform/platform-theme.js';
-
-/** The built-in theme's name: its template.conf's, else Tessera's. */
-function builtInThemeName(): string {
-  try {
-    const conf = JSON.parse(readFileSync(join(defaultThemeDir(), 'template.conf'), 'utf8')) as {
-      name?: unknown;
-    };
-    return typeof conf.name === 'string' && conf.name !== '' ? conf.name : 'Tessera';
-  } catch {
-    return 'Tessera';
-  }
-}
 
 /**
  * The block areas `theme` declares (`<squarespace:block-field>` with a fixed id), each with its

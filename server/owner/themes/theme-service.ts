@@ -7,7 +7,7 @@ import { OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
 import { TABLES } from '../../db/tables.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
-import { defaultThemeDir } from '../../site/render/paths.js';
+import { builtInThemeName } from '../../site/render/paths.js';
 import { findTweaks, tweakValueProblem, type Tweak } from '../../theme-platform/styles.js';
 import { readThemeFolder } from '../../theme-platform/theme-folder.js';
 import { ensureUnpackedTheme, removeUnpackedTheme } from '../../theme-platform/theme-zip-cache.js';
@@ -34,19 +34,6 @@ export interface ThemeEditor {
 export const THEME_NOT_FOUND = 'This website has no such theme.';
 export const THEME_ACTIVE_ERROR = 'theme-active';
 export const THEME_ACTIVE_MESSAGE = 'Switch the site to another theme before deleting this one.';
-
-let builtInName: string | undefined;
-
-/** The built-in theme's name, as its template.conf gives it. */
-function builtInThemeName(): string {
-  if (builtInName === undefined) {
-    const conf = JSON.parse(readFileSync(join(defaultThemeDir(), 'template.conf'), 'utf8')) as {
-      name?: unknown;
-    };
-    builtInName = typeof conf.name === 'string' ? conf.name : 'Tessera';
-  }
-  return builtInName;
-}
 
 /** The website's uploaded themes, newest first, the active one and the built-in theme's name. */
 export async function listThemes(db: Knex, websiteId: string): Promise<ThemesReply> {

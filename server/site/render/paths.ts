@@ -1,5 +1,5 @@
 // Where the theme and the built browser assets are, from the project root (the same from source and from dist/).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,4 +22,22 @@ export function defaultThemeDir(): string {
 /** The built runtime and island styles: `dist/public/assets` (see scripts/build-runtime.mjs). */
 export function defaultAssetsDir(): string {
   return join(projectRoot(), 'dist', 'public', 'assets');
+}
+
+let builtInName: string | undefined;
+
+/** The built-in theme's name, as its `template.conf` gives it ('Tessera' when it gives none). */
+export function builtInThemeName(): string {
+  if (builtInName === undefined) {
+    let name: unknown;
+    try {
+      name = (
+        JSON.parse(readFileSync(join(defaultThemeDir(), 'template.conf'), 'utf8')) as { name?: unknown }
+      ).name;
+    } catch {
+      name = undefined;
+    }
+    builtInName = typeof name === 'string' && name !== '' ? name : 'Tessera';
+  }
+  return builtInName;
 }
