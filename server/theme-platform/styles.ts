@@ -88,6 +88,17 @@ export function findTweaks(source: string, file: string, errors: ThemeError[] = 
   return tweaks;
 }
 
+/** The tweak variables the `.less` files of `stylesheets` (relative to the folder `dir`) declare, in order. */
+export function stylesheetTweaks(
+  dir: string,
+  stylesheets: readonly string[],
+  errors: ThemeError[] = [],
+): Tweak[] {
+  return stylesheets
+    .filter((sheet) => sheet.endsWith('.less'))
+    .flatMap((sheet) => findTweaks(readFileSync(join(dir, sheet), 'utf8'), sheet, errors));
+}
+
 /** Why `value` cannot be given to `tweak`, or undefined when it can. */
 export function tweakValueProblem(tweak: Tweak, value: string): string | undefined {
   const text = value.trim();
@@ -212,11 +223,7 @@ async function compileOrThrow(
 ): Promise<CompiledStyles> {
   const root = resolve(dir);
   const errors: ThemeError[] = [];
-  const tweaks: Tweak[] = [];
-  for (const sheet of stylesheets) {
-    if (sheet.endsWith('.less'))
-      tweaks.push(...findTweaks(readFileSync(join(root, sheet), 'utf8'), sheet, errors));
-  }
+  const tweaks = stylesheetTweaks(root, stylesheets, errors);
   const byName = new Map(tweaks.map((tweak) => [tweak.name, tweak]));
   const lines = stylesheets.map((sheet) => {
     const name = JSON.stringify(sheet.replace(/^styles\//, ''));

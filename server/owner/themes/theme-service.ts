@@ -1,14 +1,12 @@
 // A website's uploaded themes on the owner side: the list, switching the live site's theme, deleting one, reading and saving its tweak values.
 import type { Knex } from 'knex';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ThemesReply, ThemeTweaksReply } from '../../../domain/owner-api/themes.js';
 import { OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
 import { TABLES } from '../../db/tables.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { builtInThemeName } from '../../site/render/paths.js';
-import { findTweaks, tweakValueProblem, type Tweak } from '../../theme-platform/styles.js';
+import { stylesheetTweaks, tweakValueProblem, type Tweak } from '../../theme-platform/styles.js';
 import { readThemeFolder } from '../../theme-platform/theme-folder.js';
 import { ensureUnpackedTheme, removeUnpackedTheme } from '../../theme-platform/theme-zip-cache.js';
 import { recordChange, type Actor } from '../api/actor.js';
@@ -107,12 +105,7 @@ async function declaredTweaks(
   const dir = await ensureUnpackedTheme(editor.dataDir, source.contentHash, () =>
     readThemeZip(editor.db, editor.websiteId, source.id),
   );
-  const folder = readThemeFolder(dir).folder;
-  const tweaks: Tweak[] = [];
-  for (const sheet of folder?.stylesheets ?? []) {
-    if (sheet.endsWith('.less')) tweaks.push(...findTweaks(readFileSync(join(dir, sheet), 'utf8'), sheet));
-  }
-  return tweaks;
+  return stylesheetTweaks(dir, readThemeFolder(dir).folder?.stylesheets ?? []);
 }
 
 function tweaksReply(
