@@ -19,6 +19,7 @@ import { configuredTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import { createWebhookPoster } from './automation/poster.js';
 import { startWebhookWorker } from './automation/worker.js';
+import { trackingSinkFor } from './tracking/event-writer.js';
 
 export interface RunningServer {
   url: string;
@@ -59,6 +60,8 @@ export async function startServer(
     await db.close();
     throw error;
   }
+  // The tracking writer reports dropped events through the server's logger.
+  const tracking = trackingSinkFor(db.knex, { logger });
   const app = createApp({ db, config, logger });
   // Slow senders are cut off (408) after the configured waits, not held open for minutes.
   const server = createServer(serverOptions(config), app).listen(config.port, config.host);
@@ -89,6 +92,8 @@ export async function startServer(
       await mail.stop();
       await webhooks.stop();
       await sessions.stop();
+      // Events appended by the last requests are written before the database closes.
+      await tracking.flush();
       await db.close();
     })());
   return { url: `http://${host}:${port}`, db, stop };

@@ -18,10 +18,14 @@ const ENGINES = [
 const NAMES = MIGRATIONS.map(([name]) => name);
 
 async function tablesIn(db: Database): Promise<string[]> {
+  // Not the day partitions of TRACKING_EVENTS on PostgreSQL (relispartition): they are that table's.
   const rows: { tablename: string }[] = await db
     .knex('pg_catalog.pg_tables')
     .select('tablename')
-    .whereRaw('schemaname = current_schema()');
+    .whereRaw('schemaname = current_schema()')
+    .whereRaw(
+      `not exists (select 1 from pg_class c where c.oid = format('%I.%I', schemaname, tablename)::regclass and c.relispartition)`,
+    );
   return rows.map(({ tablename }) => tablename).sort();
 }
 

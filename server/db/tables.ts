@@ -43,6 +43,8 @@ export const TABLES = {
   languages: 'LANGUAGES',
   commercePreferences: 'COMMERCE_PREFERENCES',
   trackingEvents: 'TRACKING_EVENTS',
+  trackingDaily: 'TRACKING_DAILY',
+  trackingSalts: 'TRACKING_SALTS',
   rateLimitCounters: 'RATE_LIMIT_COUNTERS',
   mailOutbox: 'MAIL_OUTBOX',
   captchaKeys: 'CAPTCHA_KEYS',
@@ -59,6 +61,8 @@ export const TABLES = {
   emailCampaigns: 'EMAIL_CAMPAIGNS',
   campaignRecipients: 'CAMPAIGN_RECIPIENTS',
   websiteThemes: 'WEBSITE_THEMES',
+  jsErrorGroups: 'JS_ERROR_GROUPS',
+  performanceRecords: 'PERFORMANCE_RECORDS',
 } as const;
 
 /** A table name. */
@@ -68,8 +72,8 @@ export type TableName = (typeof TABLES)[keyof typeof TABLES];
  * Tables that belong to no single website, so their keys do not start with `website_id`: the
  * websites themselves, owner accounts (one account, many websites), sessions (an owner's spans
  * websites; swept by expiry across all), rate-limit counters (keyed by the limiter) and the mail
- * outbox (one sender polls it for every website), and owners' password resets (an account's, not
- * a website's).
+ * outbox (one sender polls it for every website), owners' password resets (an account's, not
+ * a website's) and the daily salts of visitor hashes (one per day for every website).
  */
 export const GLOBAL_TABLES: readonly TableName[] = [
   TABLES.websites,
@@ -78,6 +82,7 @@ export const GLOBAL_TABLES: readonly TableName[] = [
   TABLES.rateLimitCounters,
   TABLES.mailOutbox,
   TABLES.ownerPasswordResets,
+  TABLES.trackingSalts,
 ];
 
 /** knex's own bookkeeping tables. */
