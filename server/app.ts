@@ -41,6 +41,9 @@ import { RATE_LIMIT_PRESETS, rateLimits } from './http/rate-limit.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createLogger, requestLogger } from './logger.js';
 import { createRestockRouter } from './restock/routes.js';
+import { createErrorsRouter } from './tracking/errors-routes.js';
+import { recordServerErrors } from './tracking/errors-server.js';
+import { PERFORMANCE_PATH, createPerformanceRouter } from './tracking/performance-routes.js';
 import { UNSUBSCRIBE_PATH } from './mailing-lists/campaign-mail.js';
 import { createUnsubscribeRouter } from './mailing-lists/unsubscribe-routes.js';
 import { createSiteRouter, resolveWebsite, siteAssets, siteErrorHandler } from './site/index.js';
@@ -82,7 +85,10 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
     createFilesRouter({ dataDir: config.dataDir, isPrivate: digitalProductFiles(db.knex) }),
   );
 
-  const crumb = crumbProtection({ production: config.production, exemptPosts: [UNSUBSCRIBE_PATH] });
+  const crumb = crumbProtection({
+    production: config.production,
+    exemptPosts: [UNSUBSCRIBE_PATH, PERFORMANCE_PATH],
+  });
   app.use(cookieParser());
   app.use(bodyLimits());
   app.use(resolveWebsite(deps));
@@ -112,11 +118,16 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.use(createNewsletterRouter(deps, { crumb }));
   app.use(createPlacesRouter(deps));
   app.use(createCaptchaRouter(deps));
+  // The browser's errors and Core Web Vitals (server/tracking/).
+  app.use(createErrorsRouter(deps));
+  app.use(createPerformanceRouter(deps));
   app.use('/api', apiNotFound());
   app.use(createCheckoutRouter(deps, { crumb }));
   app.use(createUnsubscribeRouter(deps, { crumb }));
   app.use(createSiteRouter(deps, { crumb }));
 
+  // 5xx errors, of pages and API alike, are counted into JS_ERROR_GROUPS before they are answered.
+  app.use(recordServerErrors(deps));
   app.use(siteErrorHandler(deps));
   app.use(errorHandler(logger));
   return app;
