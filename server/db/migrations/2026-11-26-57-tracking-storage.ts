@@ -29,7 +29,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.dropTable('TRACKING_EVENTS');
   if (onPostgresServer(knex)) {
     // Day partitions ("TRACKING_EVENTS_2026_11_26") are made ahead by the tracking maintenance
-    // (server/tracking/partitions.ts); the default partition takes whatever has none yet.
+    // (server/tracking/retention-partitions.ts); the default partition takes whatever has none yet.
     await knex.raw(`create table "TRACKING_EVENTS" (${COLUMNS}) partition by range ("occurred_at")`);
     await knex.raw(`create table "TRACKING_EVENTS_DEFAULT" partition of "TRACKING_EVENTS" default`);
   } else {

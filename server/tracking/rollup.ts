@@ -1,0 +1,94 @@
+// The daily tracking figures (TRACKING_DAILY): visits, unique visitors, page views, bounces, by site, page, source and event, recomputed from the day's events.
+import type { Knex } from 'knex';
+import { TABLES } from '../db/tables.js';
+import { isPartitioned } from './retention-partitions.js';
+
+/** Serialises rollups between app servers sharing one database (each deletes then inserts a day). */
+const ROLLUP_LOCK = 0x7472_6b02;
+
+/**
+ * How the figures count, from the events of one day in the website's time zone:
+ * - a visit is a `session_id` (the visit cookie); without it the visitor record, else the daily
+ *   visitor hash (one visit per visitor and day), else the event alone;
+ * - a visitor is the visitor record (`visitor_id`), else the daily hash;
+ * - a page view is a `page-view` event; a bounce is a visit with exactly one page view;
+ * - a visit's source is the origin (scheme and host) of its first page view's referrer, '' when none.
+ * Rows: `site` (key ''), `page` (path: its page views, the visits and visitors that viewed it, the
+ * bounces that entered there), `source` (the visits it brought), `event` (event type).
+ */
+const ROLLUP_SQL = `
+with params as (select ?::date as "day", ?::text as "site"),
+events as (
+  select e."website_id", e."event_type", e."page_path", e."referrer", e."occurred_at", e."id",
+    coalesce(e."visitor_id", e."visitor_hash") as "visitor",
+    coalesce(e."session_id", e."visitor_id", e."visitor_hash", e."id") as "visit"
+  from "${TABLES.trackingEvents}" e
+  join "${TABLES.websites}" w on w."id" = e."website_id"
+  cross join params p
+  where (p."site" is null or e."website_id" = p."site")
+    -- A constant window first (every time zone's day lies within it), so only its partitions are read.
+    and e."occurred_at" >= (?::date - 1)::timestamp at time zone 'UTC'
+    and e."occurred_at" < (?::date + 2)::timestamp at time zone 'UTC'
+    and e."occurred_at" >= p."day"::timestamp at time zone w."time_zone"
+    and e."occurred_at" < (p."day" + 1)::timestamp at time zone w."time_zone"
+),
+visits as (
+  select "website_id", "visit", max("visitor") as "visitor", count(*) as "events",
+    count(*) filter (where "event_type" = 'page-view') as "page_views",
+    (array_agg("page_path" order by "occurred_at", "id") filter (where "event_type" = 'page-view'))[1] as "entry",
+    (array_agg(coalesce("referrer", '') order by "occurred_at", "id") filter (where "event_type" = 'page-view'))[1] as "referrer"
+  from events group by "website_id", "visit"
+),
+figures as (
+  select "website_id", 'site' as "dimension", '' as "key", count(*) as "events",
+    count(*) filter (where "event_type" = 'page-view') as "page_views",
+    count(distinct "visit") as "visits", count(distinct "visitor") as "visitors",
+    (select count(*) from visits v where v."website_id" = events."website_id" and v."page_views" = 1) as "bounces"
+  from events group by "website_id"
+  union all
+  select e."website_id", 'page', e."page_path", count(*),
+    count(*) filter (where e."event_type" = 'page-view'),
+    count(distinct e."visit") filter (where e."event_type" = 'page-view'),
+    count(distinct e."visitor") filter (where e."event_type" = 'page-view'),
+    (select count(*) from visits v
+      where v."website_id" = e."website_id" and v."entry" = e."page_path" and v."page_views" = 1)
+  from events e where e."page_path" is not null group by e."website_id", e."page_path"
+  union all
+  select "website_id", 'source', coalesce(substring("referrer" from '^[A-Za-z][A-Za-z0-9+.-]*://[^/#]+'), ''),
+    sum("events"), sum("page_views"), count(*), count(distinct "visitor"),
+    count(*) filter (where "page_views" = 1)
+  from visits where "page_views" > 0 group by 1, 3
+  union all
+  select "website_id", 'event', "event_type", count(*),
+    count(*) filter (where "event_type" = 'page-view'),
+    count(distinct "visit"), count(distinct "visitor"), 0
+  from events group by "website_id", "event_type"
+)
+insert into "${TABLES.trackingDaily}"
+  ("website_id", "day", "dimension", "key", "events", "page_views", "visits", "visitors", "bounces")
+select f."website_id", p."day", f."dimension", f."key", f."events", f."page_views", f."visits", f."visitors", f."bounces"
+from figures f cross join params p`;
+
+/**
+ * Recomputes the figures of `day` (`YYYY-MM-DD`, in each website's time zone) for `websiteId`,
+ * or for every website when it is undefined: the day's rows are replaced in one transaction, so
+ * running it again gives the same rows. Returns how many rows the day has now.
+ */
+export async function rollUpTrackingDay(
+  db: Knex,
+  websiteId: string | undefined,
+  day: string,
+): Promise<number> {
+  return db.transaction(async (trx) => {
+    if (isPartitioned(db)) await trx.raw('select pg_advisory_xact_lock(?)', [ROLLUP_LOCK]);
+    const drop = trx(TABLES.trackingDaily).where({ day });
+    if (websiteId !== undefined) drop.andWhere({ website_id: websiteId });
+    await drop.delete();
+    const site = websiteId ?? null;
+    await trx.raw(ROLLUP_SQL, [day, site, day, day]);
+    const counted = trx(TABLES.trackingDaily).where({ day });
+    if (websiteId !== undefined) counted.andWhere({ website_id: websiteId });
+    const [{ count }] = await counted.count({ count: '*' });
+    return Number(count);
+  });
+}
