@@ -22,6 +22,14 @@ export const CENSUS_COOKIE_NAMES: readonly string[] = [
   CENSUS_COOKIES.visitTime,
 ];
 
+/**
+ * The visitor's answer to the cookie banner (`true` or `false`), for analytics cookies (the
+ * visitor record and visit); SPEC §3's `ss_performanceCookiesAllowed` holds the same answer for
+ * the performance part. Both are written by the banner and live as long as analytics cookies.
+ */
+export const ANALYTICS_CONSENT_COOKIE = 'ss_analyticsCookiesAllowed';
+export const PERFORMANCE_CONSENT_COOKIE = 'ss_performanceCookiesAllowed';
+
 /** SPEC §9: a visit lasts 30 minutes after its latest hit. */
 export const VISIT_LIFETIME_MS = 30 * 60 * 1000;
 /**

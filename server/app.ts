@@ -41,6 +41,7 @@ import { RATE_LIMIT_PRESETS, rateLimits } from './http/rate-limit.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createLogger, requestLogger } from './logger.js';
 import { createRestockRouter } from './restock/routes.js';
+import { createCensusRouter } from './tracking/census-routes.js';
 import { createErrorsRouter } from './tracking/errors-routes.js';
 import { recordServerErrors } from './tracking/errors-server.js';
 import { PERFORMANCE_PATH, createPerformanceRouter } from './tracking/performance-routes.js';
@@ -118,6 +119,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.use(createNewsletterRouter(deps, { crumb }));
   app.use(createPlacesRouter(deps));
   app.use(createCaptchaRouter(deps));
+  app.use(createCensusRouter(deps));
   // The browser's errors and Core Web Vitals (server/tracking/).
   app.use(createErrorsRouter(deps));
   app.use(createPerformanceRouter(deps));

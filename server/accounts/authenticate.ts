@@ -21,11 +21,20 @@ import { setSignedOutSiteUserInfo } from './site-users/site-user-info.js';
 import { findSiteUser } from './site-users/service.js';
 import { carriesXsrfToken, rememberXsrfToken } from './site-users/xsrf.js';
 
-/** Site-user routes that work without the XSRF token: signing up, in and out (a reloaded page has none). */
+/**
+ * Site-user routes that work without the XSRF token: signing up, in and out (a reloaded page has
+ * none), and the census posts (beacons, which change nothing of the account; the crumb still
+ * guards them). A path ending in `/` stands for every path under it.
+ */
 export const XSRF_EXEMPT_PATHS: readonly string[] = [
   '/api/site-users/account',
   '/api/site-users/account/session',
+  '/api/census/',
 ];
+
+function isXsrfExempt(path: string, exempt: readonly string[]): boolean {
+  return exempt.some((entry) => (entry.endsWith('/') ? path.startsWith(entry) : path === entry));
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -106,7 +115,7 @@ export function authenticate(
     const xsrfToken = String(session.data.xsrfToken ?? '');
     if (
       !SAFE_METHODS.has(req.method) &&
-      !xsrfExemptPaths.includes(pathOf(req)) &&
+      !isXsrfExempt(pathOf(req), xsrfExemptPaths) &&
       !carriesXsrfToken(req, xsrfToken)
     ) {
       throw new HttpError(403, CRUMB_ERROR, CRUMB_MESSAGE);

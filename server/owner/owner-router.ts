@@ -18,6 +18,7 @@ import { registerPageRoutes } from './pages/routes.js';
 import { registerTagRoutes } from './tags/routes.js';
 import { registerThemeRoutes } from './themes/routes.js';
 import { registerMailingListRoutes } from '../mailing-lists/routes.js';
+import { registerTrackingSettingsRoutes } from '../tracking/census-owner-routes.js';
 
 /** The owner route table with every editor route declared. */
 export function ownerApi(): OwnerApi {
@@ -36,6 +37,7 @@ export function ownerApi(): OwnerApi {
   registerMailingListRoutes(api);
   registerDatasetRoutes(api);
   registerThemeRoutes(api);
+  registerTrackingSettingsRoutes(api);
   return api;
 }
 

@@ -39,7 +39,8 @@ function pillCartHiddenOn(pageType: number): boolean {
  * summary) and `cartSummary` (what the pill shows), `crumb`, `pageType`, `pageTitle`,
  * `pageDescription`, `canonicalUrl`, `currentPath`, `showPillCart` (not on the cart, checkout and
  * order pages or the lock screen), `hideSiteTools` (the lock screen shows no menus, search or cart) and
- * `visitorTracking` (false where SPEC §6 suppresses it), then the
+ * `visitorTracking` (false where SPEC §6 suppresses it), `cookieBanner` (the owner's cookie-consent
+ * banner is on), then the
  * page's own fields (`collection`, `items`, `item`, `page`, `pagination`,
  * `productMerchandisingContext`, …).
  */
@@ -82,6 +83,7 @@ export function pageContext(
     currentPath: request.path,
     showPillCart: !pillCartHiddenOn(view.pageType) && !locked,
     visitorTracking: !UNTRACKED_PAGE_TYPES.includes(view.pageType),
+    cookieBanner: site.settings?.site_settings?.cookieBanner === true,
     siteDesign: site.design,
     ...view.context,
   };

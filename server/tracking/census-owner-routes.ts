@@ -1,0 +1,44 @@
+// The owner API's tracking settings routes (declared on the owner route table): read and switch the cookie-consent banner.
+import {
+  trackingSettingsBodySchema,
+  trackingSettingsSchema,
+} from '../../domain/owner-api/tracking-settings.js';
+import type { OwnerApi } from '../owner/api/owner-api.js';
+import { readTrackingSettings, saveCookieBanner } from './census-settings.js';
+
+/** Declares `GET /tracking-settings` and `PUT /tracking-settings` on `api`. */
+export function registerTrackingSettingsRoutes(api: OwnerApi): void {
+  api.route({
+    method: 'get',
+    path: '/tracking-settings',
+    operationId: 'getTrackingSettings',
+    summary: 'Whether visitors see the cookie-consent banner',
+    tag: 'Settings',
+    capability: 'pages:view',
+    responses: { 200: { description: 'The tracking settings.', schema: trackingSettingsSchema } },
+    handle: async ({ db, website }) => {
+      const { cookieBanner } = await readTrackingSettings(db, website.id);
+      return { cookieBanner };
+    },
+  });
+
+  api.route({
+    method: 'put',
+    path: '/tracking-settings',
+    operationId: 'updateTrackingSettings',
+    summary: 'Switch the cookie-consent banner on or off',
+    tag: 'Settings',
+    capability: 'pages:edit',
+    body: trackingSettingsBodySchema,
+    responses: {
+      200: {
+        description: 'The settings as saved; every page shows the banner, or not, at once.',
+        schema: trackingSettingsSchema,
+      },
+    },
+    handle: async ({ db, website, actor, body }) => {
+      const { cookieBanner } = await saveCookieBanner(db, website.id, actor, body.cookieBanner);
+      return { cookieBanner };
+    },
+  });
+}
