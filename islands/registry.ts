@@ -11,6 +11,7 @@ export const ISLANDS = {
   'cart-drawer': () => import('./cart-drawer.js'),
   'cart-page': () => import('./cart-page.js'),
   'cart-pill': () => import('./cart-pill.js'),
+  'cookie-banner': () => import('./cookie-banner.js'),
   'installment-badge': () => import('./installment-badge.js'),
   'quick-view': () => import('./quick-view.js'),
   form: () => import('./form/form-island.js'),

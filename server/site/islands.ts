@@ -4,6 +4,7 @@ import * as addedItemPopover from '../../islands/added-item-popover.js';
 import * as cartDrawer from '../../islands/cart-drawer.js';
 import * as cartPage from '../../islands/cart-page.js';
 import * as cartPill from '../../islands/cart-pill.js';
+import * as cookieBanner from '../../islands/cookie-banner.js';
 import * as installmentBadge from '../../islands/installment-badge.js';
 import * as quickView from '../../islands/quick-view.js';
 import * as formBlock from '../../islands/form/form-island.js';
@@ -30,6 +31,7 @@ const SERVER_ISLANDS: { readonly [N in IslandName]: { island: AnyIslandDefinitio
   'cart-drawer': cartDrawer,
   'cart-page': cartPage,
   'cart-pill': cartPill,
+  'cookie-banner': cookieBanner,
   'installment-badge': installmentBadge,
   'quick-view': quickView,
   form: formBlock,
