@@ -20,6 +20,7 @@ import { startMailWorker } from './mail/worker.js';
 import { createWebhookPoster } from './automation/poster.js';
 import { startWebhookWorker } from './automation/worker.js';
 import { trackingSinkFor } from './tracking/event-writer.js';
+import { startTrackingScheduler } from './tracking/scheduler.js';
 
 export interface RunningServer {
   url: string;
@@ -78,6 +79,7 @@ export async function startServer(
     post: createWebhookPoster({ allowPrivateNetworks: config.webhooksAllowPrivateNetworks }),
   });
   const sessions = startSessionSweeper(db.knex, logger);
+  const trackingHousekeeping = startTrackingScheduler(db.knex, logger);
   const { port } = server.address() as AddressInfo;
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   let stopping: Promise<void> | undefined;
@@ -92,6 +94,7 @@ export async function startServer(
       await mail.stop();
       await webhooks.stop();
       await sessions.stop();
+      await trackingHousekeeping.stop();
       // Events appended by the last requests are written before the database closes.
       await tracking.flush();
       await db.close();

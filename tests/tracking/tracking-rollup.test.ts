@@ -11,6 +11,7 @@ import {
   partitionName,
 } from '../../server/tracking/retention-partitions.js';
 import { rollUpTrackingDay } from '../../server/tracking/rollup.js';
+import { runTrackingMaintenance } from '../../server/tracking/scheduler.js';
 import type { TrackingEvent } from '../../server/tracking/tracking-event.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 
@@ -192,5 +193,23 @@ describe.runIf(testDatabaseKind() === 'pg')('day partitions (pg)', () => {
     expect(await countIn(partitionName('2030-01-02'))).toBe(1);
     expect(await ensureTrackingPartitions(db.knex, new Date('2030-01-01T00:00:00Z'), 3)).toEqual([]);
     expect(await db.knex(TABLES.trackingEvents).pluck('page_path')).toEqual(['/future']);
+  });
+});
+
+describe(`hourly tracking housekeeping (${testDatabaseKind()})`, () => {
+  test("rolls up today's events and makes the coming week's partitions", async () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    await store([
+      event(SHOP, visitA, '2026-11-26T09:00:00Z', '/'),
+      event(SHOP, visitB, '2026-11-25T09:00:00Z', '/'),
+    ]);
+    await runTrackingMaintenance(db.knex, now);
+    expect((await figures(SHOP, '2026-11-26'))['site ']).toEqual([1, 1, 1, 1, 1]);
+    expect((await figures(SHOP, '2026-11-25'))['site ']).toEqual([1, 1, 1, 1, 1]);
+    if (testDatabaseKind() === 'pg') {
+      expect(await partitionDays(db.knex)).toEqual(
+        expect.arrayContaining(['2026-11-25', '2026-11-26', '2026-11-27', '2026-12-03']),
+      );
+    }
   });
 });
