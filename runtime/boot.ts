@@ -1,6 +1,7 @@
-// The runtime's entry point (/assets/boot-HASH.js): hydrates the page's islands once the DOM is parsed, and loads the add-to-cart code where a page sells.
+// The runtime's entry point (/assets/boot-HASH.js): hydrates the page's islands once the DOM is parsed, loads the add-to-cart code where a page sells, reports errors and, after load, Core Web Vitals.
 import { bindCartIndicators } from './cart-indicator.js';
 import { bootIslands } from './islands-boot.js';
+import { createErrorReporter } from './report-error.js';
 import { runtimeServices } from './services.js';
 
 /**
@@ -12,6 +13,20 @@ const SELLING = '[data-tessera-add-to-cart], .sqs-add-to-cart-button, [data-tess
 /** Set on <html> once the page's runtime code has loaded and started (for tests and styles). */
 const READY_ATTRIBUTE = 'data-tessera-runtime';
 
+// Errors go to RecordJavascriptErrors from the first line on: islands', the page's uncaught ones.
+const errors = createErrorReporter();
+errors.listen(window);
+
+/** The performance collector, in its own chunk, fetched once the page has loaded: nothing on the critical path. */
+function collectPerformanceAfterLoad(): void {
+  const load = () =>
+    setTimeout(() => {
+      import('./performance.js').then((module) => module.collectPerformance()).catch(() => undefined);
+    }, 0);
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
+}
+
 function start(): void {
   bindCartIndicators(runtimeServices().cart);
   // Each module starts listening when it loads; a page that sells nothing never loads them.
@@ -19,7 +34,7 @@ function start(): void {
     document.querySelector(SELLING) === null
       ? Promise.resolve()
       : Promise.all([import('./add-to-cart.js'), import('./product-page.js')]);
-  bootIslands();
+  bootIslands(document, errors.report);
   void selling.then(() => document.documentElement.setAttribute(READY_ATTRIBUTE, 'ready'));
 }
 
@@ -28,3 +43,4 @@ if (document.readyState === 'loading') {
 } else {
   start();
 }
+collectPerformanceAfterLoad();
