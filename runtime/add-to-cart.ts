@@ -21,6 +21,7 @@
 //   to the islands that handle those.
 import { ITEM_ADDED_EVENT, sendPageEvent, type ItemAddedDetail } from '../islands/page-events.js';
 import { dispatchCartUpdated } from './cart-store.js';
+import { productPageOf, trackAddToCart } from './tracking-commerce.js';
 import {
   ADD_ENTRY_PATH,
   SUBSCRIPTION_PATH,
@@ -181,15 +182,20 @@ function run(
 ): void {
   if (busy.has(key)) return;
   busy.add(key);
-  const services: AddAttemptServices =
-    productName !== undefined
-      ? {
-          ...pageServices,
-          added: () =>
-            sendPageEvent<ItemAddedDetail>(ITEM_ADDED_EVENT, { productName, sentAt: performance.now() }),
-        }
-      : pageServices;
-  void attemptAdd(planAdd(choice()), grid, view(), services, options).finally(() => busy.delete(key));
+  const chosen = choice();
+  const services: AddAttemptServices = {
+    ...pageServices,
+    added: (reply) => {
+      if (productName !== undefined)
+        sendPageEvent<ItemAddedDetail>(ITEM_ADDED_EVENT, { productName, sentAt: performance.now() });
+      trackAddToCart(
+        reply,
+        { itemId: chosen.itemId, title: productName },
+        productPageOf(chosen.itemId, grid),
+      );
+    },
+  };
+  void attemptAdd(planAdd(chosen), grid, view(), services, options).finally(() => busy.delete(key));
 }
 
 function submitForm(event: Event, form: HTMLFormElement): void {

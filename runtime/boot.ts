@@ -1,8 +1,9 @@
-// The runtime's entry point (/assets/boot-HASH.js): hydrates the page's islands once the DOM is parsed, loads the add-to-cart code where a page sells, reports errors and, after load, Core Web Vitals.
+// The runtime's entry point (/assets/boot-HASH.js): hydrates the page's islands once the DOM is parsed, loads the add-to-cart code where a page sells, reports errors, and after load counts the page view (runtime/tracking.ts) and Core Web Vitals.
 import { bindCartIndicators } from './cart-indicator.js';
 import { bootIslands } from './islands-boot.js';
 import { createErrorReporter } from './report-error.js';
 import { runtimeServices } from './services.js';
+import { setTrackingReporter, startTracking } from './tracking.js';
 
 /**
  * What makes a page need the add-to-cart and product-page code: an add-to-cart form or reference
@@ -35,6 +36,9 @@ function start(): void {
       ? Promise.resolve()
       : Promise.all([import('./add-to-cart.js'), import('./product-page.js')]);
   bootIslands(document, errors.report);
+  // SPEC §3's page view, after load when the browser is idle; nothing where the page says tracking is off.
+  setTrackingReporter(errors.report);
+  startTracking();
   void selling.then(() => document.documentElement.setAttribute(READY_ATTRIBUTE, 'ready'));
 }
 

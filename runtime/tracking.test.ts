@@ -1,0 +1,178 @@
+// The tracking script in a page (jsdom): the page view it posts after load, by beacon or by fetch with SPEC §9's timeout, silence where tracking is off, commerce events only with the visitor-metrics flag.
+/** @vitest-environment jsdom */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productPageOf, trackAddToCart } from './tracking-commerce.js';
+import {
+  ANALYTICS_EVENTS_PATH,
+  CENSUS_TIMEOUT_MS,
+  RECORD_HIT_PATH,
+  recordHit,
+  setTrackingReporter,
+  startTracking,
+  trackCommerce,
+} from './tracking.js';
+
+const beacons: [string, URLSearchParams][] = [];
+const reported: unknown[] = [];
+
+function page(attributes: Record<string, string>, classes = 'site'): void {
+  document.body.className = classes;
+  for (const name of [...document.body.getAttributeNames()]) document.body.removeAttribute(name);
+  document.body.className = classes;
+  for (const [name, value] of Object.entries(attributes)) document.body.setAttribute(name, value);
+}
+
+function withBeacon(): void {
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (path: string, body: URLSearchParams) => {
+      beacons.push([path, body]);
+      return true;
+    },
+  });
+}
+
+function withoutBeacon(): void {
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: undefined });
+}
+
+beforeEach(() => {
+  beacons.length = 0;
+  reported.length = 0;
+  setTrackingReporter((error) => reported.push(error));
+  document.cookie = 'crumb=crumb-value; path=/';
+  document.cookie = 'ss_cvr=visitor-1|1|2|3|4; path=/';
+  document.title = 'Walnut Basket';
+  withBeacon();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the page view', () => {
+  it('is posted once the page has loaded, by beacon, form-encoded with SPEC §3 visit fields, the record and the crumb', async () => {
+    vi.useFakeTimers();
+    page(
+      { 'data-page-type': '50', 'data-item-id': 'basket', 'data-collection-id': 'shop' },
+      'site collection-type-products',
+    );
+    startTracking();
+    expect(beacons).toEqual([]);
+    await vi.runAllTimersAsync();
+    expect(beacons).toHaveLength(1);
+    const [path, body] = beacons[0] ?? [];
+    expect(path).toBe(RECORD_HIT_PATH);
+    expect(body?.get('event')).toBe('page-view');
+    expect(body?.get('ss_cvr')).toBe('visitor-1|1|2|3|4');
+    expect(body?.get('crumb')).toBe('crumb-value');
+    expect(JSON.parse(body?.get('data') ?? '{}')).toMatchObject({
+      pagePath: location.pathname,
+      title: 'Walnut Basket',
+      itemId: 'basket',
+      collectionId: 'shop',
+      pageType: 50,
+      viewport: { width: innerWidth, height: innerHeight },
+      localStorageSupported: true,
+    });
+  });
+
+  it('is not posted where the page says tracking is off', async () => {
+    vi.useFakeTimers();
+    page({ 'data-page-type': '100', 'data-tracking': 'off' });
+    startTracking();
+    recordHit('page-view', { pagePath: '/' });
+    await vi.runAllTimersAsync();
+    expect(beacons).toEqual([]);
+  });
+
+  it('without a beacon: fetch with keepalive and the crumb header, given up after 2,500 ms, the failure only reported', async () => {
+    vi.useFakeTimers();
+    withoutBeacon();
+    page({});
+    let signal: AbortSignal | undefined;
+    const fetchMock = vi.fn((_path: string, init: RequestInit) => {
+      signal = init.signal ?? undefined;
+      return new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    recordHit('page-view', { pagePath: '/' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(RECORD_HIT_PATH);
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
+    expect(init?.headers).toEqual({ 'X-Csrf-Token': 'crumb-value' });
+    await vi.advanceTimersByTimeAsync(CENSUS_TIMEOUT_MS - 1);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signal?.aborted).toBe(true);
+    expect(reported).toHaveLength(1);
+  });
+
+  it('a census answering 500 changes nothing for the visitor: reported, never thrown', async () => {
+    withoutBeacon();
+    page({});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
+    expect(() => recordHit('page-view', { pagePath: '/' })).not.toThrow();
+    await vi.waitFor(() => expect(reported).toHaveLength(1));
+    expect(String(reported[0])).toContain('answered 500');
+  });
+});
+
+describe('commerce events (SPEC §7)', () => {
+  function fetchCalls() {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 202 }));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('are not sent without the visitor-metrics flag', () => {
+    page({ 'data-item-id': 'basket' });
+    const calls = fetchCalls();
+    trackCommerce('CommerceShopping_ViewCart', {});
+    trackAddToCart({ shoppingCart: { id: 'cart-1' } }, { itemId: 'basket' }, 'pdp');
+    expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('add to cart: JSON with the cart, the page kind and the item, when the flag is on', () => {
+    page({ 'data-item-id': 'basket', 'data-collection-id': 'shop', 'data-visitor-metrics': 'on' });
+    const calls = fetchCalls();
+    trackAddToCart({ shoppingCart: { id: 'cart-1' } }, { itemId: 'basket', title: 'Walnut Basket' }, 'pdp');
+    const [path, init] = (calls.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    expect(path).toBe(ANALYTICS_EVENTS_PATH);
+    expect(JSON.parse(String(init.body))).toEqual({
+      event: 'CommerceShopping_AddToCart',
+      data: {
+        pagePath: location.pathname,
+        cart_id: 'cart-1',
+        product_page: 'pdp',
+        product: { item_id: 'basket', item_title: 'Walnut Basket', item_collection_id: 'shop' },
+      },
+    });
+  });
+
+  it('a product page’s visit is sent after the page view when the flag is on', async () => {
+    vi.useFakeTimers();
+    page(
+      { 'data-item-id': 'basket', 'data-visitor-metrics': 'on', 'data-page-type': '50' },
+      'site collection-type-products',
+    );
+    const calls = fetchCalls();
+    startTracking();
+    await vi.runAllTimersAsync();
+    expect(beacons).toHaveLength(1);
+    const [, init] = (calls.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).event).toBe('CommerceShopping_VisitPDP');
+  });
+
+  it('names the page an add came from: a grid is plp, the product’s own page pdp, another block product_block', () => {
+    page({ 'data-item-id': 'basket' });
+    expect(productPageOf('basket', true)).toBe('plp');
+    expect(productPageOf('basket', false)).toBe('pdp');
+    expect(productPageOf('mug', false)).toBe('product_block');
+  });
+});
