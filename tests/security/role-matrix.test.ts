@@ -129,6 +129,11 @@ const ROUTES: Route[] = [
     call: (b) => b.send('PUT', '/api/owner/themes/active', { body: { themeId: null } }),
     allowedStatus: 200,
   },
+  {
+    name: 'PUT /api/owner/tracking-settings',
+    call: (b) => b.send('PUT', '/api/owner/tracking-settings', { body: { cookieBanner: false } }),
+    allowedStatus: 200,
+  },
 ];
 
 /**
@@ -136,25 +141,25 @@ const ROUTES: Route[] = [
  * create store, list inventory, read and write commerce preferences, list orders, fulfil an order,
  * list form submissions, export orders, set a variant's stock, publish the site's design, read the
  * language settings, save the header and footer, turn multilingual off, list the theme's block areas,
- * switch the site's theme.
+ * switch the site's theme, switch the cookie banner.
  */
 const MATRIX: Record<string, Verdict[]> = {
-  'admin 1': [A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A],
-  'billing 2': [A, D, D, D, D, D, D, D, D, A, D, D, A, D, D, A, D, D, A, D],
-  'reporting 3': [A, D, D, D, D, D, D, D, D, A, D, A, A, D, D, A, D, D, A, D],
-  'editor 4': [A, D, D, D, D, D, D, D, D, D, D, A, D, D, A, A, A, A, A, A],
-  'moderator 6': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D],
-  'commenter 7': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D],
-  'store manager 8': [A, D, D, D, D, A, A, A, A, A, A, D, A, A, D, A, D, D, A, D],
-  'scheduling 9': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D],
-  'viewer 10': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D],
-  'campaigns editor 11': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D],
-  'scheduling viewer 12': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D],
-  'scheduling editor 13': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D],
-  'none 14': [D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D],
-  'website manager 15': [A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A],
-  'draft editor 16': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D],
-  'no membership': [D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D],
+  'admin 1': [A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A],
+  'billing 2': [A, D, D, D, D, D, D, D, D, A, D, D, A, D, D, A, D, D, A, D, D],
+  'reporting 3': [A, D, D, D, D, D, D, D, D, A, D, A, A, D, D, A, D, D, A, D, D],
+  'editor 4': [A, D, D, D, D, D, D, D, D, D, D, A, D, D, A, A, A, A, A, A, A],
+  'moderator 6': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D, D],
+  'commenter 7': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D, D],
+  'store manager 8': [A, D, D, D, D, A, A, A, A, A, A, D, A, A, D, A, D, D, A, D, D],
+  'scheduling 9': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D, D],
+  'viewer 10': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D, D],
+  'campaigns editor 11': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D, D],
+  'scheduling viewer 12': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D, D],
+  'scheduling editor 13': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D, D],
+  'none 14': [D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D],
+  'website manager 15': [A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A],
+  'draft editor 16': [A, D, D, D, D, D, D, D, D, D, D, D, D, D, D, A, D, D, A, D, D],
+  'no membership': [D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D, D],
 };
 
 const browsers = new Map<string, TestBrowser>();
