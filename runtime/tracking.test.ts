@@ -169,6 +169,16 @@ describe('commerce events (SPEC §7)', () => {
     expect(JSON.parse(String(init.body)).event).toBe('CommerceShopping_VisitPDP');
   });
 
+  it('the cart page sends ViewCart when the flag is on', async () => {
+    vi.useFakeTimers();
+    page({ 'data-visitor-metrics': 'on', 'data-page-type': '200' });
+    const calls = fetchCalls();
+    startTracking();
+    await vi.runAllTimersAsync();
+    const [, init] = (calls.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).event).toBe('CommerceShopping_ViewCart');
+  });
+
   it('names the page an add came from: a grid is plp, the product’s own page pdp, another block product_block', () => {
     page({ 'data-item-id': 'basket' });
     expect(productPageOf('basket', true)).toBe('plp');

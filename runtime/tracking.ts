@@ -132,7 +132,7 @@ function afterLoad(task: () => void): void {
   else addEventListener('load', idle, { once: true });
 }
 
-/** Starts tracking the page: the page view, and the product page's visit event when metrics are on. */
+/** Starts tracking the page: the page view, and with metrics on a product page's, a products list's or the cart's visit event. */
 export function startTracking(): void {
   if (trackingOff()) return;
   afterLoad(() => {
@@ -142,5 +142,7 @@ export function startTracking(): void {
       trackCommerce('CommerceShopping_VisitPDP', { product: { item_id: attribute('data-item-id') } });
     if (page === 'plp')
       trackCommerce('CommerceShopping_VisitPLP', { page_id: attribute('data-collection-id') });
+    // SPEC §2: page type 200 is the cart page.
+    if (attribute('data-page-type') === '200') trackCommerce('CommerceShopping_ViewCart', {});
   });
 }
