@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebVital } from '../domain/web-vitals.js';
 import {
   METRIC_WAIT_MS,
+  PERFORMANCE_PATH,
   SEND_AFTER_LOAD_MS,
+  sendRecords,
   startPerformanceCollector,
   type PerformanceRecord,
   type VitalReport,
@@ -140,5 +142,36 @@ describe('startPerformanceCollector', () => {
     metric('LCP', 100);
     vi.advanceTimersByTime(METRIC_WAIT_MS);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('sendRecords', () => {
+  it('uses the beacon when the browser has one, and swallows a fetch that fails or answers 500', async () => {
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    sendRecords('[1]');
+    expect(beacon).toHaveBeenCalledWith(PERFORMANCE_PATH, '[1]');
+
+    Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true });
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      for (const answer of [
+        () => Promise.resolve(new Response(null, { status: 500 })),
+        () => Promise.reject(new TypeError('Failed to fetch')),
+      ]) {
+        const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
+        expect(() => sendRecords('[2]')).not.toThrow();
+        expect(fetchSpy).toHaveBeenCalledWith(
+          PERFORMANCE_PATH,
+          expect.objectContaining({ method: 'POST', body: '[2]', keepalive: true }),
+        );
+        fetchSpy.mockRestore();
+      }
+      await vi.runAllTimersAsync();
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });
