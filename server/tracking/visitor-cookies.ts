@@ -35,7 +35,10 @@ export function visitorCookies(req: Request, res: Response, options: VisitorCook
     newId: randomUUID,
   });
   const base: CookieOptions = { path: '/', sameSite: 'lax', secure: options.secure, httpOnly: false };
-  for (const set of state.setCookies) res.cookie(set.name, set.value, { ...base, maxAge: set.maxAgeMs });
+  // Written as SPEC §3 shows them (`id|1|2|3|4`, not `id%7C1…`): `|`, digits, letters and dashes are
+  // all valid cookie characters, and the page's script reads the record as it is.
+  for (const set of state.setCookies)
+    res.cookie(set.name, set.value, { ...base, maxAge: set.maxAgeMs, encode: String });
   for (const name of state.clearCookies) if (cookie(req, name) !== undefined) res.clearCookie(name, base);
   return state;
 }

@@ -132,6 +132,8 @@ describe(`census calls (${testDatabaseKind()})`, () => {
     expect(setCookie(res, 'ss_cvisit')?.value).toBe(first);
     expect(maxAge(record)).toBe(390 * 24 * 60 * 60);
     expect(maxAge(setCookie(res, 'ss_cvisit'))).toBe(30 * 60);
+    // The browser keeps the record as SPEC §3 writes it, with its bars, not percent-encoded.
+    expect(res.headers['set-cookie']).toContainEqual(expect.stringMatching(/^ss_cvr=[\w-]+\|\d+\|/));
     expect(record?.attributes).not.toMatch(/HttpOnly/i);
     expect(record?.attributes).toMatch(/SameSite=Lax/i);
 
