@@ -10,6 +10,14 @@ export const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
 /** The largest report body, in bytes. */
 export const REPORT_BODY_LIMIT = 64 * 1024;
 
+/**
+ * Reports one address may post a minute to each of the two report routes: half what it may ask of
+ * the whole `/api` (150 by default), at least 30. A visitor's page posts one to three of each.
+ */
+export function reportRateLimit(apiRateLimit: number): number {
+  return Math.max(30, Math.floor(apiRateLimit / 2));
+}
+
 /** 413 for a body over `limit` bytes, by its Content-Length or, sent chunked, by its parsed size. */
 export function reportBodyLimit(limit: number = REPORT_BODY_LIMIT): RequestHandler {
   return function limitReportBody(req, _res, next) {
@@ -28,12 +36,17 @@ function parsedSize(req: Request): number {
 
 /**
  * The error reports route. The crumb is checked by the app's crumb guard (SPEC §7: CSRF header
- * from the crumb cookie); each address may post 60 reports a minute. Answers 204 once the errors
- * are counted into their groups.
+ * from the crumb cookie); each address may post `reportRateLimit` reports a minute. Answers 204
+ * once the errors are counted into their groups.
  */
 export function createErrorsRouter(deps: AppDeps): Router {
   const router = Router();
-  const limit = rateLimits(deps, { windowMs: 60_000, limit: 60, prefix: 'js-errors', syncMs: 1000 });
+  const limit = rateLimits(deps, {
+    windowMs: 60_000,
+    limit: reportRateLimit(deps.config.apiRateLimit),
+    prefix: 'js-errors',
+    syncMs: 1000,
+  });
   router.post(ERRORS_PATH, limit, reportBodyLimit(), async (req, res, next) => {
     try {
       const parsed = reportedErrorsSchema.safeParse(req.body);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps.js';
 import { HttpError } from '../http/http-error.js';
 import { rateLimits } from '../http/rate-limit.js';
 import { pathOnly } from './errors-store.js';
-import { REPORT_BODY_LIMIT, reportBodyLimit } from './errors-routes.js';
+import { REPORT_BODY_LIMIT, reportBodyLimit, reportRateLimit } from './errors-routes.js';
 import { performanceRecordsSchema } from './performance-schema.js';
 import { performanceWriterFor } from './performance-writer.js';
 
@@ -29,12 +29,18 @@ function readBody(body: unknown): unknown {
 /**
  * The performance records route. A beacon cannot send headers, so the app exempts this path from
  * the crumb (app.ts): the records carry no visitor identity and change nothing but the vitals
- * table; each address may post 30 reports a minute. Answers 204 at once; the records are written
- * by the buffered writer. Nothing is kept when the visitor refused performance cookies.
+ * table; each address may post `reportRateLimit` reports a minute. Answers 204 at once; the
+ * records are written by the buffered writer. Nothing is kept when the visitor refused
+ * performance cookies.
  */
 export function createPerformanceRouter(deps: AppDeps): Router {
   const router = Router();
-  const limit = rateLimits(deps, { windowMs: 60_000, limit: 30, prefix: 'performance', syncMs: 1000 });
+  const limit = rateLimits(deps, {
+    windowMs: 60_000,
+    limit: reportRateLimit(deps.config.apiRateLimit),
+    prefix: 'performance',
+    syncMs: 1000,
+  });
   const text = express.text({ type: () => true, limit: REPORT_BODY_LIMIT });
   const writer = performanceWriterFor(deps.db.knex, deps.logger);
   router.post(PERFORMANCE_PATH, limit, reportBodyLimit(), text, (req, res, next) => {
