@@ -63,8 +63,6 @@ export const TABLES = {
   websiteThemes: 'WEBSITE_THEMES',
   jsErrorGroups: 'JS_ERROR_GROUPS',
   performanceRecords: 'PERFORMANCE_RECORDS',
-  jsErrorGroups: 'JS_ERROR_GROUPS',
-  performanceRecords: 'PERFORMANCE_RECORDS',
 } as const;
 
 /** A table name. */

@@ -54,7 +54,6 @@ import * as m53DatasetEditing from './2026-11-26-53-dataset-editing.js';
 import * as m54MailingCampaigns from './2026-11-26-54-mailing-campaigns.js';
 import * as m55PageTranslations from './2026-11-26-55-page-translations.js';
 import * as m56WebsiteThemes from './2026-11-26-56-website-themes.js';
-import * as m58ErrorsPerformance from './2026-11-26-58-errors-performance.js';
 import * as m57TrackingStorage from './2026-11-26-57-tracking-storage.js';
 import * as m58ErrorsPerformance from './2026-11-26-58-errors-performance.js';
 
@@ -119,7 +118,6 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-26-54-mailing-campaigns', m54MailingCampaigns],
   ['2026-11-26-55-page-translations', m55PageTranslations],
   ['2026-11-26-56-website-themes', m56WebsiteThemes],
-  ['2026-11-26-58-errors-performance', m58ErrorsPerformance],
   ['2026-11-26-57-tracking-storage', m57TrackingStorage],
   ['2026-11-26-58-errors-performance', m58ErrorsPerformance],
 ];
