@@ -39,20 +39,25 @@ visits as (
     (array_agg(coalesce("referrer", '') order by "occurred_at", "id") filter (where "event_type" = 'page-view'))[1] as "referrer"
   from events group by "website_id", "visit"
 ),
+entry_bounces as (
+  select "website_id", "entry", count(*) as "bounces"
+  from visits where "page_views" = 1 group by "website_id", "entry"
+),
 figures as (
   select "website_id", 'site' as "dimension", '' as "key", count(*) as "events",
     count(*) filter (where "event_type" = 'page-view') as "page_views",
     count(distinct "visit") as "visits", count(distinct "visitor") as "visitors",
-    (select count(*) from visits v where v."website_id" = events."website_id" and v."page_views" = 1) as "bounces"
+    coalesce((select sum(b."bounces") from entry_bounces b where b."website_id" = events."website_id"), 0) as "bounces"
   from events group by "website_id"
   union all
   select e."website_id", 'page', e."page_path", count(*),
     count(*) filter (where e."event_type" = 'page-view'),
     count(distinct e."visit") filter (where e."event_type" = 'page-view'),
     count(distinct e."visitor") filter (where e."event_type" = 'page-view'),
-    (select count(*) from visits v
-      where v."website_id" = e."website_id" and v."entry" = e."page_path" and v."page_views" = 1)
-  from events e where e."page_path" is not null group by e."website_id", e."page_path"
+    coalesce(max(b."bounces"), 0)
+  from events e
+  left join entry_bounces b on b."website_id" = e."website_id" and b."entry" = e."page_path"
+  where e."page_path" is not null group by e."website_id", e."page_path"
   union all
   select "website_id", 'source', coalesce(substring("referrer" from '^[A-Za-z][A-Za-z0-9+.-]*://[^/#]+'), ''),
     sum("events"), sum("page_views"), count(*), count(distinct "visitor"),
