@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
+import { trackingSinkFor } from '../../server/tracking/event-writer.js';
 import { deleteOldSalts, visitorHash } from '../../server/tracking/visitor-hash.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 import { openDatabase } from '../../server/db/database.js';
@@ -57,6 +58,29 @@ describe(`visitor hash (${testDatabaseKind()})`, () => {
       }
     },
   );
+
+  test('an event counted by its hash leaves the address in no table', async () => {
+    await db.knex(TABLES.websites).insert({ id: 'site-a', site_title: 'Hashed' });
+    const sink = trackingSinkFor(db.knex);
+    sink.append({
+      websiteId: 'site-a',
+      eventType: 'page-view',
+      occurredAt: MORNING,
+      visitorHash: await visitorHash(db.knex, 'site-a', IP, UA, MORNING),
+      visitorId: null,
+      sessionId: null,
+      siteUserId: null,
+      pagePath: '/',
+      referrer: null,
+      payload: { pagePath: '/' },
+    });
+    await sink.flush();
+    expect(await db.knex(TABLES.trackingEvents).where({ website_id: 'site-a' })).toHaveLength(1);
+    for (const table of Object.values(TABLES)) {
+      const rows: unknown[] = await db.knex(table).select('*');
+      expect(JSON.stringify(rows), table).not.toContain(IP);
+    }
+  });
 
   test('salts older than two days are deleted', async () => {
     await visitorHash(db.knex, 'site-a', IP, UA, MORNING);
