@@ -1,10 +1,14 @@
 // The buffered tracking writer: appends are batched into few inserts, flush writes them, a failing database neither throws nor stops later events.
-import type { Knex } from 'knex';
+import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { createLogger } from '../../server/logger.js';
 import { TABLES } from '../../server/db/tables.js';
-import { TRACKING_BATCH_SIZE, trackingSinkFor } from '../../server/tracking/event-writer.js';
+import {
+  TRACKING_BATCH_SIZE,
+  TRACKING_BUFFER_CAP,
+  trackingSinkFor,
+} from '../../server/tracking/event-writer.js';
 import type { TrackingEvent } from '../../server/tracking/tracking-event.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 
@@ -116,4 +120,33 @@ describe(`tracking event writer (${testDatabaseKind()})`, () => {
     const columns = Object.keys(await db.knex(TABLES.trackingEvents).columnInfo());
     expect(columns.filter((column) => /ip|address/i.test(column))).toEqual([]);
   });
+
+  test('with the database unreachable, appends never throw, the oldest past the cap are dropped, and every loss is reported', async () => {
+    const quiet = () => {};
+    const down = knex({
+      client: 'pg',
+      connection: 'postgres://nobody@127.0.0.1:1/none',
+      pool: { min: 0, max: 1 },
+      // knex's own line per refused connection; the writer's warnings are what the test reads.
+      log: { warn: quiet, error: quiet, debug: quiet, deprecate: quiet },
+    });
+    const lines: string[] = [];
+    try {
+      const sink = trackingSinkFor(down, {
+        logger: createLogger('warn', { write: (line: string) => lines.push(line) }),
+      });
+      expect(() => {
+        for (let n = 0; n < TRACKING_BUFFER_CAP + 10; n += 1) sink.append(pageView(n));
+      }).not.toThrow();
+      await expect(sink.flush()).resolves.toBeUndefined();
+      const warnings = lines.map(
+        (line) => JSON.parse(line) as { msg: string; dropped?: number; events?: number },
+      );
+      expect(warnings.filter((w) => /buffer was full/.test(w.msg)).map((w) => w.dropped)).toEqual([10]);
+      const refused = warnings.filter((w) => /refused them twice/.test(w.msg));
+      expect(refused.reduce((sum, w) => sum + (w.events ?? 0), 0)).toBe(TRACKING_BUFFER_CAP);
+    } finally {
+      await down.destroy();
+    }
+  }, 60_000);
 });
