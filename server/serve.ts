@@ -20,6 +20,7 @@ import { startMailWorker } from './mail/worker.js';
 import { createWebhookPoster } from './automation/poster.js';
 import { startWebhookWorker } from './automation/worker.js';
 import { trackingSinkFor } from './tracking/event-writer.js';
+import { performanceWriterFor } from './tracking/performance-writer.js';
 import { startTrackingScheduler } from './tracking/scheduler.js';
 
 export interface RunningServer {
@@ -95,8 +96,9 @@ export async function startServer(
       await webhooks.stop();
       await sessions.stop();
       await trackingHousekeeping.stop();
-      // Events appended by the last requests are written before the database closes.
+      // Events and performance records appended by the last requests are written before the database closes.
       await tracking.flush();
+      await performanceWriterFor(db.knex, logger).flush();
       await db.close();
     })());
   return { url: `http://${host}:${port}`, db, stop };

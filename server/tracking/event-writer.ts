@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createLogger } from '../logger.js';
 import { TABLES } from '../db/tables.js';
+import { createBufferedWriter, type BufferedWriter } from './buffered-writer.js';
 import type { TrackingEvent, TrackingSink } from './tracking-event.js';
 
 /** The most rows one insert carries; a full batch is written at once instead of at the next tick. */
@@ -24,7 +25,7 @@ export interface TrackingWriterOptions {
   logger?: Logger;
 }
 
-const writers = new WeakMap<object, TrackingWriter & { setLogger(logger: Logger): void }>();
+const writers = new WeakMap<object, BufferedWriter<TrackingEvent>>();
 let defaultLogger: Logger | undefined;
 
 /**
@@ -60,81 +61,15 @@ export function trackingRow(event: TrackingEvent): Record<string, unknown> {
   };
 }
 
-function createWriter(db: Knex, initialLogger: Logger): TrackingWriter & { setLogger(logger: Logger): void } {
-  let logger = initialLogger;
-  let buffer: TrackingEvent[] = [];
-  let dropped = 0;
-  let timer: NodeJS.Timeout | undefined;
-  let soon = false;
-  /** The chain of writes: each waits for the one before, so batches never overlap. */
-  let writing: Promise<void> = Promise.resolve();
-
-  const insert = async (batch: TrackingEvent[]): Promise<void> => {
-    const rows = batch.map(trackingRow);
-    try {
-      await db(TABLES.trackingEvents).insert(rows);
-    } catch {
-      try {
-        await db(TABLES.trackingEvents).insert(rows);
-      } catch (error) {
-        logger.warn(
-          { err: error, events: batch.length },
-          'tracking events dropped: the database refused them twice',
-        );
-      }
-    }
-  };
-
-  /** Writes what waits now, in batches; events appended meanwhile wait for the next write. */
-  const drain = async (): Promise<void> => {
-    if (dropped > 0) {
-      logger.warn({ dropped }, 'tracking events dropped: the buffer was full');
-      dropped = 0;
-    }
-    while (buffer.length > 0) {
-      const batch = buffer.slice(0, TRACKING_BATCH_SIZE);
-      buffer = buffer.slice(batch.length);
-      await insert(batch);
-    }
-  };
-
-  const write = (): Promise<void> => {
-    if (timer !== undefined) {
-      clearTimeout(timer);
-      timer = undefined;
-    }
-    soon = false;
-    writing = writing.then(drain).catch(() => {});
-    return writing;
-  };
-
-  return {
-    append(event) {
-      try {
-        buffer.push(event);
-        if (buffer.length > TRACKING_BUFFER_CAP) {
-          const over = buffer.length - TRACKING_BUFFER_CAP;
-          buffer.splice(0, over);
-          dropped += over;
-        }
-        if (buffer.length >= TRACKING_BATCH_SIZE) {
-          if (!soon) {
-            soon = true;
-            setImmediate(() => void write());
-          }
-        } else if (timer === undefined && !soon) {
-          timer = setTimeout(() => void write(), TRACKING_FLUSH_MS);
-          timer.unref();
-        }
-      } catch {
-        // Never throws to the request handler.
-      }
+function createWriter(db: Knex, logger: Logger): BufferedWriter<TrackingEvent> {
+  return createBufferedWriter<TrackingEvent>({
+    what: 'tracking events',
+    insert: async (batch) => {
+      await db(TABLES.trackingEvents).insert(batch.map(trackingRow));
     },
-    async flush() {
-      await write();
-    },
-    setLogger(next) {
-      logger = next;
-    },
-  };
+    batchSize: TRACKING_BATCH_SIZE,
+    flushMs: TRACKING_FLUSH_MS,
+    cap: TRACKING_BUFFER_CAP,
+    logger,
+  });
 }

@@ -51,20 +51,18 @@ export function createPerformanceRouter(deps: AppDeps): Router {
       if (websiteId === undefined) throw new HttpError(404, 'not-found', 'No such website.');
       if (!refusedConsent(req.cookies?.[PERFORMANCE_CONSENT_COOKIE])) {
         const occurredAt = new Date();
-        writer.append(
-          parsed.data.map(({ data, pageLoadId }) => {
-            const value = vitalValue(data.metric, data.value);
-            return {
-              websiteId,
-              occurredAt,
-              pagePath: pathOnly(data.path) ?? '/',
-              metric: data.metric,
-              value,
-              rating: rateVital(data.metric, value),
-              pageLoadId,
-            };
-          }),
-        );
+        for (const { data, pageLoadId } of parsed.data) {
+          const value = vitalValue(data.metric, data.value);
+          writer.append({
+            websiteId,
+            occurredAt,
+            pagePath: pathOnly(data.path) ?? '/',
+            metric: data.metric,
+            value,
+            rating: rateVital(data.metric, value),
+            pageLoadId,
+          });
+        }
       }
       res.status(204).end();
     } catch (error) {

@@ -104,8 +104,8 @@ describe(`tracking event writer (${testDatabaseKind()})`, () => {
     // A website that does not exist: the reference refuses the whole batch, twice.
     expect(() => sink.append({ ...pageView(3), websiteId: 'no-such-site' })).not.toThrow();
     await expect(sink.flush()).resolves.toBeUndefined();
-    expect(logged.map((line) => JSON.parse(line) as { msg: string; events: number })).toEqual([
-      expect.objectContaining({ events: 1, msg: expect.stringMatching(/tracking events dropped/) }),
+    expect(logged.map((line) => JSON.parse(line) as { msg: string; count: number })).toEqual([
+      expect.objectContaining({ count: 1, msg: expect.stringMatching(/tracking events dropped/) }),
     ]);
     sink.append(pageView(4));
     await sink.flush();
@@ -140,11 +140,11 @@ describe(`tracking event writer (${testDatabaseKind()})`, () => {
       }).not.toThrow();
       await expect(sink.flush()).resolves.toBeUndefined();
       const warnings = lines.map(
-        (line) => JSON.parse(line) as { msg: string; dropped?: number; events?: number },
+        (line) => JSON.parse(line) as { msg: string; dropped?: number; count?: number },
       );
       expect(warnings.filter((w) => /buffer was full/.test(w.msg)).map((w) => w.dropped)).toEqual([10]);
       const refused = warnings.filter((w) => /refused them twice/.test(w.msg));
-      expect(refused.reduce((sum, w) => sum + (w.events ?? 0), 0)).toBe(TRACKING_BUFFER_CAP);
+      expect(refused.reduce((sum, w) => sum + (w.count ?? 0), 0)).toBe(TRACKING_BUFFER_CAP);
     } finally {
       await down.destroy();
     }
