@@ -19,6 +19,7 @@ import { registerTagRoutes } from './tags/routes.js';
 import { registerThemeRoutes } from './themes/routes.js';
 import { registerMailingListRoutes } from '../mailing-lists/routes.js';
 import { registerTrackingSettingsRoutes } from '../tracking/census-owner-routes.js';
+import { registerAnalyticsRoutes } from './analytics/routes.js';
 
 /** The owner route table with every editor route declared. */
 export function ownerApi(): OwnerApi {
@@ -38,6 +39,7 @@ export function ownerApi(): OwnerApi {
   registerDatasetRoutes(api);
   registerThemeRoutes(api);
   registerTrackingSettingsRoutes(api);
+  registerAnalyticsRoutes(api);
   return api;
 }
 
