@@ -61,6 +61,11 @@ export const EDITOR_ROUTES: RouteObject[] = [
         lazy: () => import('./design/theme-screen.js').then((m) => ({ Component: m.ThemeScreen })),
       },
       {
+        path: 'analytics',
+        handle: handle({ title: 'Analytics' }),
+        lazy: () => import('./analytics/analytics-screen.js').then((m) => ({ Component: m.AnalyticsScreen })),
+      },
+      {
         path: 'files',
         handle: handle({ title: 'Files' }),
         lazy: () => import('./files/files-screen.js').then((m) => ({ Component: m.FilesScreen })),

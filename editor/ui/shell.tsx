@@ -31,6 +31,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/automation', label: 'Automation', capability: 'automation:view' },
   { to: '/mailing-lists', label: 'Mailing lists', capability: 'marketing:view', section: '/mailing-lists' },
   { to: '/forms/submissions', label: 'Form submissions', capability: 'forms:view' },
+  { to: '/analytics', label: 'Analytics', capability: 'pages:view' },
   // The API-key routes are for admins and website managers (MANAGER_ROLES), who alone hold automation:edit.
   { to: '/settings/api-keys', label: 'API keys', capability: 'automation:edit' },
 ];

@@ -1,0 +1,167 @@
+// The Analytics screen's tables (TanStack Table through DataTable): top pages, sources, JavaScript errors and Core Web Vitals, each with its CSV export.
+import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import type {
+  AnalyticsErrors,
+  AnalyticsPages,
+  AnalyticsSources,
+  AnalyticsVitals,
+} from '../../domain/owner-api/analytics.js';
+import { analyticsCsvUrl, type AnalyticsRange, type AnalyticsTable } from '../api/analytics.js';
+import { DataTable } from '../ui/data-table.js';
+import { DownloadButton } from '../ui/download-button.js';
+import { percentText } from './analytics-range.js';
+
+const features = tableFeatures({});
+
+type Page = AnalyticsPages['pages'][number];
+type Source = AnalyticsSources['sources'][number];
+type ErrorRow = AnalyticsErrors['errors'][number];
+type Vital = AnalyticsVitals['vitals'][number];
+
+const RATING: Record<Vital['rating'], string> = {
+  good: 'Good',
+  'needs-improvement': 'Needs improvement',
+  poor: 'Poor',
+};
+
+/** A metric's p75 as people read it: CLS unitless, the others in milliseconds. */
+const vitalText = (vital: Vital) =>
+  vital.metric === 'CLS' ? String(Math.round(vital.p75 * 1000) / 1000) : `${Math.round(vital.p75)} ms`;
+
+const pageColumns: ColumnDef<typeof features, Page>[] = [
+  { id: 'path', header: 'Page', accessorFn: (row) => row.path },
+  { id: 'pageViews', header: 'Page views', accessorFn: (row) => String(row.pageViews) },
+  { id: 'visits', header: 'Visits', accessorFn: (row) => String(row.visits) },
+  { id: 'visitors', header: 'Visitors', accessorFn: (row) => String(row.visitors) },
+  { id: 'bounceRate', header: 'Bounce rate', accessorFn: (row) => percentText(row.bounceRate) },
+];
+const sourceColumns: ColumnDef<typeof features, Source>[] = [
+  { id: 'source', header: 'Source', accessorFn: (row) => row.source },
+  { id: 'visits', header: 'Visits', accessorFn: (row) => String(row.visits) },
+];
+const errorColumns = (timeZone: string | undefined): ColumnDef<typeof features, ErrorRow>[] => [
+  { id: 'message', header: 'Message', accessorFn: (row) => row.message },
+  { id: 'count', header: 'Count', accessorFn: (row) => String(row.count) },
+  {
+    id: 'lastSeen',
+    header: 'Last seen',
+    accessorFn: (row) =>
+      new Date(row.lastSeen).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+  },
+  { id: 'page', header: 'Page', accessorFn: (row) => row.lastPagePath ?? '—' },
+];
+const vitalColumns: ColumnDef<typeof features, Vital>[] = [
+  { id: 'page', header: 'Page', accessorFn: (row) => row.pagePath },
+  { id: 'metric', header: 'Metric', accessorFn: (row) => row.metric },
+  { id: 'p75', header: 'p75', accessorFn: vitalText },
+  { id: 'rating', header: 'Rating', accessorFn: (row) => RATING[row.rating] },
+  {
+    id: 'samples',
+    header: 'Good / needs improvement / poor',
+    accessorFn: (row) => `${row.good} / ${row.needsImprovement} / ${row.poor}`,
+  },
+];
+
+interface SectionProps {
+  title: string;
+  table: AnalyticsTable;
+  range: AnalyticsRange;
+  empty: string | undefined;
+  children: ReactNode;
+}
+
+/** A table's heading, its CSV export, and the table or what it says when empty. */
+function Section({ title, table, range, empty, children }: SectionProps) {
+  return (
+    <section className="analytics-section" aria-label={title}>
+      <div className="toolbar">
+        <h2>{title}</h2>
+        {empty === undefined ? (
+          <DownloadButton href={analyticsCsvUrl(table, range)} fileName={`${table}.csv`}>
+            {`Download ${title.toLowerCase()} CSV`}
+          </DownloadButton>
+        ) : null}
+      </div>
+      {empty === undefined ? children : <p className="empty-state">{empty}</p>}
+    </section>
+  );
+}
+
+/** The most viewed pages. */
+export function PagesTable({ pages, range }: { pages: Page[]; range: AnalyticsRange }) {
+  const table = useTable({ features, columns: pageColumns, data: pages, getRowId: (row) => row.path });
+  return (
+    <Section
+      title="Top pages"
+      table="pages"
+      range={range}
+      empty={pages.length === 0 ? 'No page views.' : undefined}
+    >
+      <DataTable table={table} caption="Top pages, the most viewed first" />
+    </Section>
+  );
+}
+
+/** Where the visits came from. */
+export function SourcesTable({ sources, range }: { sources: Source[]; range: AnalyticsRange }) {
+  const table = useTable({ features, columns: sourceColumns, data: sources, getRowId: (row) => row.source });
+  return (
+    <Section
+      title="Sources"
+      table="sources"
+      range={range}
+      empty={sources.length === 0 ? 'No visits.' : undefined}
+    >
+      <DataTable table={table} caption="Sources of the visits, the most first" />
+    </Section>
+  );
+}
+
+/** The JavaScript errors last seen in the range. */
+export function ErrorsTable({
+  errors,
+  range,
+  timeZone,
+}: {
+  errors: ErrorRow[];
+  range: AnalyticsRange;
+  timeZone: string | undefined;
+}) {
+  const table = useTable({
+    features,
+    columns: errorColumns(timeZone),
+    data: errors,
+    getRowId: (row) => row.fingerprint,
+  });
+  return (
+    <Section
+      title="JavaScript errors"
+      table="errors"
+      range={range}
+      empty={errors.length === 0 ? 'No errors in this period.' : undefined}
+    >
+      <DataTable table={table} caption="JavaScript errors, the most frequent first" />
+    </Section>
+  );
+}
+
+/** Core Web Vitals per page and metric. */
+export function VitalsTable({ vitals, range }: { vitals: Vital[]; range: AnalyticsRange }) {
+  const table = useTable({
+    features,
+    columns: vitalColumns,
+    data: vitals,
+    getRowId: (row) => `${row.pagePath} ${row.metric}`,
+  });
+  return (
+    <Section
+      title="Core Web Vitals"
+      table="vitals"
+      range={range}
+      empty={vitals.length === 0 ? 'No measurements in this period.' : undefined}
+    >
+      <DataTable table={table} caption="Core Web Vitals: the 75th percentile per page and metric" />
+    </Section>
+  );
+}
