@@ -45,6 +45,7 @@ const SCREENS: readonly Screen[] = [
     dialog: { button: 'Create API key', name: 'Create an API key' },
   },
   { path: '/forms/submissions', heading: 'Form submissions' },
+  { path: '/analytics', heading: 'Analytics' },
 ];
 
 /** Opens `screen` and waits until nothing on it is loading any more. */
