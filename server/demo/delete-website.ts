@@ -11,6 +11,7 @@ const NOT_PER_WEBSITE: readonly TableName[] = [
   TABLES.ownerAccounts,
   TABLES.rateLimitCounters,
   TABLES.ownerPasswordResets,
+  TABLES.trackingSalts,
 ];
 
 /**

@@ -110,7 +110,7 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
       expect(broken.event).toBe('errors');
       const [error] = broken.data.errors as string[];
       expect(error).toBe(
-        "templates/site.region:61:8: error: Formatter 'no-such-formatter' is unknown.\n61 | {title|no-such-formatter}\n            ^",
+        "templates/site.region:63:8: error: Formatter 'no-such-formatter' is unknown.\n63 | {title|no-such-formatter}\n            ^",
       );
 
       // A page opened now hears of the error as soon as it connects.
@@ -141,7 +141,7 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
       const own = await openStream(`${origin}${DEV_EVENTS_PATH}?${new URL(src!, origin).searchParams}`);
       const { data } = await own.next();
       expect(data.errors).toEqual([
-        expect.stringMatching(/^templates\/site\.region:60:14: error: Error reducing expression: 1 \+/),
+        expect.stringMatching(/^templates\/site\.region:62:14: error: Error reducing expression: 1 \+/),
       ]);
       own.close();
     } finally {

@@ -87,7 +87,7 @@ describe.skipIf(!hasChromium)(`tessera dev in the browser (${testDatabaseKind()}
     const overlay = tab.getByRole('alertdialog', { name: 'The theme has an error' });
     await overlay.waitFor({ timeout: 5000 });
     expect(await overlay.locator('pre').textContent()).toBe(
-      "templates/site.region:61:8: error: Formatter 'no-such-formatter' is unknown.\n61 | {title|no-such-formatter}\n            ^",
+      "templates/site.region:63:8: error: Formatter 'no-such-formatter' is unknown.\n63 | {title|no-such-formatter}\n            ^",
     );
     expect(await overlay.getByText('Fix the file and save it: this page updates by itself.').count()).toBe(1);
     expect(await marker()).toBe('still here');

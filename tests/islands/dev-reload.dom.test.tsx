@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { showErrors, stylesheetKey, swapStylesheets } from '../../runtime/dev-reload.js';
 
 const ERROR =
-  "templates/site.region:61:8: error: Formatter 'no-such-formatter' is unknown.\n61 | {title|no-such-formatter}\n            ^";
+  "templates/site.region:63:8: error: Formatter 'no-such-formatter' is unknown.\n63 | {title|no-such-formatter}\n            ^";
 
 describe('the live-reload script', () => {
   afterEach(() => {
