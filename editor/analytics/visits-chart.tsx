@@ -3,6 +3,13 @@ import { useEffect, useRef } from 'react';
 import type { AnalyticsDay } from '../../domain/owner-api/analytics.js';
 
 const HEIGHT = 240;
+const DAY_SECONDS = 86_400;
+const COUNT_STEPS = [
+  1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 1e6,
+];
+
+/** `count` and its noun, singular for one (`1 visit`, `3 visits`). */
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Draws `days` with uPlot into `host`; returns how to remove it. Fails quietly where there is no canvas (the table stays). */
 async function draw(host: HTMLElement, days: readonly AnalyticsDay[]): Promise<() => void> {
@@ -19,7 +26,12 @@ async function draw(host: HTMLElement, days: readonly AnalyticsDay[]): Promise<(
         { label: 'Visits', stroke: '#1d4ed8', width: 2 },
         { label: 'Page views', stroke: '#b45309', width: 2, dash: [6, 4] },
       ],
-      axes: [{}, { size: 56 }],
+      axes: [
+        // Whole days (1, 7 or 30 apart), written as month/day, never hours.
+        { incrs: [DAY_SECONDS, 7 * DAY_SECONDS, 30 * DAY_SECONDS], values: '{M}/{D}', space: 48 },
+        // Counts are whole numbers.
+        { size: 56, incrs: COUNT_STEPS },
+      ],
     },
     [xs, days.map((day) => day.visits), days.map((day) => day.pageViews)],
     host,
@@ -59,9 +71,9 @@ export function VisitsChart({ days }: VisitsChartProps) {
   return (
     <figure className="analytics-chart">
       <figcaption>
-        Visits and page views per day: {visits} visits and {pageViews} page views over {days.length} days
+        {`Visits and page views per day: ${counted(visits, 'visit', 'visits')} and ${counted(pageViews, 'page view', 'page views')} over ${counted(days.length, 'day', 'days')}`}
         {busiest !== undefined && busiest.visits > 0
-          ? `; the busiest day was ${busiest.day} (${busiest.visits} visits)`
+          ? `; the busiest day was ${busiest.day} (${counted(busiest.visits, 'visit', 'visits')})`
           : ''}
         .
       </figcaption>
