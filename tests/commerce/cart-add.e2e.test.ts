@@ -38,7 +38,7 @@ let boot: string;
 
 function page(title: string, body: string, pill: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="icon" href="data:,"></head>
-<body><main><h1>${title}</h1>${body}</main>${pill}<script type="module" src="${boot}"></script></body></html>`;
+<body data-tracking="off"><main><h1>${title}</h1>${body}</main>${pill}<script type="module" src="${boot}"></script></body></html>`;
 }
 
 /** The theme's product form, as the attribute contract in runtime/add-to-cart.ts describes it. */
