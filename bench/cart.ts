@@ -8,10 +8,10 @@
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../server/app.js';
 import { CART_API_PATH } from '../server/commerce/cart/api-routes.js';
@@ -26,6 +26,7 @@ import { seedDemo } from '../server/demo/seed.js';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../server/http/crumb.js';
 import { createLogger } from '../server/logger.js';
 import { printVerdict, writeReport } from './report.js';
+import { projectRoot } from '../server/site/render/paths.js';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -301,16 +302,6 @@ async function benchEngine(engine: Engine, ops: readonly Op[]): Promise<OpResult
     if (child.connected) child.send('stop');
     await exited;
   }
-}
-
-function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('bench: cannot find the project root (no package.json above)');
-    dir = parent;
-  }
-  return dir;
 }
 
 async function main(): Promise<void> {

@@ -11,10 +11,10 @@ import autocannon from 'autocannon';
 import express from 'express';
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../server/app.js';
 import { testConfig } from '../server/config.js';
@@ -29,6 +29,7 @@ import { trackingSinkFor } from '../server/tracking/event-writer.js';
 import { ensureTrackingPartitions } from '../server/tracking/retention-partitions.js';
 import type { TrackingEvent } from '../server/tracking/tracking-event.js';
 import { printVerdict, writeReport } from './report.js';
+import { projectRoot } from '../server/site/render/paths.js';
 
 type Engine = 'pglite' | 'pg';
 
@@ -290,16 +291,6 @@ async function benchHttp(engine: Engine): Promise<HttpResult> {
     if (child.connected) child.send('stop');
     await exited;
   }
-}
-
-function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('bench: cannot find the project root (no package.json above)');
-    dir = parent;
-  }
-  return dir;
 }
 
 async function main(): Promise<void> {
