@@ -1,5 +1,6 @@
 // Drives the cookie-consent banner as a visitor would: it asks once, Accept or Decline is remembered, Global Privacy Control is an answer already.
 import { screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { CookieBanner, storedChoice } from './cookie-banner.js';
@@ -36,6 +37,17 @@ describe('cookie banner (jsdom)', () => {
     expect(region.textContent).toContain('Without your consent we count them without cookies.');
     expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+
+  it('has no serious or critical axe finding', async () => {
+    renderIsland(<CookieBanner />);
+    const results = await axe.run(screen.getByRole('region', { name: 'Cookies' }), {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => violation.id)).toEqual([]);
   });
 
   it('Accept remembers yes for analytics and performance, hides the banner and puts focus on the main content', async () => {
