@@ -1,6 +1,14 @@
 // Checks that only safe ids and file names pass, so no request can name a path outside its folder.
 import { describe, expect, it } from 'vitest';
-import { fileRefSchema, fileUrl, filenameSchema, idSchema, originalPath, variantPath } from './file-ref.js';
+import {
+  filePrefixes,
+  fileRefSchema,
+  fileUrl,
+  filenameSchema,
+  idSchema,
+  originalPath,
+  variantPath,
+} from './file-ref.js';
 
 describe('file names and ids', () => {
   it.each(['photo.jpg', 'My_Photo-2.final.JPEG', 'a', 'x'.repeat(200)])(
@@ -44,7 +52,8 @@ describe('file paths', () => {
 
   it('places originals, resized copies and URLs by website and file', () => {
     expect(originalPath(ref)).toBe('files/site-1/f1/a.png');
-    expect(variantPath(ref, '500w')).toBe('cache/images/site-1/f1/500w/a.png');
+    expect(variantPath(ref, '500w', 'v1')).toBe('cache/images/site-1/f1/500w/v1/a.png');
+    expect(filePrefixes(ref)).toEqual(['files/site-1/f1/', 'cache/images/site-1/f1/']);
     expect(fileUrl(ref)).toBe('/files/site-1/f1/a.png');
   });
 });

@@ -32,9 +32,18 @@ export function originalPath(ref: FileRef): string {
   return `files/${ref.websiteId}/${ref.fileId}/${ref.filename}`;
 }
 
-/** A resized copy's path under the data directory: `cache/images/<websiteId>/<fileId>/<width>/<filename>`. */
-export function variantPath(ref: FileRef, width: string): string {
-  return `cache/images/${ref.websiteId}/${ref.fileId}/${width}/${ref.filename}`;
+/**
+ * A resized copy's key: `cache/images/<websiteId>/<fileId>/<width>/<sourceTag>/<filename>`, where
+ * `sourceTag` names the original's version (`sourceTag()`), so a replaced original never meets a
+ * copy of the old one, on a disk or in a bucket whose times are whole seconds.
+ */
+export function variantPath(ref: FileRef, width: string, tag: string): string {
+  return `cache/images/${ref.websiteId}/${ref.fileId}/${width}/${tag}/${ref.filename}`;
+}
+
+/** Every stored copy of a file, resized or not, starts with one of these prefixes. */
+export function filePrefixes(ref: Pick<FileRef, 'websiteId' | 'fileId'>): string[] {
+  return [`files/${ref.websiteId}/${ref.fileId}/`, `cache/images/${ref.websiteId}/${ref.fileId}/`];
 }
 
 /** The public URL of the original, relative to the site root. */

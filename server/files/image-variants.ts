@@ -12,8 +12,8 @@ export const VARIANT_FORMATS = ['original', ...SRCSET_WIDTHS] as const;
 /** A value of `?format=`. */
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
-/** Makes the bytes of `original` (a file path) resized to `width` pixels wide, or throws `NotResizableError`. */
-export type Resizer = (original: string, width: number) => Promise<Buffer>;
+/** Makes the bytes of `original` (its bytes, or a file path) resized to `width` pixels wide, or throws `NotResizableError`. */
+export type Resizer = (original: Buffer | string, width: number) => Promise<Buffer>;
 
 /** The file is not a raster image in a format Tessera resizes. */
 export class NotResizableError extends Error {
@@ -41,9 +41,9 @@ export const resizeImage: Resizer = async (original, width) => {
   return encode(image).toBuffer();
 };
 
-async function readFormat(path: string) {
+async function readFormat(original: Buffer | string) {
   try {
-    return imageFormatOf(await sharp(path).metadata());
+    return imageFormatOf(await sharp(original).metadata());
   } catch (_unreadable) {
     return undefined;
   }

@@ -1,7 +1,6 @@
-// Drives GET /files/… through a small Express app: every SPEC width, the disk cache, headers, 304s and bad input.
+// Drives GET /files/… through a small Express app on the disk and on S3: every SPEC width, the cache of copies, headers, 304s, ranges, bad input.
 import express, { type Express } from 'express';
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -12,65 +11,67 @@ import { FILES_MOUNT_PATH } from '../../server/files/file-ref.js';
 import { resizeImage, widthInPixels, type Resizer } from '../../server/files/image-variants.js';
 import { createFilesRouter } from '../../server/files/routes.js';
 import { storeImage } from '../../server/files/service.js';
+import type { FileStorage } from '../../server/files/storage/file-storage.js';
 import { errorHandler } from '../../server/http/error-handler.js';
 import { createLogger } from '../../server/logger.js';
+import { FILE_STORES, openFileStore, type TestFileStore } from './file-stores.js';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/images/', import.meta.url));
 const SITE = 'site-1';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let dataDir: string;
-let resizes: number;
-let app: Express;
+describe.each(FILE_STORES)('GET /files/:websiteId/:fileId/:filename from the %s store', (kind) => {
+  let opened: TestFileStore;
+  let storage: FileStorage;
+  let resizes: number;
+  let app: Express;
 
-/** A fresh router (and so a fresh in-memory cache) whose resizes are counted. */
-function makeApp(): Express {
-  const resizer: Resizer = (original, width) => {
-    resizes++;
-    return resizeImage(original, width);
-  };
-  const made = express();
-  made.use(FILES_MOUNT_PATH, createFilesRouter({ dataDir, resizer }));
-  made.use(errorHandler(createLogger('silent')));
-  return made;
-}
+  /** A fresh router (and so a fresh in-memory cache) whose resizes are counted. */
+  function makeApp(): Express {
+    const resizer: Resizer = (original, width) => {
+      resizes++;
+      return resizeImage(original, width);
+    };
+    const made = express();
+    made.use(FILES_MOUNT_PATH, createFilesRouter({ storage, resizer }));
+    made.use(errorHandler(createLogger('silent')));
+    return made;
+  }
 
-async function store(fixture: string, fileId: string, filename = fixture) {
-  const data = await readFile(join(FIXTURES, fixture));
-  return storeImage({ dataDir, websiteId: SITE, fileId, filename, data });
-}
+  async function store(fixture: string, fileId: string, filename = fixture) {
+    const data = await readFile(join(FIXTURES, fixture));
+    return storeImage({ storage, websiteId: SITE, fileId, filename, data });
+  }
 
-const cacheFolder = (fileId: string, width: string) => join(dataDir, 'cache/images', SITE, fileId, width);
+  /** The keys of the resized copies of `fileId` at `width` (of every version of its original). */
+  const copies = (fileId: string, width: string) => storage.list(`cache/images/${SITE}/${fileId}/${width}/`);
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'tessera-files-'));
-  await store('wide-gradient.jpg', 'wide');
-  await store('small-alpha.png', 'small');
-  await store('photo.webp', 'photo');
-  await store('rotated.jpg', 'rotated');
-  await storeImage({
-    dataDir,
-    websiteId: SITE,
-    fileId: 'logo',
-    filename: 'logo.svg',
-    data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"/>'),
+  beforeAll(async () => {
+    opened = await openFileStore(kind);
+    storage = opened.storage;
+    await store('wide-gradient.jpg', 'wide');
+    await store('small-alpha.png', 'small');
+    await store('photo.webp', 'photo');
+    await store('rotated.jpg', 'rotated');
+    await storeImage({
+      storage,
+      websiteId: SITE,
+      fileId: 'logo',
+      filename: 'logo.svg',
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"/>'),
+    });
+    await storage.put(`files/${SITE}/notes/readme.txt`, Buffer.from('Plain notes, not a picture.'));
+    await storage.put('secret.txt', Buffer.from('TOP SECRET'));
+    await storage.put(`files/${SITE}/secret.txt`, Buffer.from('TOP SECRET'));
   });
-  await mkdir(join(dataDir, 'files', SITE, 'notes'), { recursive: true });
-  await writeFile(join(dataDir, 'files', SITE, 'notes', 'readme.txt'), 'Plain notes, not a picture.');
-  await writeFile(join(dataDir, 'secret.txt'), 'TOP SECRET');
-  await writeFile(join(dataDir, 'files', SITE, 'secret.txt'), 'TOP SECRET');
-});
 
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+  afterAll(() => opened?.close());
 
-beforeEach(() => {
-  resizes = 0;
-  app = makeApp();
-});
+  beforeEach(() => {
+    resizes = 0;
+    app = makeApp();
+  });
 
-describe('GET /files/:websiteId/:fileId/:filename', () => {
   it.each(SRCSET_WIDTHS)('serves ?format=%s at that width, as a JPEG without metadata', async (width) => {
     const res = await request(app).get(`/files/${SITE}/wide/wide-gradient.jpg?format=${width}`).expect(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
@@ -105,20 +106,21 @@ describe('GET /files/:websiteId/:fileId/:filename', () => {
     expect(await sharp(rotated.body).metadata()).toMatchObject({ width: 100, height: 150 });
   });
 
-  it('writes the resized copy to the disk cache and serves the second request from it', async () => {
+  it('writes the resized copy into the store and serves the second request from it', async () => {
     const url = `/files/${SITE}/photo/photo.webp?format=500w`;
     const first = await request(app).get(url).expect(200);
-    const cached = join(cacheFolder('photo', '500w'), 'photo.webp');
-    const written = await stat(cached);
-    expect(Buffer.compare(first.body, await readFile(cached))).toBe(0);
+    const [cached] = await copies('photo', '500w');
+    expect(cached).toMatch(new RegExp(`^cache/images/${SITE}/photo/500w/[0-9a-f]{16}/photo\\.webp$`));
+    const written = await storage.head(cached);
+    expect(Buffer.compare(first.body, (await storage.read(cached))!)).toBe(0);
     expect(resizes).toBe(1);
 
-    // A new router has no memory of the first request: only the file on disk can answer it.
+    // A new router has no memory of the first request: only the copy in the store can answer it.
     app = makeApp();
     const second = await request(app).get(url).expect(200);
     expect(resizes).toBe(1);
     expect(Buffer.compare(second.body, first.body)).toBe(0);
-    expect((await stat(cached)).mtimeMs).toBe(written.mtimeMs);
+    expect((await storage.head(cached))?.etag).toBe(written?.etag);
   });
 
   it('makes the copy again when the original is replaced', async () => {
@@ -231,7 +233,7 @@ describe('GET /files/:websiteId/:fileId/:filename', () => {
       message: 'readme.txt is not an image, so it has no 500w size; ask without ?format.',
       fields: { format: 'Only images have sizes.' },
     });
-    await expect(readdir(join(dataDir, 'cache/images', SITE, 'notes'))).rejects.toThrow();
+    expect(await storage.list(`cache/images/${SITE}/notes/`)).toEqual([]);
   });
 
   it('serves an SVG as it is at every width, since it scales by itself', async () => {
@@ -247,10 +249,11 @@ describe('GET /files/:websiteId/:fileId/:filename', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => request(app).get(url)));
     expect(responses.map((res) => res.status)).toEqual(Array(10).fill(200));
     expect(resizes).toBe(1);
-    const cached = await readFile(join(cacheFolder('race', '1500w'), 'wide-gradient.jpg'));
+    const keys = await copies('race', '1500w');
+    expect(keys).toHaveLength(1);
+    const cached = (await storage.read(keys[0]))!;
     for (const res of responses) expect(Buffer.compare(res.body, cached)).toBe(0);
     expect(await sharp(cached).metadata()).toMatchObject({ format: 'jpeg', width: 1500 });
-    expect(await readdir(cacheFolder('race', '1500w'))).toEqual(['wide-gradient.jpg']);
   });
 
   it('leaves one whole cached file when two servers make the same copy at once', async () => {
@@ -262,10 +265,36 @@ describe('GET /files/:websiteId/:fileId/:filename', () => {
     );
     expect(responses.map((res) => res.status)).toEqual(Array(10).fill(200));
     expect(resizes).toBeLessThanOrEqual(2);
-    const folder = cacheFolder('race-2', '1000w');
-    expect(await readdir(folder)).toEqual(['wide-gradient.jpg']);
-    expect(await sharp(await readFile(join(folder, 'wide-gradient.jpg'))).metadata()).toMatchObject({
-      width: 1000,
-    });
+    const keys = await copies('race-2', '1000w');
+    expect(keys).toHaveLength(1);
+    expect(await sharp((await storage.read(keys[0]))!).metadata()).toMatchObject({ width: 1000 });
+  });
+
+  it('answers a byte range with 206, an unsatisfiable one with 416, and a stale If-Range with the whole file', async () => {
+    const url = `/files/${SITE}/notes/readme.txt`;
+    const part = await request(app).get(url).set('Range', 'bytes=6-10').expect(206);
+    expect(part.text).toBe('notes');
+    expect(part.headers['content-range']).toBe('bytes 6-10/27');
+    expect(part.headers['content-length']).toBe('5');
+    const tail = await request(app).get(url).set('Range', 'bytes=-8').expect(206);
+    expect(tail.text).toBe('picture.');
+
+    const refused = await request(app).get(url).set('Range', 'bytes=100-200').expect(416);
+    expect(refused.headers['content-range']).toBe('bytes */27');
+
+    const { headers } = await request(app).head(url).expect(200);
+    expect(headers['accept-ranges']).toBe('bytes');
+    const current = await request(app).get(url).set('Range', 'bytes=0-4').set('If-Range', headers.etag);
+    expect(current.status).toBe(206);
+    const stale = await request(app).get(url).set('Range', 'bytes=0-4').set('If-Range', '"old"');
+    expect(stale.status).toBe(200);
+    expect(stale.text).toBe('Plain notes, not a picture.');
+  });
+
+  it('answers 304 to If-Modified-Since at or after the Last-Modified it sent', async () => {
+    const url = `/files/${SITE}/small/small-alpha.png`;
+    const res = await request(app).get(url).expect(200);
+    expect(res.headers['last-modified']).toBeDefined();
+    await request(app).get(url).set('If-Modified-Since', res.headers['last-modified']).expect(304);
   });
 });
