@@ -1,6 +1,7 @@
 // Tests the gallery: reordering saves the new order, several uploads each show a progress bar and become images, the cover, captions, refusals.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fileView } from '../files/test-support/file-fixtures.js';
 import { fakeApiForEachTest, fakeXhrForEachTest } from '../test-support/per-test.js';
@@ -147,5 +148,70 @@ describe('the gallery', () => {
     expect(dialog.textContent).toContain('The picture stays in your files.');
     await user.click(within(dialog).getByRole('button', { name: 'Remove image' }));
     await waitFor(() => expect(captions()).toEqual(['Harbor', 'Pines']));
+  });
+
+  describe('display', () => {
+    const patches = () => api.calls.filter((call) => call.method === 'PATCH');
+
+    it('saves the options the owner changed, with the version it was editing', async () => {
+      let collection = collectionFixture('gallery', { version: 3 });
+      api.on('GET /api/owner/collections/c1', () => ({ collection }));
+      api.on('PATCH /api/owner/collections/c1', (call) => {
+        const chosen = (call.body as { galleryOptions: Record<string, unknown> }).galleryOptions;
+        collection = {
+          ...collection,
+          galleryOptions: { ...collection.galleryOptions!, ...(chosen as Record<string, string | number>) },
+          version: 4,
+        };
+        return { collection };
+      });
+      const user = userEvent.setup();
+      renderEditor(routes, '/collections/c1');
+      const form = await screen.findByRole('form', { name: 'Gallery display' });
+      expect(within(form).getByLabelText<HTMLSelectElement>('Design').value).toBe('grid');
+      expect(within(form).getByLabelText<HTMLInputElement>('Images per row').value).toBe('4');
+      await user.selectOptions(within(form).getByLabelText('Design'), 'slider');
+      // A slider has no rows; its own options appear.
+      expect(within(form).queryByLabelText('Images per row')).toBeNull();
+      expect(within(form).getByLabelText('Current image alignment')).toBeTruthy();
+      const padding = within(form).getByLabelText('Space between images (pixels)');
+      await user.clear(padding);
+      await user.type(padding, '10');
+      await user.click(within(form).getByLabelText('Open images in a lightbox'));
+      await user.click(within(form).getByRole('button', { name: 'Save display' }));
+      expect(await within(form).findByText('The gallery display was saved.')).toBeTruthy();
+      expect(patches()).toHaveLength(1);
+      expect(patches()[0].body).toEqual({
+        galleryOptions: { design: 'slider', padding: 10, lightbox: true },
+      });
+      expect(patches()[0].headers['If-Match']).toBe('3');
+    });
+
+    it('passes axe, and says what is wrong with a number before sending anything', async () => {
+      const user = userEvent.setup();
+      const { container } = renderEditor(routes, '/collections/c1');
+      const form = await screen.findByRole('form', { name: 'Gallery display' });
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      const perRow = within(form).getByLabelText('Images per row');
+      await user.clear(perRow);
+      await user.type(perRow, '12');
+      await user.click(within(form).getByRole('button', { name: 'Save display' }));
+      expect(await within(form).findByText('Enter a whole number from 1 to 10.')).toBeTruthy();
+      expect(perRow.getAttribute('aria-invalid')).toBe('true');
+      expect(patches()).toHaveLength(0);
+    });
+
+    it('goes back to the defaults', async () => {
+      api.on('PATCH /api/owner/collections/c1', () => ({
+        collection: collectionFixture('gallery', { version: 2 }),
+      }));
+      const user = userEvent.setup();
+      renderEditor(routes, '/collections/c1');
+      const form = await screen.findByRole('form', { name: 'Gallery display' });
+      await user.click(within(form).getByRole('button', { name: 'Use the defaults' }));
+      expect(await within(form).findByText('The gallery shows the default display again.')).toBeTruthy();
+      expect(patches()[0].body).toEqual({ galleryOptions: null });
+    });
   });
 });

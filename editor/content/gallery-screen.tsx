@@ -1,4 +1,4 @@
-// A gallery: upload several images at once or add them from the file manager, caption them, order them, choose the cover.
+// A gallery: upload several images at once or add them from the file manager, caption them, order them, choose the cover and how it is shown.
 import { useState } from 'react';
 import type { CollectionView, ItemView } from '../../domain/owner-api/items.js';
 import { useCan } from '../api/website.js';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../ui/dialog.js';
 import { Loading, LoadError } from '../ui/load-state.js';
 import { contentWords } from './content-words.js';
 import { imageName } from './gallery-card.js';
+import { GalleryDisplayForm } from './gallery-display-form.js';
 import { GalleryGrid } from './gallery-grid.js';
 import { GalleryUploads } from './gallery-uploads.js';
 import { useContentPreview } from './use-content-preview.js';
@@ -85,6 +86,7 @@ export function GalleryScreen({ collection, timeZone }: GalleryScreenProps) {
           onRemove={setRemoving}
         />
       ) : null}
+      <GalleryDisplayForm collection={collection} canEdit={canEdit} />
       <FilePickerDialog
         isOpen={picking}
         onClose={() => setPicking(false)}

@@ -223,6 +223,60 @@ describe(`owner API: galleries (${testDatabaseKind()})`, () => {
     expect((await visitorGet(app, '/gallery')).text).not.toContain('post__figure');
   });
 
+  it("saves a gallery's display options over the defaults, which the gallery page then follows", async () => {
+    const read = await owner.send('GET', `/api/owner/collections/${galleryId}`);
+    expect(read.body.collection.galleryOptions).toMatchObject({
+      design: 'grid',
+      'thumbnails-per-row': 3,
+      padding: 20,
+    });
+    const saved = await owner.send('PATCH', `/api/owner/collections/${galleryId}`, {
+      body: { galleryOptions: { design: 'slider', padding: 10, 'active-alignment': 'left' } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.collection.galleryOptions).toMatchObject({
+      design: 'slider',
+      padding: 10,
+      lightbox: false,
+    });
+    // Later choices join the earlier ones.
+    const more = await owner.send('PATCH', `/api/owner/collections/${galleryId}`, {
+      body: { galleryOptions: { lightbox: true } },
+    });
+    expect(more.body.collection.galleryOptions).toMatchObject({
+      'thumbnails-per-row': 3,
+      design: 'slider',
+      padding: 10,
+      lightbox: true,
+    });
+    const html = (await visitorGet(app, '/gallery')).text;
+    expect(html).toMatch(/<ul class="gallery gallery--slider [^"]*gallery--pad-10[^"]*gallery--align-left/);
+
+    const refused = await owner.send('PATCH', `/api/owner/collections/${galleryId}`, {
+      body: { galleryOptions: { padding: 80, design: 'carousel', sparkle: true } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(OWNER_INPUT_MESSAGE);
+    expect(JSON.stringify(refused.body.fields)).toContain('Enter a whole number from 0 to 50.');
+    const blog = await collectionId(db.knex, fixture.websiteId, 'journal');
+    const notGallery = await owner.send('PATCH', `/api/owner/collections/${blog}`, {
+      body: { galleryOptions: { padding: 10 } },
+    });
+    expect(notGallery.status).toBe(400);
+    expect(notGallery.body.fields).toEqual({ galleryOptions: 'Only galleries have display options.' });
+
+    const reset = await owner.send('PATCH', `/api/owner/collections/${galleryId}`, {
+      body: { galleryOptions: null },
+    });
+    expect(reset.body.collection.galleryOptions).toMatchObject({
+      'thumbnails-per-row': 4,
+      design: 'grid',
+      padding: 20,
+      lightbox: false,
+    });
+    expect((await visitorGet(app, '/gallery')).text).toMatch(/<ul class="gallery gallery--grid /);
+  });
+
   it('lists as authors the members who may write, not viewers', async () => {
     await signedInOwner(app, db.knex, fixture.websiteId, 16);
     await signedInOwner(app, db.knex, fixture.websiteId, 10);

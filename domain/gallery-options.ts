@@ -1,4 +1,5 @@
-// Gallery display options (SPEC §3 "Gallery options and defaults"): the owner's choices over the defaults.
+// Gallery display options (SPEC §3 "Gallery options and defaults"): the owner's choices over the defaults, and the rules the owner API checks them with.
+import { z } from 'zod';
 
 /** SPEC's default for every gallery option. */
 export const GALLERY_DEFAULTS: Readonly<Record<string, string | number | boolean>> = Object.freeze({
@@ -27,7 +28,8 @@ export const GALLERY_DEFAULTS: Readonly<Record<string, string | number | boolean
   transparentBackground: false,
 });
 
-const CHOICES: Readonly<Record<string, readonly string[]>> = {
+/** The words each option with a fixed set of values may take. */
+export const GALLERY_CHOICES: Readonly<Record<string, readonly string[]>> = {
   design: ['slideshow', 'slider', 'grid', 'stacked'],
   'aspect-ratio': [
     'square',
@@ -43,7 +45,8 @@ const CHOICES: Readonly<Record<string, readonly string[]>> = {
   lightboxTheme: ['dark', 'light'],
 };
 
-const RANGES: Readonly<Record<string, readonly [number, number]>> = {
+/** The whole-number bounds of each numeric option. */
+export const GALLERY_RANGES: Readonly<Record<string, readonly [number, number]>> = {
   'autoplay-duration': [1, 10],
   'thumbnail-strip-height': [0, 200],
   'thumbnail-strip-margin': [0, 60],
@@ -56,10 +59,10 @@ function accepted(name: string, value: unknown): boolean {
   const fallback = GALLERY_DEFAULTS[name];
   if (typeof fallback === 'boolean') return typeof value === 'boolean';
   if (typeof fallback === 'number') {
-    const [min, max] = RANGES[name];
+    const [min, max] = GALLERY_RANGES[name];
     return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
   }
-  return typeof value === 'string' && (CHOICES[name] ?? []).includes(value);
+  return typeof value === 'string' && (GALLERY_CHOICES[name] ?? []).includes(value);
 }
 
 /**
@@ -88,3 +91,31 @@ export function galleryOptions(owner: unknown): Record<string, string | number |
   }
   return options;
 }
+
+/** A gallery option's value. */
+export type GalleryOptionValue = string | number | boolean;
+
+/** What the owner may choose for one option, in words for a refused value. */
+function optionSchema(name: string): z.ZodType<GalleryOptionValue> {
+  const fallback = GALLERY_DEFAULTS[name];
+  if (typeof fallback === 'boolean') return z.boolean({ message: 'Choose on or off.' });
+  if (typeof fallback === 'number') {
+    const [min, max] = GALLERY_RANGES[name];
+    const message = `Enter a whole number from ${min} to ${max}.`;
+    return z.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+  }
+  const choices = GALLERY_CHOICES[name] ?? [];
+  return z
+    .string()
+    .refine((value) => choices.includes(value), { message: `Choose one of: ${choices.join(', ')}.` });
+}
+
+/**
+ * The owner's gallery options as the owner API takes them: any of SPEC's options with a valid
+ * value (unknown names are refused), each kept over its default.
+ */
+export const galleryOptionsInputSchema = z
+  .object(
+    Object.fromEntries(Object.keys(GALLERY_DEFAULTS).map((name) => [name, optionSchema(name).optional()])),
+  )
+  .strict() as z.ZodType<Record<string, GalleryOptionValue | undefined>>;
