@@ -5,6 +5,7 @@ import { productPageOf, trackAddToCart } from './tracking-commerce.js';
 import {
   ANALYTICS_EVENTS_PATH,
   CENSUS_TIMEOUT_MS,
+  FORM_RENDER_PATH,
   RECORD_HIT_PATH,
   recordHit,
   setTrackingReporter,
@@ -34,6 +35,20 @@ function withBeacon(): void {
 
 function withoutBeacon(): void {
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: undefined });
+}
+
+function fetchCalls() {
+  const fetchMock = vi.fn(async () => new Response(null, { status: 202 }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The posts fetch was given, in order: the path and the event (RecordHit's form field, else the JSON body). */
+function postsOf(calls: ReturnType<typeof fetchCalls>): [string, unknown][] {
+  return (calls.mock.calls as unknown as [string, RequestInit][]).map(([path, init]) => [
+    path,
+    init.body instanceof URLSearchParams ? init.body.get('event') : JSON.parse(String(init.body)),
+  ]);
 }
 
 beforeEach(() => {
@@ -123,13 +138,47 @@ describe('the page view', () => {
   });
 });
 
-describe('commerce events (SPEC §7)', () => {
-  function fetchCalls() {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 202 }));
-    vi.stubGlobal('fetch', fetchMock);
-    return fetchMock;
-  }
+describe('form renders (SPEC §7)', () => {
+  afterEach(() => document.querySelectorAll('[data-form-id]').forEach((form) => form.remove()));
 
+  it('each form block on the page is posted once after the page view, as JSON with the record', async () => {
+    vi.useFakeTimers();
+    page({});
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<section data-form-id="form-a"></section><section data-form-id="form-b"></section>',
+    );
+    const calls = fetchCalls();
+    startTracking();
+    expect(calls).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    // The page view goes first, by fetch (not beacon), so the form renders follow its visit cookie.
+    expect(beacons).toEqual([]);
+    expect(postsOf(calls)).toEqual([
+      [RECORD_HIT_PATH, 'page-view'],
+      [
+        FORM_RENDER_PATH,
+        { formId: 'form-a', pagePath: location.pathname, visitorCookie: 'visitor-1|1|2|3|4' },
+      ],
+      [
+        FORM_RENDER_PATH,
+        { formId: 'form-b', pagePath: location.pathname, visitorCookie: 'visitor-1|1|2|3|4' },
+      ],
+    ]);
+  });
+
+  it('nothing is posted where the page says tracking is off', async () => {
+    vi.useFakeTimers();
+    page({ 'data-tracking': 'off' });
+    document.body.insertAdjacentHTML('beforeend', '<section data-form-id="form-a"></section>');
+    const calls = fetchCalls();
+    startTracking();
+    await vi.runAllTimersAsync();
+    expect(calls).not.toHaveBeenCalled();
+  });
+});
+
+describe('commerce events (SPEC §7)', () => {
   it('are not sent without the visitor-metrics flag', () => {
     page({ 'data-item-id': 'basket' });
     const calls = fetchCalls();
@@ -164,9 +213,45 @@ describe('commerce events (SPEC §7)', () => {
     const calls = fetchCalls();
     startTracking();
     await vi.runAllTimersAsync();
-    expect(beacons).toHaveLength(1);
-    const [, init] = (calls.mock.calls[0] ?? []) as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body)).event).toBe('CommerceShopping_VisitPDP');
+    expect(beacons).toEqual([]);
+    expect(postsOf(calls)).toEqual([
+      [RECORD_HIT_PATH, 'page-view'],
+      [
+        ANALYTICS_EVENTS_PATH,
+        {
+          event: 'CommerceShopping_VisitPDP',
+          data: { pagePath: location.pathname, product: { item_id: 'basket' } },
+        },
+      ],
+    ]);
+  });
+
+  it('a follow-up waits for the page view’s answer: two posts racing would start two visits', async () => {
+    vi.useFakeTimers();
+    page({ 'data-item-id': 'basket', 'data-visitor-metrics': 'on' }, 'site collection-type-products');
+    let answer: (res: Response) => void = () => undefined;
+    const calls = vi.fn((path: string) =>
+      path === RECORD_HIT_PATH
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(new Response(null, { status: 202 })),
+    );
+    vi.stubGlobal('fetch', calls);
+    startTracking();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls.mock.calls.map(([path]) => path)).toEqual([RECORD_HIT_PATH]);
+    answer(new Response(null, { status: 204 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.mock.calls.map(([path]) => path)).toEqual([RECORD_HIT_PATH, ANALYTICS_EVENTS_PATH]);
+  });
+
+  it('a page with nothing to follow its view sends the view by beacon', async () => {
+    vi.useFakeTimers();
+    page({ 'data-visitor-metrics': 'on' });
+    const calls = fetchCalls();
+    startTracking();
+    await vi.runAllTimersAsync();
+    expect(beacons.map(([path]) => path)).toEqual([RECORD_HIT_PATH]);
+    expect(calls).not.toHaveBeenCalled();
   });
 
   it('the cart page sends ViewCart when the flag is on', async () => {
@@ -175,8 +260,32 @@ describe('commerce events (SPEC §7)', () => {
     const calls = fetchCalls();
     startTracking();
     await vi.runAllTimersAsync();
-    const [, init] = (calls.mock.calls[0] ?? []) as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body)).event).toBe('CommerceShopping_ViewCart');
+    expect(postsOf(calls)).toEqual([
+      [RECORD_HIT_PATH, 'page-view'],
+      [ANALYTICS_EVENTS_PATH, { event: 'CommerceShopping_ViewCart', data: { pagePath: location.pathname } }],
+    ]);
+  });
+
+  it('remove from cart: the islands’ track service posts it as JSON when the flag is on, nothing without', async () => {
+    const { runtimeServices } = await import('./services.js');
+    const track = runtimeServices().track;
+    const data = {
+      cart_id: 'cart-1',
+      quantity: 2,
+      product: { item_id: 'basket', item_title: 'Walnut Basket' },
+    };
+    page({ 'data-visitor-metrics': 'on' });
+    const calls = fetchCalls();
+    track?.('CommerceShopping_RemoveFromCart', data);
+    page({});
+    track?.('CommerceShopping_RemoveFromCart', data);
+    expect(calls).toHaveBeenCalledTimes(1);
+    const [path, init] = (calls.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    expect(path).toBe(ANALYTICS_EVENTS_PATH);
+    expect(JSON.parse(String(init.body))).toEqual({
+      event: 'CommerceShopping_RemoveFromCart',
+      data: { pagePath: location.pathname, ...data },
+    });
   });
 
   it('names the page an add came from: a grid is plp, the product’s own page pdp, another block product_block', () => {

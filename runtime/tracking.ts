@@ -1,10 +1,11 @@
-// The visitor tracking script: after load, when the browser is idle, one RecordHit page view (SPEC §3 visit fields), and the commerce events of SPEC §7 when the visitor-metrics flag is on.
+// The visitor tracking script: after load, when the browser is idle, one RecordHit page view (SPEC §3 visit fields), a form-render per form block, and the commerce events of SPEC §7 when the visitor-metrics flag is on.
 import { consoleReporter, type ErrorReporter } from './report-error.js';
 
 /** SPEC §9: a census post gives up after 2,500 ms. */
 export const CENSUS_TIMEOUT_MS = 2500;
 export const RECORD_HIT_PATH = '/api/census/RecordHit';
 export const ANALYTICS_EVENTS_PATH = '/api/census/events';
+export const FORM_RENDER_PATH = '/api/census/form-render';
 
 /** Where tracking failures go (SPEC §8: to the error reporter, never to the visitor). */
 let reporter: ErrorReporter = consoleReporter;
@@ -68,22 +69,28 @@ export function visitData(): Record<string, unknown> {
 }
 
 /**
- * Posts to a census path: a form body by beacon when the browser has one, else (and for JSON)
- * fetch with keepalive, given up after 2,500 ms. Failures are reported and swallowed.
+ * Posts to a census path: a form body by beacon when the browser has one and `beacon` is not
+ * false, else (and for JSON) fetch with keepalive, given up after 2,500 ms. Failures are reported
+ * and swallowed. Resolves once the post is done (at once for a beacon); never rejects.
  */
-export function postCensus(path: string, body: URLSearchParams | Record<string, unknown>): void {
+export function postCensus(
+  path: string,
+  body: URLSearchParams | Record<string, unknown>,
+  beacon = true,
+): Promise<void> {
   try {
     const crumb = readCookie('crumb');
     if (body instanceof URLSearchParams) {
       if (crumb !== undefined) body.set('crumb', crumb);
-      if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(path, body)) return;
+      if (beacon && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(path, body))
+        return Promise.resolve();
     }
     const json = !(body instanceof URLSearchParams);
     const headers: Record<string, string> = json ? { 'Content-Type': 'application/json' } : {};
     if (crumb !== undefined) headers['X-Csrf-Token'] = crumb;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), CENSUS_TIMEOUT_MS);
-    fetch(path, {
+    return fetch(path, {
       method: 'POST',
       headers,
       body: json ? JSON.stringify(body) : body,
@@ -98,22 +105,36 @@ export function postCensus(path: string, body: URLSearchParams | Record<string, 
       .finally(() => clearTimeout(timer));
   } catch (error) {
     reporter(error, 'tracking');
+    return Promise.resolve();
   }
 }
 
-/** Posts one RecordHit (form-encoded `event`, `data` JSON, `ss_cvr`), unless the page says tracking is off. */
-export function recordHit(event: string, data: Record<string, unknown>): void {
-  if (trackingOff()) return;
+/**
+ * Posts one RecordHit (form-encoded `event`, `data` JSON, `ss_cvr`), unless the page says tracking
+ * is off; by fetch when `beacon` is false, so the returned promise waits for its answer.
+ */
+export function recordHit(event: string, data: Record<string, unknown>, beacon = true): Promise<void> {
+  if (trackingOff()) return Promise.resolve();
   const body = new URLSearchParams({ event, data: JSON.stringify(data) });
   const record = readCookie('ss_cvr');
   if (record !== undefined) body.set('ss_cvr', record);
-  postCensus(RECORD_HIT_PATH, body);
+  return postCensus(RECORD_HIT_PATH, body, beacon);
 }
 
 /** Posts a `CommerceShopping_*` event (SPEC §7) when the visitor-metrics flag is on. */
 export function trackCommerce(event: string, data: Record<string, unknown>): void {
   if (!visitorMetricsOn()) return;
-  postCensus(ANALYTICS_EVENTS_PATH, { event, data: { pagePath: location.pathname, ...data } });
+  void postCensus(ANALYTICS_EVENTS_PATH, { event, data: { pagePath: location.pathname, ...data } });
+}
+
+/** SPEC §7 form-render: one post per form block on the page (the views the owner's form conversion counts). */
+function recordFormRenders(): void {
+  const record = readCookie('ss_cvr');
+  for (const form of document.querySelectorAll<HTMLElement>('[data-form-id]')) {
+    const formId = form.dataset.formId;
+    if (formId)
+      void postCensus(FORM_RENDER_PATH, { formId, pagePath: location.pathname, visitorCookie: record });
+  }
 }
 
 /** Which product page this is: a product's own page, a products collection's list, or neither. */
@@ -132,17 +153,40 @@ function afterLoad(task: () => void): void {
   else addEventListener('load', idle, { once: true });
 }
 
-/** Starts tracking the page: the page view, and with metrics on a product page's, a products list's or the cart's visit event. */
+/** The census posts that follow this page's view: its form renders and, with metrics on, its visit event. */
+function followUps(): (() => void)[] {
+  const posts: (() => void)[] = [];
+  if (document.querySelector('[data-form-id]') !== null) posts.push(recordFormRenders);
+  if (!visitorMetricsOn()) return posts;
+  const page = productPage();
+  if (page === 'pdp')
+    posts.push(() =>
+      trackCommerce('CommerceShopping_VisitPDP', { product: { item_id: attribute('data-item-id') } }),
+    );
+  if (page === 'plp')
+    posts.push(() =>
+      trackCommerce('CommerceShopping_VisitPLP', { page_id: attribute('data-collection-id') }),
+    );
+  // SPEC §2: page type 200 is the cart page.
+  if (attribute('data-page-type') === '200') posts.push(() => trackCommerce('CommerceShopping_ViewCart', {}));
+  return posts;
+}
+
+/**
+ * Starts tracking the page: the page view, then the posts that follow it. Those wait for the page
+ * view's answer (it is sent by fetch then, not by beacon): the page view is what starts a visit
+ * and sets the visit cookie (SPEC §4), and a post racing it would start a second visit.
+ */
 export function startTracking(): void {
   if (trackingOff()) return;
   afterLoad(() => {
-    recordHit('page-view', visitData());
-    const page = productPage();
-    if (page === 'pdp')
-      trackCommerce('CommerceShopping_VisitPDP', { product: { item_id: attribute('data-item-id') } });
-    if (page === 'plp')
-      trackCommerce('CommerceShopping_VisitPLP', { page_id: attribute('data-collection-id') });
-    // SPEC §2: page type 200 is the cart page.
-    if (attribute('data-page-type') === '200') trackCommerce('CommerceShopping_ViewCart', {});
+    const posts = followUps();
+    if (posts.length === 0) {
+      void recordHit('page-view', visitData());
+      return;
+    }
+    void recordHit('page-view', visitData(), false).then(() => {
+      for (const post of posts) post();
+    });
   });
 }

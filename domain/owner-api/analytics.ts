@@ -137,11 +137,114 @@ export const analyticsVitalsSchema = z.object({
 });
 export type AnalyticsVitals = z.infer<typeof analyticsVitalsSchema>;
 
+/** A visitor's kind of device, read from the user agent (no client hints, no fingerprinting). */
+export const DEVICE_KINDS = ['desktop', 'mobile', 'tablet', 'other'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+/** GET /analytics/audience: devices and countries. */
+export const analyticsAudienceSchema = z.object({
+  devices: z.array(
+    z.object({
+      device: z.enum(DEVICE_KINDS),
+      visits: z.number().int(),
+      visitors: z.number().int().describe('Distinct visitors over the period.'),
+    }),
+  ),
+  countries: z.array(
+    z.object({
+      country: z
+        .string()
+        .describe(
+          "ISO 3166-1 alpha-2 code from the Accept-Language region, else the browser's time zone; '' when unknown. Never from the IP address.",
+        ),
+      visits: z.number().int(),
+      visitors: z.number().int(),
+    }),
+  ),
+});
+export type AnalyticsAudience = z.infer<typeof analyticsAudienceSchema>;
+
+/** GET /analytics/products. */
+export const analyticsProductsSchema = z.object({
+  products: z.array(
+    z.object({
+      itemId: z.string(),
+      title: z.string().describe("The product's title now, else the title the events carried."),
+      views: z.number().int().describe('Product page views (CommerceShopping_VisitPDP).'),
+      addToCarts: z.number().int().describe('Add-to-cart events for the product, from any page.'),
+      unitsSold: z.number().int().describe('Units on orders placed in the period.'),
+      revenueCents: z.number().int().describe("The product's line totals on those orders, in minor units."),
+    }),
+  ),
+  currency: z.string().describe("The store's currency (ISO 4217)."),
+});
+export type AnalyticsProducts = z.infer<typeof analyticsProductsSchema>;
+
+/** The steps of the commerce funnel, in order. */
+export const FUNNEL_STEPS = ['productView', 'addToCart', 'checkout', 'order'] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+/** GET /analytics/commerce: the funnel and revenue. */
+export const analyticsCommerceSchema = z.object({
+  funnel: z
+    .array(
+      z.object({
+        step: z.enum(FUNNEL_STEPS),
+        visits: z.number().int().describe('Visits that reached this step.'),
+        rate: z
+          .number()
+          .describe(
+            "visits over the previous step's visits, 0–1 (1 for the first step, 0 when the previous has none).",
+          ),
+      }),
+    )
+    .describe('Product view → add to cart → checkout → order, each counted in visits.'),
+  conversionRate: z.number().describe('Visits with an order over all visits of the period, 0–1.'),
+  revenue: z.object({
+    currency: z.string(),
+    totalCents: z
+      .number()
+      .int()
+      .describe('Grand totals of the orders placed in the period (refunds not taken off).'),
+    orders: z.number().int(),
+    averageOrderCents: z.number().int().describe('totalCents / orders, rounded down; 0 without orders.'),
+    previousTotalCents: z.number().int().describe('The same for the period of the same length just before.'),
+    days: z.array(z.object({ day: z.string(), totalCents: z.number().int(), orders: z.number().int() })),
+  }),
+});
+export type AnalyticsCommerce = z.infer<typeof analyticsCommerceSchema>;
+
+/** GET /analytics/forms. */
+export const analyticsFormsSchema = z.object({
+  forms: z.array(
+    z.object({
+      formId: z.string(),
+      name: z.string().describe("The form block's name now, else its id."),
+      views: z.number().int().describe('Times the form was shown (census form-render).'),
+      submissions: z.number().int().describe('Submissions stored in the period.'),
+      conversionRate: z.number().describe('submissions over views, 0–1 (0 without views).'),
+    }),
+  ),
+});
+export type AnalyticsForms = z.infer<typeof analyticsFormsSchema>;
+
 /** The Analytics screen's tables that export as CSV. */
-export const ANALYTICS_TABLES = ['pages', 'sources', 'errors', 'vitals'] as const;
+export const ANALYTICS_TABLES = [
+  'pages',
+  'sources',
+  'devices',
+  'countries',
+  'products',
+  'funnel',
+  'forms',
+  'errors',
+  'vitals',
+] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
 
 /** `/analytics/{table}/csv`. */
 export const analyticsTableParamsSchema = z.object({
-  table: z.enum(ANALYTICS_TABLES, { error: 'Choose pages, sources, errors or vitals.' }),
+  table: z.enum(ANALYTICS_TABLES, {
+    error: 'Choose pages, sources, devices, countries, products, funnel, forms, errors or vitals.',
+  }),
 });

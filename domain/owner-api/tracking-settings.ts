@@ -1,9 +1,23 @@
-// The owner's tracking settings (GET/PUT /api/owner/tracking-settings): the cookie-consent banner switch.
+// The owner's tracking settings (GET/PUT /api/owner/tracking-settings): the cookie-consent banner switch and how long tracking data is kept.
 import { z } from 'zod';
 
-/** What the owner sets: whether visitors see the cookie-consent banner. */
+/** The shortest and longest retention an owner may choose, in days (the default is 395, about 13 months). */
+export const MIN_RETENTION_DAYS = 1;
+export const MAX_RETENTION_DAYS = 3660;
+export const DEFAULT_RETENTION_DAYS = 395;
+
+const retentionMessage = `Keep tracking data between ${MIN_RETENTION_DAYS} and ${MAX_RETENTION_DAYS} days.`;
+
+/** What the owner sets: whether visitors see the cookie-consent banner, and (optionally) the retention. */
 export const trackingSettingsBodySchema = z.object({
   cookieBanner: z.boolean({ error: 'Choose whether visitors see the cookie banner.' }),
+  retentionDays: z
+    .number({ error: retentionMessage })
+    .int(retentionMessage)
+    .min(MIN_RETENTION_DAYS, retentionMessage)
+    .max(MAX_RETENTION_DAYS, retentionMessage)
+    .optional()
+    .describe('Days visits, events and daily figures are kept; left out, the retention stays as it is.'),
 });
 
 /** The settings as saved. */
@@ -13,6 +27,11 @@ export const trackingSettingsSchema = z.object({
     .describe(
       'Visitors see a cookie banner; until one accepts, no analytics cookie is set and visits are counted without cookies.',
     ),
+  retentionDays: z
+    .number()
+    .int()
+    .describe('Days visits, events and daily figures are kept; older ones are deleted within the hour.'),
 });
 
 export type TrackingSettingsBody = z.infer<typeof trackingSettingsBodySchema>;
+export type TrackingSettings = z.infer<typeof trackingSettingsSchema>;

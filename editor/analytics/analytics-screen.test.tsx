@@ -7,6 +7,7 @@ import { daysBetween, type AnalyticsOverview } from '../../domain/owner-api/anal
 import { savedDownloads } from '../test-support/downloads.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import { AUDIENCE, COMMERCE, FORMS, PRODUCTS } from './analytics-fixtures.js';
 import { AnalyticsScreen } from './analytics-screen.js';
 
 const overview: AnalyticsOverview = {
@@ -27,6 +28,10 @@ const overview: AnalyticsOverview = {
 const api = fakeApiForEachTest();
 beforeEach(() => {
   api.on('GET /api/owner/analytics/overview', overview);
+  api.on('GET /api/owner/analytics/audience', AUDIENCE);
+  api.on('GET /api/owner/analytics/products', PRODUCTS);
+  api.on('GET /api/owner/analytics/commerce', COMMERCE);
+  api.on('GET /api/owner/analytics/forms', FORMS);
   api.on('GET /api/owner/analytics/pages', {
     pages: [{ path: '/shop', pageViews: 200, visits: 90, visitors: 70, bounceRate: 0.1 }],
   });

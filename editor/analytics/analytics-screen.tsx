@@ -1,6 +1,6 @@
-// /config/analytics: the owner's audience over a date range: four figures against the previous period, visits and page views per day, top pages, sources, JavaScript errors and Core Web Vitals.
+// /config/analytics: the owner's audience over a date range: four figures against the previous period, visits and page views per day, top pages, sources, devices and countries, revenue, the commerce funnel, top products, forms, JavaScript errors and Core Web Vitals.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AnalyticsTotals } from '../../domain/owner-api/analytics.js';
 import {
   useAnalyticsErrors,
@@ -22,6 +22,9 @@ import {
   rangeProblem,
   todayIn,
 } from './analytics-range.js';
+import { AudienceSections } from './analytics-audience.js';
+import { CommerceSections } from './analytics-commerce.js';
+import { FormsSection } from './analytics-forms.js';
 import { ErrorsTable, PagesTable, SourcesTable, VitalsTable } from './analytics-tables.js';
 import { VisitsChart } from './visits-chart.js';
 
@@ -127,6 +130,9 @@ export function AnalyticsScreen() {
             />
           </>
         ) : null}
+        <Link className="button" to="/settings/tracking">
+          Tracking settings
+        </Link>
       </div>
       <p className="analytics-screen__range">
         {range.from} to {range.to}
@@ -142,6 +148,9 @@ export function AnalyticsScreen() {
       {!quiet && sources.data !== undefined ? (
         <SourcesTable sources={sources.data.sources} range={range} />
       ) : null}
+      {!quiet ? <AudienceSections range={range} /> : null}
+      <CommerceSections range={range} />
+      <FormsSection range={range} />
       {errors.data !== undefined ? (
         <ErrorsTable errors={errors.data.errors} range={range} timeZone={timeZone} />
       ) : null}

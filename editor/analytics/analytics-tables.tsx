@@ -63,21 +63,23 @@ const vitalColumns: ColumnDef<typeof features, Vital>[] = [
   },
 ];
 
-interface SectionProps {
+/** Props of {@link Section}. */
+export interface SectionProps {
   title: string;
-  table: AnalyticsTable;
+  /** The table its CSV export holds; none, no export. */
+  table?: AnalyticsTable;
   range: AnalyticsRange;
   empty: string | undefined;
   children: ReactNode;
 }
 
 /** A table's heading, its CSV export, and the table or what it says when empty. */
-function Section({ title, table, range, empty, children }: SectionProps) {
+export function Section({ title, table, range, empty, children }: SectionProps) {
   return (
     <section className="analytics-section" aria-label={title}>
       <div className="toolbar">
         <h2>{title}</h2>
-        {empty === undefined ? (
+        {empty === undefined && table !== undefined ? (
           <DownloadButton href={analyticsCsvUrl(table, range)} fileName={`${table}.csv`}>
             {`Download ${title.toLowerCase()} CSV`}
           </DownloadButton>

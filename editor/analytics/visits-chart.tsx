@@ -1,43 +1,10 @@
-// The Analytics screen's chart of visits and page views per day (uPlot, fetched when the chart first draws), with a text summary and a visually hidden table of the same series.
-import { useEffect, useRef } from 'react';
+// The Analytics screen's chart of visits and page views per day (uPlot through day-chart.ts), with a text summary and a visually hidden table of the same series.
+import { useMemo, useRef } from 'react';
 import type { AnalyticsDay } from '../../domain/owner-api/analytics.js';
-
-const HEIGHT = 240;
-const DAY_SECONDS = 86_400;
-const COUNT_STEPS = [
-  1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 1e6,
-];
+import { useDayChart } from './day-chart.js';
 
 /** `count` and its noun, singular for one (`1 visit`, `3 visits`). */
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** Draws `days` with uPlot into `host`; returns how to remove it. Fails quietly where there is no canvas (the table stays). */
-async function draw(host: HTMLElement, days: readonly AnalyticsDay[]): Promise<() => void> {
-  const { default: UPlot } = await import('uplot');
-  const xs = days.map((day) => Date.parse(`${day.day}T00:00:00Z`) / 1000);
-  const chart = new UPlot(
-    {
-      width: Math.max(320, host.clientWidth || 640),
-      height: HEIGHT,
-      tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'UTC'),
-      scales: { x: { time: true } },
-      series: [
-        {},
-        { label: 'Visits', stroke: '#1d4ed8', width: 2 },
-        { label: 'Page views', stroke: '#b45309', width: 2, dash: [6, 4] },
-      ],
-      axes: [
-        // Whole days (1, 7 or 30 apart), written as month/day, never hours.
-        { incrs: [DAY_SECONDS, 7 * DAY_SECONDS, 30 * DAY_SECONDS], values: '{M}/{D}', space: 48 },
-        // Counts are whole numbers.
-        { size: 56, incrs: COUNT_STEPS },
-      ],
-    },
-    [xs, days.map((day) => day.visits), days.map((day) => day.pageViews)],
-    host,
-  );
-  return () => chart.destroy();
-}
 
 /** Props of {@link VisitsChart}. */
 export interface VisitsChartProps {
@@ -47,20 +14,22 @@ export interface VisitsChartProps {
 /** Visits and page views per day: the drawn chart for eyes, a summary and a table for screen readers. */
 export function VisitsChart({ days }: VisitsChartProps) {
   const host = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = host.current;
-    if (element === null || days.length === 0) return undefined;
-    let stop: (() => void) | undefined;
-    let gone = false;
-    draw(element, days).then(
-      (remove) => (gone ? remove() : (stop = remove)),
-      () => undefined,
-    );
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [days]);
+  const plot = useMemo(
+    () => ({
+      days: days.map((day) => day.day),
+      series: [
+        { label: 'Visits', stroke: '#1d4ed8', values: days.map((day) => day.visits) },
+        {
+          label: 'Page views',
+          stroke: '#b45309',
+          dash: [6, 4],
+          values: days.map((day) => day.pageViews),
+        },
+      ],
+    }),
+    [days],
+  );
+  useDayChart(host, plot);
 
   const visits = days.reduce((sum, day) => sum + day.visits, 0);
   const pageViews = days.reduce((sum, day) => sum + day.pageViews, 0);

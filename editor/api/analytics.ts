@@ -1,9 +1,13 @@
-// Analytics calls (the overview, top pages, sources, errors and vitals of a date range; the CSV exports' addresses) and their query keys.
+// Analytics calls (the overview, top pages, sources, devices and countries, products, the commerce funnel and revenue, forms, errors and vitals of a date range; the CSV exports' addresses) and their query keys.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  AnalyticsAudience,
+  AnalyticsCommerce,
   AnalyticsErrors,
+  AnalyticsForms,
   AnalyticsOverview,
   AnalyticsPages,
+  AnalyticsProducts,
   AnalyticsRange,
   AnalyticsSources,
   AnalyticsTable,
@@ -43,3 +47,14 @@ export const useAnalyticsSources = (range: AnalyticsRange) =>
 export const useAnalyticsErrors = (range: AnalyticsRange) => useAnalytics<AnalyticsErrors>('errors', range);
 /** Core Web Vitals per page and metric over `range`. */
 export const useAnalyticsVitals = (range: AnalyticsRange) => useAnalytics<AnalyticsVitals>('vitals', range);
+/** Visits by kind of device and by country over `range`. */
+export const useAnalyticsAudience = (range: AnalyticsRange) =>
+  useAnalytics<AnalyticsAudience>('audience', range);
+/** Views, add-to-carts, units sold and revenue per product over `range`. */
+export const useAnalyticsProducts = (range: AnalyticsRange) =>
+  useAnalytics<AnalyticsProducts>('products', range);
+/** The commerce funnel, the conversion rate and the revenue of `range`. */
+export const useAnalyticsCommerce = (range: AnalyticsRange) =>
+  useAnalytics<AnalyticsCommerce>('commerce', range);
+/** Views, submissions and conversion per form over `range`. */
+export const useAnalyticsForms = (range: AnalyticsRange) => useAnalytics<AnalyticsForms>('forms', range);

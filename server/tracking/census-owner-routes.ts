@@ -1,10 +1,10 @@
-// The owner API's tracking settings routes (declared on the owner route table): read and switch the cookie-consent banner.
+// The owner API's tracking settings routes (declared on the owner route table): the cookie-consent banner and how long tracking data is kept.
 import {
   trackingSettingsBodySchema,
   trackingSettingsSchema,
 } from '../../domain/owner-api/tracking-settings.js';
 import type { OwnerApi } from '../owner/api/owner-api.js';
-import { readTrackingSettings, saveCookieBanner } from './census-settings.js';
+import { readTrackingSettings, saveTrackingSettings } from './census-settings.js';
 
 /** Declares `GET /tracking-settings` and `PUT /tracking-settings` on `api`. */
 export function registerTrackingSettingsRoutes(api: OwnerApi): void {
@@ -12,13 +12,13 @@ export function registerTrackingSettingsRoutes(api: OwnerApi): void {
     method: 'get',
     path: '/tracking-settings',
     operationId: 'getTrackingSettings',
-    summary: 'Whether visitors see the cookie-consent banner',
+    summary: 'Whether visitors see the cookie-consent banner, and how long tracking data is kept',
     tag: 'Settings',
     capability: 'pages:view',
     responses: { 200: { description: 'The tracking settings.', schema: trackingSettingsSchema } },
     handle: async ({ db, website }) => {
-      const { cookieBanner } = await readTrackingSettings(db, website.id);
-      return { cookieBanner };
+      const { cookieBanner, retentionDays } = await readTrackingSettings(db, website.id);
+      return { cookieBanner, retentionDays };
     },
   });
 
@@ -26,19 +26,20 @@ export function registerTrackingSettingsRoutes(api: OwnerApi): void {
     method: 'put',
     path: '/tracking-settings',
     operationId: 'updateTrackingSettings',
-    summary: 'Switch the cookie-consent banner on or off',
+    summary: 'Switch the cookie-consent banner on or off, and set how long tracking data is kept',
     tag: 'Settings',
     capability: 'pages:edit',
     body: trackingSettingsBodySchema,
     responses: {
       200: {
-        description: 'The settings as saved; every page shows the banner, or not, at once.',
+        description:
+          'The settings as saved; every page shows the banner, or not, at once, and data past the retention goes within the hour.',
         schema: trackingSettingsSchema,
       },
     },
     handle: async ({ db, website, actor, body }) => {
-      const { cookieBanner } = await saveCookieBanner(db, website.id, actor, body.cookieBanner);
-      return { cookieBanner };
+      const { cookieBanner, retentionDays } = await saveTrackingSettings(db, website.id, actor, body);
+      return { cookieBanner, retentionDays };
     },
   });
 }

@@ -1,6 +1,8 @@
 // The census calls of SPEC §7 (RecordHit, button, form, overlay, quick view) and the analytics events endpoint: validate, suppress, set the visitor cookies, append.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
+import { deviceKindOf } from '../../domain/device-kind.js';
+import { visitorCountry } from '../../domain/visitor-country.js';
 import type { AppDeps } from '../app-deps.js';
 import { HttpError } from '../http/http-error.js';
 import { rateLimits } from '../http/rate-limit.js';
@@ -165,7 +167,13 @@ export function createCensusRouter(deps: AppDeps, options: CensusRouterOptions =
         pageView: hit.event === PAGE_VIEW_EVENT,
         referrer: hit.data.referrer,
         postedRecord: hit.ss_cvr,
-        payload: { ...hit.data, userAgent: userAgent(req) },
+        // Device and country for the audience figures: from the headers and the browser's time zone, never the address.
+        payload: {
+          ...hit.data,
+          userAgent: userAgent(req),
+          device: deviceKindOf(req.get('User-Agent')),
+          country: visitorCountry(req.get('Accept-Language'), hit.data.timeZone),
+        },
       };
     }),
   );

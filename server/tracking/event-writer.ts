@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createLogger } from '../logger.js';
 import { TABLES } from '../db/tables.js';
+import { forgetRollups } from './rollup-memo.js';
+import { beforeClose } from '../db/close-hooks.js';
 import { createBufferedWriter, type BufferedWriter } from './buffered-writer.js';
 import type { TrackingEvent, TrackingSink } from './tracking-event.js';
 
@@ -39,6 +41,8 @@ export function trackingSinkFor(db: Knex, options: TrackingWriterOptions = {}): 
   if (writer === undefined) {
     writer = createWriter(db, options.logger ?? (defaultLogger ??= createLogger('warn')));
     writers.set(db, writer);
+    const made = writer;
+    beforeClose(db, () => made.flush());
   } else if (options.logger !== undefined) {
     writer.setLogger(options.logger);
   }
@@ -66,6 +70,11 @@ function createWriter(db: Knex, logger: Logger): BufferedWriter<TrackingEvent> {
     what: 'tracking events',
     insert: async (batch) => {
       await db(TABLES.trackingEvents).insert(batch.map(trackingRow));
+      // Today's figures on the Analytics screen include these at the next read.
+      forgetRollups(
+        db,
+        batch.map((event) => event.websiteId),
+      );
     },
     batchSize: TRACKING_BATCH_SIZE,
     flushMs: TRACKING_FLUSH_MS,

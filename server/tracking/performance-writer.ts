@@ -1,6 +1,7 @@
 // PERFORMANCE_RECORDS written through a buffered writer: requests hand records over and return; a timer or a full batch writes them in one insert.
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { beforeClose } from '../db/close-hooks.js';
 import { createBufferedWriter, type BufferedWriter } from './buffered-writer.js';
 import { insertPerformanceRecords, type PerformanceRecord } from './performance-store.js';
 
@@ -19,6 +20,8 @@ export function performanceWriterFor(knex: Knex, logger: Logger): BufferedWriter
       logger,
     });
     writers.set(knex, writer);
+    const made = writer;
+    beforeClose(knex, () => made.flush());
   }
   return writer;
 }

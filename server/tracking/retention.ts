@@ -1,10 +1,11 @@
 // Tracking retention: each website keeps its events and daily figures so many days (WEBSITE_SETTINGS.tracking_retention_days), then they go.
 import type { Knex } from 'knex';
+import { DEFAULT_RETENTION_DAYS } from '../../domain/owner-api/tracking-settings.js';
 import { TABLES } from '../db/tables.js';
 import { dayOf, dropPartitionsBefore } from './retention-partitions.js';
 
 /** The days a website without its own setting keeps tracking data (about 13 months). */
-export const DEFAULT_TRACKING_RETENTION_DAYS = 395;
+export const DEFAULT_TRACKING_RETENTION_DAYS = DEFAULT_RETENTION_DAYS;
 
 /** What {@link pruneTracking} removed. */
 export interface PruneReport {

@@ -1,6 +1,7 @@
 // The tracking housekeeping `tessera serve` runs at start and then hourly: partitions ahead, daily figures, retention, old salts.
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { runAlone } from '../cluster/run-alone.js';
 import { pruneTracking } from './retention.js';
 import { dayOf, ensureTrackingPartitions } from './retention-partitions.js';
 import { rollUpTrackingDay } from './rollup.js';
@@ -39,7 +40,9 @@ export function startTrackingScheduler(db: Knex, logger: Logger, intervalMs = HO
     busy = true;
     running = (async () => {
       try {
-        await runTrackingMaintenance(db);
+        // One app server does the housekeeping at a time (partitions are created, figures rolled
+        // up once); the others skip this turn.
+        await runAlone(db, 'tracking-maintenance', () => runTrackingMaintenance(db));
       } catch (error) {
         logger.warn({ err: error }, 'tracking housekeeping failed');
       } finally {

@@ -7,6 +7,7 @@ import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import { createLogger } from '../../server/logger.js';
+import { invalidateSiteData } from '../../server/site/cache/site-caches.js';
 import { trackingSinkFor } from '../../server/tracking/event-writer.js';
 import { signedInOwner } from '../owner/owner-app.js';
 import { TestBrowser, setCookie, setCookies, type SetCookie } from '../security/test-browser.js';
@@ -113,7 +114,7 @@ async function setCookieBanner(on: boolean): Promise<void> {
   const owner = await signedInOwner(app, db.knex, fixture.websiteId);
   const res = await owner.send('PUT', '/api/owner/tracking-settings', { body: { cookieBanner: on } });
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ cookieBanner: on });
+  expect(res.body).toEqual({ cookieBanner: on, retentionDays: 395 });
 }
 
 describe(`census calls (${testDatabaseKind()})`, () => {
@@ -295,6 +296,32 @@ describe(`census calls (${testDatabaseKind()})`, () => {
   });
 });
 
+describe(`the visitor-metrics feature flag (SPEC §7, ${testDatabaseKind()})`, () => {
+  async function setFlag(on: boolean): Promise<void> {
+    const row = (await db
+      .knex(TABLES.websiteSettings)
+      .where({ website_id: fixture.websiteId })
+      .first('feature_flags')) as { feature_flags: unknown } | undefined;
+    const stored =
+      typeof row?.feature_flags === 'string' ? JSON.parse(row.feature_flags) : row?.feature_flags;
+    await db
+      .knex(TABLES.websiteSettings)
+      .where({ website_id: fixture.websiteId })
+      .update({ feature_flags: JSON.stringify({ ...(stored ?? {}), 'visitor-metrics': on }) });
+    invalidateSiteData(fixture.websiteId);
+  }
+  afterAll(() => setFlag(false));
+
+  it('a page says to send the commerce events only while the flag is on', async () => {
+    const html = async () =>
+      (await new TestBrowser(app).send('GET', '/about', { headers: { Accept: 'text/html' } })).text;
+    await setFlag(true);
+    expect(await html()).toContain('data-visitor-metrics="on"');
+    await setFlag(false);
+    expect(await html()).not.toContain('data-visitor-metrics');
+  });
+});
+
 describe(`suppression (SPEC §6, ${testDatabaseKind()})`, () => {
   it('the not-found page says tracking is off, and its hits are not stored', async () => {
     const browser = await visitor();
@@ -400,7 +427,10 @@ describe(`consent (${testDatabaseKind()})`, () => {
   it('the owner’s setting is read back, and turning it off takes the banner away', async () => {
     await setCookieBanner(false);
     const owner = await signedInOwner(app, db.knex, fixture.websiteId);
-    expect((await owner.send('GET', '/api/owner/tracking-settings')).body).toEqual({ cookieBanner: false });
+    expect((await owner.send('GET', '/api/owner/tracking-settings')).body).toEqual({
+      cookieBanner: false,
+      retentionDays: 395,
+    });
     const page = await new TestBrowser(app).send('GET', '/about', { headers: { Accept: 'text/html' } });
     expect(page.text).not.toContain('name="cookie-banner"');
     const refused = await owner.send('PUT', '/api/owner/tracking-settings', {

@@ -2,7 +2,7 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Knex } from 'knex';
 import { daysBetween, type AnalyticsRange } from '../../../domain/owner-api/analytics.js';
-import { rollUpTrackingDay } from '../../tracking/rollup.js';
+import { rollUpDayOnce } from '../../tracking/rollup-memo.js';
 
 /** `day` (`YYYY-MM-DD`) moved by `offset` days. */
 export function addDays(day: string, offset: number): string {
@@ -30,7 +30,8 @@ export function instantsOf(range: AnalyticsRange, timeZone: string): { from: Dat
 
 /**
  * Recomputes the daily figures of yesterday and today (in `timeZone`) when `range` holds them: the
- * hourly rollup may not have seen their latest events, and older days no longer change.
+ * hourly rollup may not have seen their latest events, and older days no longer change. The
+ * screen's reads at once share one rollup per day ({@link rollUpDayOnce}).
  */
 export async function rollUpRecentDays(
   db: Knex,
@@ -41,5 +42,5 @@ export async function rollUpRecentDays(
 ): Promise<void> {
   const today = formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
   for (const day of [addDays(today, -1), today])
-    if (day >= range.from && day <= range.to) await rollUpTrackingDay(db, websiteId, day);
+    if (day >= range.from && day <= range.to) await rollUpDayOnce(db, websiteId, day);
 }

@@ -20,26 +20,33 @@ import { daysOf, instantsOf, previousPeriod, rollUpRecentDays } from './analytic
 export interface AnalyticsSite {
   id: string;
   timeZone: string;
+  /** The store's currency (ISO 4217), for revenue. */
+  currency: string;
 }
 
 /** How many pages and sources the tables list at most. */
-const TOP = 100;
+export const TOP = 100;
 
-const num = (value: unknown): number => Number(value ?? 0);
-const rate = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
-const visitor = 'coalesce("visitor_id", "visitor_hash")';
+export const num = (value: unknown): number => Number(value ?? 0);
+/** `part / whole`, 0 when `whole` is 0. */
+export const rate = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
+/** The SQL of an event's visitor: the visitor record, else the daily hash. */
+export const visitor = 'coalesce("visitor_id", "visitor_hash")';
 
-interface DailyRow {
+/** One TRACKING_DAILY row as the reads use it. */
+export interface DailyRow {
   /** `YYYY-MM-DD` (read with to_char). */
   day: string;
   key: string;
+  events: number | string;
   page_views: number | string;
   visits: number | string;
   visitors: number | string;
   bounces: number | string;
 }
 
-async function dailyRows(
+/** The daily rows of one dimension over the range. */
+export async function dailyRows(
   db: Knex,
   websiteId: string,
   dimension: string,
@@ -49,6 +56,7 @@ async function dailyRows(
     .select(
       db.raw(`to_char("day", 'YYYY-MM-DD') as "day"`),
       'key',
+      'events',
       'page_views',
       'visits',
       'visitors',

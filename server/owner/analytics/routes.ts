@@ -1,6 +1,10 @@
-// The owner API's analytics routes (declared on the owner route table): figures, pages, sources, errors and Core Web Vitals over a date range.
+// The owner API's analytics routes (declared on the owner route table): figures, pages, sources, audience, products, commerce, forms, errors and Core Web Vitals over a date range.
 import type { z } from 'zod';
 import {
+  analyticsAudienceSchema,
+  analyticsCommerceSchema,
+  analyticsFormsSchema,
+  analyticsProductsSchema,
   analyticsErrorsSchema,
   analyticsOverviewSchema,
   analyticsPagesSchema,
@@ -21,7 +25,11 @@ import {
   analyticsVitals,
   type AnalyticsSite,
 } from './analytics-service.js';
+import { analyticsAudience } from './analytics-audience.js';
+import { analyticsCommerce } from './analytics-commerce.js';
 import { analyticsCsv } from './analytics-csv.js';
+import { analyticsForms } from './analytics-forms.js';
+import { analyticsProducts } from './analytics-products.js';
 
 const TAG = 'Analytics';
 
@@ -74,6 +82,38 @@ export function registerAnalyticsRoutes(api: OwnerApi): void {
     analyticsSources,
   );
   read(
+    'audience',
+    'getAnalyticsAudience',
+    'Visits and visitors by device and by country over a range.',
+    'Device kinds (from the user agent) and countries (from the language, else the time zone; never the address), the most visits first.',
+    analyticsAudienceSchema,
+    analyticsAudience,
+  );
+  read(
+    'products',
+    'listAnalyticsProducts',
+    'The products viewed, added to carts and sold over a range.',
+    'Up to 100 products, the most viewed first; units and revenue from the orders placed in the range.',
+    analyticsProductsSchema,
+    analyticsProducts,
+  );
+  read(
+    'commerce',
+    'getAnalyticsCommerce',
+    'The commerce funnel and revenue over a range.',
+    'Visits reaching each step (product view, add to cart, checkout, order), the conversion rate, and revenue by day against the period before.',
+    analyticsCommerceSchema,
+    analyticsCommerce,
+  );
+  read(
+    'forms',
+    'listAnalyticsForms',
+    'How often each form was shown and submitted over a range.',
+    'Up to 100 forms, the most viewed first, with their conversion rates.',
+    analyticsFormsSchema,
+    analyticsForms,
+  );
+  read(
     'errors',
     'listAnalyticsErrors',
     'The JavaScript and server errors last seen in a range.',
@@ -94,7 +134,8 @@ export function registerAnalyticsRoutes(api: OwnerApi): void {
     method: 'get',
     path: '/analytics/{table}/csv',
     operationId: 'exportAnalyticsTable',
-    summary: 'Downloads the pages, sources, errors or vitals of a range as a CSV file (text/csv, UTF-8).',
+    summary:
+      'Downloads one table of the Analytics screen (pages, sources, devices, countries, products, funnel, forms, errors or vitals) over a range as a CSV file (text/csv, UTF-8).',
     tag: TAG,
     capability: 'pages:view',
     params: analyticsTableParamsSchema,
@@ -115,4 +156,8 @@ export function registerAnalyticsRoutes(api: OwnerApi): void {
   });
 }
 
-const siteOf = (website: RequestWebsite): AnalyticsSite => ({ id: website.id, timeZone: website.timeZone });
+const siteOf = (website: RequestWebsite): AnalyticsSite => ({
+  id: website.id,
+  timeZone: website.timeZone,
+  currency: website.currency.trim(),
+});

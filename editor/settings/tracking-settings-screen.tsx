@@ -1,0 +1,123 @@
+// /config/settings/tracking: whether visitors see the cookie banner, and how many days tracking data is kept, in one form.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from '../../domain/owner-api/tracking-settings.js';
+import {
+  saveTrackingSettings,
+  TRACKING_SETTINGS_KEY,
+  useTrackingSettings,
+  type TrackingSettings,
+} from '../api/tracking-settings.js';
+import { useCan, useWebsite } from '../api/website.js';
+import { Alert } from '../ui/alert.js';
+import { useAnnounce } from '../ui/announcer.js';
+import { CheckboxField, TextField } from '../ui/field.js';
+import { LoadError, Loading } from '../ui/load-state.js';
+import { useFormSubmit } from '../ui/use-form-submit.js';
+
+/** Why a typed retention is refused before it is sent (the server's own words). */
+export const RETENTION_MESSAGE = `Keep tracking data between ${MIN_RETENTION_DAYS} and ${MAX_RETENTION_DAYS} days.`;
+
+/** The days typed, as a whole number in range, or undefined. */
+export function retentionOf(text: string): number | undefined {
+  if (!/^\d+$/.test(text.trim())) return undefined;
+  const days = Number(text.trim());
+  return days >= MIN_RETENTION_DAYS && days <= MAX_RETENTION_DAYS ? days : undefined;
+}
+
+/** The Tracking settings screen. */
+export function TrackingSettingsScreen() {
+  const settings = useTrackingSettings();
+  // Who may change them is known before the form shows, so it never flashes read-only.
+  const website = useWebsite();
+  return (
+    <div className="tracking-settings-screen">
+      <p>
+        <Link to="/analytics">← Analytics</Link>
+      </p>
+      <h1>Tracking settings</h1>
+      {settings.isPending || website.isPending ? (
+        <Loading label="Loading tracking settings…" />
+      ) : settings.data === undefined ? (
+        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <TrackingSettingsForm initial={settings.data} />
+      )}
+    </div>
+  );
+}
+
+function TrackingSettingsForm({ initial }: { initial: TrackingSettings }) {
+  const canEdit = useCan('pages:edit');
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  const [saved, setSaved] = useState(false);
+  const [cookieBanner, setCookieBanner] = useState(initial.cookieBanner);
+  const [retention, setRetention] = useState(String(initial.retentionDays));
+  const [retentionProblem, setRetentionProblem] = useState<string | undefined>();
+  const { submit, busy, error } = useFormSubmit(
+    async () => {
+      const now = await saveTrackingSettings({ cookieBanner, retentionDays: retentionOf(retention) });
+      queryClient.setQueryData(TRACKING_SETTINGS_KEY, now);
+      setSaved(true);
+      announce('The tracking settings were saved.');
+    },
+    {
+      ready: () => {
+        const bad = retentionOf(retention) === undefined;
+        setRetentionProblem(bad ? RETENTION_MESSAGE : undefined);
+        return !bad;
+      },
+    },
+  );
+  const fields = error?.fields ?? {};
+  return (
+    <form className="tracking-settings" onSubmit={(event) => void submit(event)} noValidate>
+      {error !== undefined ? (
+        <Alert tone="error" title="The tracking settings were not saved">
+          {fields.cookieBanner ?? error.message}
+        </Alert>
+      ) : null}
+      {saved ? (
+        <Alert tone="success" title="Saved">
+          The tracking settings were saved.
+        </Alert>
+      ) : null}
+      <CheckboxField
+        label="Cookie banner"
+        checked={cookieBanner}
+        disabled={!canEdit}
+        onChange={(on) => {
+          setSaved(false);
+          setCookieBanner(on);
+        }}
+        description="Visitors choose whether to allow analytics cookies. Until one accepts, visits are counted without cookies."
+      />
+      <TextField
+        label="Keep tracking data for (days)"
+        className="tracking-settings__days"
+        type="number"
+        inputMode="numeric"
+        min={MIN_RETENTION_DAYS}
+        max={MAX_RETENTION_DAYS}
+        step={1}
+        value={retention}
+        disabled={!canEdit}
+        onChange={(days) => {
+          setSaved(false);
+          setRetention(days);
+        }}
+        error={retentionProblem ?? fields.retentionDays}
+        description="Older visits, events and daily figures are deleted within the hour."
+      />
+      {canEdit ? (
+        <div className="toolbar">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save settings'}
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
