@@ -5,8 +5,17 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    testTimeout: 60_000,
+    // Two files at a time on two cores: a test that visits a dozen pages has taken more than 60 s on a busy machine.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Each file starts its own server (a free port, a temporary data folder or schema) and its own
+    // Chromium, so two files at a time share nothing; a file spends much of its time waiting on the
+    // browser and the server, so a second worker uses the core the first leaves idle.
+    fileParallelism: true,
+    maxWorkers: 2,
+    // A worker's files share loaded modules (the app, playwright-core) instead of importing them again.
+    isolate: false,
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache) between runs.
+    experimental: { fsModuleCache: true },
   },
 });

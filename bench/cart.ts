@@ -25,6 +25,7 @@ import { TABLES } from '../server/db/tables.js';
 import { seedDemo } from '../server/demo/seed.js';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../server/http/crumb.js';
 import { createLogger } from '../server/logger.js';
+import { demoProducts } from './cluster-harness/demo-store.js';
 import { printVerdict, writeReport } from './report.js';
 import { projectRoot } from '../server/site/render/paths.js';
 
@@ -88,33 +89,9 @@ interface OpResult {
 
 /** The physical products a visitor can add without an additional-fields form, made unlimited for the bench. */
 async function benchProducts(db: Database): Promise<Product[]> {
-  const rows: { product_id: string; sku: string; variant_id: string }[] = await db
-    .knex(`${TABLES.productVariants} as v`)
-    .join(`${TABLES.products} as p`, function joinProduct() {
-      this.on('p.website_id', 'v.website_id').andOn('p.id', 'v.product_id');
-    })
-    .join(`${TABLES.contentItems} as i`, function joinItem() {
-      this.on('i.website_id', 'v.website_id').andOn('i.id', 'v.product_id');
-    })
-    .where({ 'p.product_type': 1, 'i.status': 'published' })
-    .whereNull('p.additional_fields_form_id')
-    .orderBy(['i.title', 'v.position'])
-    .select('v.product_id', 'v.sku', 'v.id as variant_id');
-  const onePerProduct = [...new Map(rows.map((row) => [row.product_id, row])).values()].slice(
-    0,
-    PRODUCTS_PER_CART,
-  );
-  if (onePerProduct.length < PRODUCTS_PER_CART)
-    throw new Error('The demo store has too few physical products.');
   // Stock would run out over thousands of adds; the stock check still runs, on unlimited variants.
-  await db
-    .knex(TABLES.productVariants)
-    .whereIn(
-      'id',
-      onePerProduct.map((row) => row.variant_id),
-    )
-    .update({ unlimited: true });
-  return onePerProduct.map((row) => ({ itemId: row.product_id, sku: row.sku }));
+  const products = await demoProducts(db.knex, { count: PRODUCTS_PER_CART, stock: 'unlimited' });
+  return products.map(({ itemId, sku }) => ({ itemId, sku }));
 }
 
 function cookieValue(setCookies: string[], name: string): string {

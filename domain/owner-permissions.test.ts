@@ -21,6 +21,13 @@ describe('owner permissions', () => {
     ]);
     expect(capabilitiesOf([ROLE.viewer])).toEqual(['pages:view', 'content:view', 'files:view']);
     expect(capabilitiesOf([ROLE.none])).toEqual([]);
+    // A moderator looks, and moderates comments (SPEC §3 role 6).
+    expect(capabilitiesOf([ROLE.moderator])).toEqual([
+      'pages:view',
+      'content:view',
+      'comments:moderate',
+      'files:view',
+    ]);
     expect(capabilitiesOf([])).toEqual([]);
   });
 
@@ -59,7 +66,12 @@ describe('owner permissions', () => {
   });
 
   it('maps API-key scopes to capabilities', () => {
-    expect(capabilitiesOfScopes(['content:write'])).toEqual(['content:edit', 'content:publish', 'tags:edit']);
+    expect(capabilitiesOfScopes(['content:write'])).toEqual([
+      'content:edit',
+      'content:publish',
+      'comments:moderate',
+      'tags:edit',
+    ]);
     expect(capabilitiesOfScopes(['website:read'])).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { ROLE } from './roles.js';
 /**
  * The editor's capabilities. `*:view` reads, the others change things. `content:publish` is
  * needed to make a post or event visible (published or scheduled); `content:edit` alone writes
- * drafts.
+ * drafts. `comments:moderate` approves, marks as spam and deletes visitors' comments.
  */
 export const CAPABILITIES = [
   'pages:view',
@@ -12,6 +12,7 @@ export const CAPABILITIES = [
   'content:view',
   'content:edit',
   'content:publish',
+  'comments:moderate',
   'files:view',
   'files:edit',
   'tags:edit',
@@ -52,6 +53,8 @@ const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
  * site and by reporting.
  * Mailing lists and campaigns (`marketing:*`: the subscribers' addresses, the provider connection,
  * sending email to the list) are for admins, website managers and campaigns editors.
+ * Comments (`comments:moderate`) are moderated by those who build the site and by moderators (SPEC
+ * §3 role 6), who otherwise only look.
  */
 const ROLE_CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
   [ROLE.admin]: ALL,
@@ -61,7 +64,7 @@ const ROLE_CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
   [ROLE.storeManager]: [...VIEW, 'files:edit', ...STORE],
   [ROLE.billing]: [...VIEW, 'commerce:view'],
   [ROLE.reporting]: [...VIEW, 'commerce:view', 'forms:view'],
-  [ROLE.moderator]: VIEW,
+  [ROLE.moderator]: [...VIEW, 'comments:moderate'],
   [ROLE.commenter]: VIEW,
   [ROLE.scheduling]: VIEW,
   [ROLE.viewer]: VIEW,
@@ -94,6 +97,7 @@ export const CAPABILITY_SCOPES: Readonly<Record<Capability, string>> = {
   'content:view': 'content:read',
   'content:edit': 'content:write',
   'content:publish': 'content:write',
+  'comments:moderate': 'content:write',
   'files:view': 'files:read',
   'files:edit': 'files:write',
   'tags:edit': 'content:write',

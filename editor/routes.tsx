@@ -107,6 +107,14 @@ export const EDITOR_ROUTES: RouteObject[] = [
           import('./commerce/product-editor-screen.js').then((m) => ({ Component: m.ProductEditorScreen })),
       },
       {
+        path: 'commerce/products/:productId/delivery',
+        handle: handle({ title: 'Delivery preview' }),
+        lazy: () =>
+          import('./commerce/mail-previews/digital-preview-screen.js').then((m) => ({
+            Component: m.DigitalPreviewScreen,
+          })),
+      },
+      {
         path: 'commerce/orders',
         handle: handle({ title: 'Orders' }),
         lazy: () => import('./commerce/orders/orders-screen.js').then((m) => ({ Component: m.OrdersScreen })),
@@ -122,6 +130,26 @@ export const EDITOR_ROUTES: RouteObject[] = [
         handle: handle({ title: 'Restock sign-ups' }),
         lazy: () =>
           import('./commerce/restock/restock-screen.js').then((m) => ({ Component: m.RestockScreen })),
+      },
+      {
+        path: 'commerce/donations',
+        handle: handle({ title: 'Donations' }),
+        lazy: () =>
+          import('./commerce/donations/donations-screen.js').then((m) => ({ Component: m.DonationsScreen })),
+      },
+      {
+        path: 'commerce/reviews',
+        handle: handle({ title: 'Reviews' }),
+        lazy: () =>
+          import('./commerce/reviews/reviews-screen.js').then((m) => ({ Component: m.ReviewsScreen })),
+      },
+      {
+        path: 'commerce/mails',
+        handle: handle({ title: 'Order mails' }),
+        lazy: () =>
+          import('./commerce/mail-previews/mail-previews-screen.js').then((m) => ({
+            Component: m.MailPreviewsScreen,
+          })),
       },
       {
         path: 'commerce/coupons',
@@ -154,6 +182,34 @@ export const EDITOR_ROUTES: RouteObject[] = [
         lazy: () => import('./settings/api-keys-screen.js').then((m) => ({ Component: m.ApiKeysScreen })),
       },
       {
+        path: 'settings/newsletter-popup',
+        handle: handle({ title: 'Newsletter popup' }),
+        lazy: () =>
+          import('./settings/promo-popup-screen.js').then((m) => ({ Component: m.PromoPopupScreen })),
+      },
+      {
+        path: 'settings/sharing',
+        handle: handle({ title: 'Sharing' }),
+        lazy: () =>
+          import('./settings/sharing-settings-screen.js').then((m) => ({
+            Component: m.SharingSettingsScreen,
+          })),
+      },
+      {
+        path: 'settings/sso',
+        handle: handle({ title: 'Single sign-on' }),
+        lazy: () =>
+          import('./settings/sso-settings-screen.js').then((m) => ({ Component: m.SsoSettingsScreen })),
+      },
+      {
+        path: 'settings/tracking',
+        handle: handle({ title: 'Tracking settings' }),
+        lazy: () =>
+          import('./settings/tracking-settings-screen.js').then((m) => ({
+            Component: m.TrackingSettingsScreen,
+          })),
+      },
+      {
         path: 'data-tables',
         handle: handle({ title: 'Data tables' }),
         lazy: () =>
@@ -171,6 +227,11 @@ export const EDITOR_ROUTES: RouteObject[] = [
         path: 'forms/submissions',
         handle: handle({ title: 'Form submissions' }),
         lazy: () => import('./forms/submissions-screen.js').then((m) => ({ Component: m.SubmissionsScreen })),
+      },
+      {
+        path: 'comments',
+        handle: handle({ title: 'Comments' }),
+        lazy: () => import('./comments/comments-screen.js').then((m) => ({ Component: m.CommentsScreen })),
       },
       { path: '*', element: <Navigate to="/pages" replace /> },
     ],

@@ -1,6 +1,7 @@
 // Small text formatters of the content group (JSONT §10.2): AbsUrl, capitalize and humanizeDuration.
 import type { FormatterTable } from '../engine/types.js';
 import { asNumber, asString } from '../engine/values.js';
+import { formatDuration } from '../domain/media/duration.js';
 import { checkedFormatter, noArgs } from './content-args.js';
 
 const BASE_URL_PATH = ['base-url'];
@@ -19,14 +20,10 @@ const capitalize = checkedFormatter((value) => asString(value).toUpperCase(), no
  * only; a negative duration keeps its sign in front (`-2:05`); a value that is not a finite
  * number prints nothing.
  */
-const humanizeDuration = checkedFormatter((value) => {
-  const ms = asNumber(value);
-  if (!Number.isFinite(ms)) return '';
-  const seconds = Math.trunc(Math.abs(ms) / 1000);
-  const minutes = Math.trunc(seconds / 60);
-  const rest = seconds - minutes * 60;
-  return `${ms <= -1000 ? '-' : ''}${minutes}:${rest < 10 ? '0' : ''}${rest}`;
-}, noArgs('humanizeDuration'));
+const humanizeDuration = checkedFormatter(
+  (value) => formatDuration(asNumber(value)),
+  noArgs('humanizeDuration'),
+);
 
 /** The text formatters by name. */
 export const TEXT_FORMATTERS: FormatterTable = {

@@ -1,6 +1,7 @@
 // The `date` formatter: strftime-style text for epoch milliseconds in the website's zone (JSONT §10.3).
 import type { Formatter, FormatterTable, RenderContext } from '../engine/types.js';
 import { asNumber } from '../engine/values.js';
+import { LONG_DAYS, LONG_MONTHS, SHORT_DAYS, SHORT_MONTHS } from '../domain/calendar-names.js';
 
 const DEFAULT_ZONE = 'America/New_York';
 const INVALID_DATE = 'Invalid date.';
@@ -12,24 +13,6 @@ const HOUR = 3_600_000;
 const DAY = 86_400_000;
 /** Per zone: about three years of distinct dates before the cache starts over. */
 const MAX_CACHED_DAYS = 1024;
-
-const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * Zone abbreviations from the tz database for zones where ICU's English short name is only an

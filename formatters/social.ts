@@ -4,6 +4,7 @@ import { likeButton, socialButtonBlock, socialButtonInline } from './social-butt
 import { googleCalendarUrlFormatter } from './social-calendar.js';
 import { commentCount, commentLink, comments, commentsShown, disqus } from './social-comments.js';
 import { activateTwitterLinks, twitterFollowButton } from './social-twitter.js';
+import { followLinksFormatter, shareLinksFormatter } from './social-share-links.js';
 
 /** Social formatters by name. */
 export const SOCIAL_FORMATTERS: FormatterTable = {
@@ -11,8 +12,10 @@ export const SOCIAL_FORMATTERS: FormatterTable = {
   'comment-count': commentCount,
   'comment-link': commentLink,
   comments,
+  'follow-links': followLinksFormatter,
   'google-calendar-url': googleCalendarUrlFormatter,
   'like-button': likeButton,
+  'share-links': shareLinksFormatter,
   'social-button': socialButtonBlock,
   'social-button-inline': socialButtonInline,
   'twitter-follow-button': twitterFollowButton,

@@ -135,6 +135,56 @@ describe('cart page island (jsdom)', () => {
     expect(screen.getByRole('link', { name: /items in cart/ }).textContent).toContain('2 items in cart');
   });
 
+  it('sends RemoveFromCart with the cart, the item and its quantity when a line leaves, by Remove or quantity 0', async () => {
+    const api = fakeApi();
+    api.on(`DELETE ${CART_PATH}/entries/e2`, () => cartOf(BLANKET));
+    api.on(`PUT ${CART_PATH}/entries/e1`, () => cartOf());
+    const { user, tracked } = renderCart(api);
+
+    await user.click(screen.getByRole('button', { name: accessibleName('Remove Enamel Camp Mug') }));
+    await screen.findByText('Enamel Camp Mug removed from your cart.');
+    const quantity = screen.getByRole('spinbutton', {
+      name: accessibleName('Quantity of Wool Camp Blanket'),
+    });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(
+      screen.getByRole('button', { name: accessibleName('Update quantity of Wool Camp Blanket') }),
+    );
+    await screen.findByText('Your cart is empty.');
+
+    expect(tracked).toEqual([
+      [
+        'CommerceShopping_RemoveFromCart',
+        {
+          cart_id: 'tok',
+          quantity: 1,
+          product: { item_id: 'mug', item_title: 'Enamel Camp Mug', item_type: 'PHYSICAL' },
+        },
+      ],
+      [
+        'CommerceShopping_RemoveFromCart',
+        {
+          cart_id: 'tok',
+          quantity: 2,
+          product: { item_id: 'blanket', item_title: 'Wool Camp Blanket', item_type: 'PHYSICAL' },
+        },
+      ],
+    ]);
+  });
+
+  it('sends no RemoveFromCart when the removal is refused', async () => {
+    const api = fakeApi();
+    api.on(`DELETE ${CART_PATH}/entries/e2`, () => {
+      throw refusal(429, 'rate-limited', 'Please try again in a few seconds.');
+    });
+    api.on(`GET ${CART_PATH}`, () => START);
+    const { user, tracked } = renderCart(api);
+    await user.click(screen.getByRole('button', { name: accessibleName('Remove Enamel Camp Mug') }));
+    await screen.findByRole('alert');
+    expect(tracked).toEqual([]);
+  });
+
   it('says the cart is empty once its last item is removed, and hides the pill', async () => {
     const api = fakeApi();
     api.on(`DELETE ${CART_PATH}/entries/e1`, () => cartOf(MUG));

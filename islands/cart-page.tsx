@@ -423,6 +423,15 @@ function Coupons({
   );
 }
 
+/** SPEC §7's `CommerceShopping_RemoveFromCart` fields for a line that left the cart. */
+export function removeFromCartData(cartId: string | null, line: CartLine): Record<string, unknown> {
+  return {
+    cart_id: cartId ?? undefined,
+    quantity: line.quantity,
+    product: { item_id: line.itemId, item_title: line.title, item_type: line.productType },
+  };
+}
+
 /**
  * The cart page. Each entry's quantity and remove forms post to the cart's form paths without
  * JavaScript; with it they call the cart API, the totals follow, the pill and other tabs are told,
@@ -430,6 +439,9 @@ function Coupons({
  */
 export function CartPage(props: CartPageProps): ReactElement {
   const { cart, details, alert, announcement, busy, change, take, setAlert, api } = useCart(props);
+  const { track } = useIslandServices();
+  const removed = (next: CartLines, line: CartLine) =>
+    track?.('CommerceShopping_RemoveFromCart', removeFromCartData(next.id ?? cart.id, line));
   const list = useRef<HTMLDivElement>(null);
   const summaryId = useId();
   const { locale } = props;
@@ -441,6 +453,7 @@ export function CartPage(props: CartPageProps): ReactElement {
       () => api.setQuantity(line.id, quantity),
       (next) => {
         const now = next.lines.find((entry) => entry.id === line.id)?.quantity;
+        if (now === undefined) removed(next, line);
         return now === undefined
           ? `${line.title} removed from your cart.`
           : `Quantity of ${line.title} is now ${now}.`;
@@ -451,7 +464,8 @@ export function CartPage(props: CartPageProps): ReactElement {
       line.id,
       CART_FAILURE_TITLES.remove,
       () => api.remove(line.id),
-      () => {
+      (next) => {
+        removed(next, line);
         return `${line.title} removed from your cart.`;
       },
     ).then((ok) => {

@@ -44,6 +44,11 @@ export interface ApiClient {
 export interface IslandServices {
   readonly cart: CartStore;
   readonly api: ApiClient;
+  /**
+   * Sends a `CommerceShopping_*` visitor event (SPEC §7); it does nothing without the site's
+   * visitor-metrics flag and never fails. Absent on the server.
+   */
+  readonly track?: (event: string, data: Record<string, unknown>) => void;
 }
 
 const noCart: CartStore = {

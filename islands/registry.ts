@@ -19,6 +19,12 @@ export const ISLANDS = {
   newsletter: () => import('./newsletter/newsletter-island.js'),
   checkout: () => import('./checkout/checkout-form.js'),
   'restock-signup': () => import('./restock/restock-signup.js'),
+  'audio-player': () => import('./media/audio-player.js'),
+  'video-player': () => import('./media/video-player.js'),
+  'comment-form': () => import('./comments/comment-form.js'),
+  'like-button': () => import('./likes/like-button.js'),
+  gallery: () => import('./gallery/gallery-island.js'),
+  'promo-popup': () => import('./promo-popup/promo-popup.js'),
 } as const satisfies Readonly<Record<string, () => Promise<{ island: AnyIslandDefinition }>>>;
 
 /** The name of a known island. */

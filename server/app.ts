@@ -1,6 +1,7 @@
 // The Express app factory: tests drive it without a port, `tessera serve` listens with it.
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
+import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { authenticate } from './accounts/authenticate.js';
 import { createOwnerRouter } from './accounts/owner-router.js';
@@ -30,9 +31,14 @@ import { mountDevReload } from './dev/mount.js';
 import { createOwnerFormsRouter } from './forms/owner-routes.js';
 import { createFormsRouter } from './forms/routes.js';
 import { createNewsletterRouter } from './newsletter/routes.js';
+import { createCommentsRouter } from './comments/routes.js';
 import { createPlacesRouter } from './places/routes.js';
 import { digitalProductFiles } from './files/private-files.js';
 import { createFilesRouter } from './files/routes.js';
+import { closeConnectionsWhileDraining } from './cluster/draining.js';
+import { createHealthRouter } from './cluster/health-routes.js';
+import { fileStorageFor } from './files/storage/configured-storage.js';
+import type { FileStorage } from './files/storage/file-storage.js';
 import { bodyLimits } from './http/body-limits.js';
 import { compressResponses } from './http/compression.js';
 import { crumbProtection } from './http/crumb.js';
@@ -41,6 +47,12 @@ import { RATE_LIMIT_PRESETS, rateLimits } from './http/rate-limit.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createLogger, requestLogger } from './logger.js';
 import { createRestockRouter } from './restock/routes.js';
+import { createMemberRouter } from './members/routes.js';
+import { createSsoRouter } from './sso/routes.js';
+import { createLikesRouter } from './likes/routes.js';
+import { createReviewsRouter } from './reviews/routes.js';
+import { createDonationsRouter } from './donations/routes.js';
+import { createPromoPopupRouter } from './promo-popup/routes.js';
 import { createCensusRouter } from './tracking/census-routes.js';
 import { createErrorsRouter } from './tracking/errors-routes.js';
 import { recordServerErrors } from './tracking/errors-server.js';
@@ -53,6 +65,10 @@ export interface AppOptions {
   db: Database;
   config: Config;
   logger?: Logger;
+  /** Where stored files are; default the store `config` names (server/files/storage/). */
+  files?: FileStorage;
+  /** A read replica's pool for visitors' cached site reads (AppDeps.readDb); default `db`. */
+  readDb?: Knex;
 }
 
 /**
@@ -61,30 +77,32 @@ export interface AppOptions {
  * API and form below them; the site router answers every remaining GET, and its error handler
  * renders themed error pages before the JSON one answers the rest.
  */
-export function createApp({ db, config, logger = createLogger(config.logLevel) }: AppOptions): Express {
-  const deps: AppDeps = { db, config, logger };
+export function createApp({
+  db,
+  config,
+  logger = createLogger(config.logLevel),
+  files,
+  readDb,
+}: AppOptions): Express {
+  const storage = files ?? fileStorageFor(config);
+  const deps: AppDeps = { db, config, logger, files: storage, ...(readDb === undefined ? {} : { readDb }) };
   const app = express();
   app.disable('x-powered-by');
+  // Behind a load balancer (TRUST_PROXY): the visitor's address and scheme come from its headers.
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  // A draining server closes each connection after its answer (server/cluster/draining.ts).
+  app.use(closeConnectionsWhileDraining(db.knex));
   if (config.logLevel !== 'silent') app.use(requestLogger(logger));
   app.use(compressResponses());
   app.use(securityHeaders({ production: config.production, extraSources: CAPTCHA_CSP_SOURCES }));
 
-  app.get('/healthz', async (_req, res, next) => {
-    try {
-      await db.knex.raw('select 1');
-      res.json({ status: 'ok', database: db.kind });
-    } catch (error) {
-      next(error);
-    }
-  });
+  // Load balancers' checks (server/cluster/): before the website, sessions and rate limits.
+  app.use(createHealthRouter(deps));
   // `tessera dev`: live reload and the error overlay (server/dev/); never in production.
   if (config.development === true && !config.production) mountDevReload(app, deps);
   app.use(siteAssets(deps));
   app.use(createEditorAssetsRouter());
-  app.use(
-    FILES_MOUNT_PATH,
-    createFilesRouter({ dataDir: config.dataDir, isPrivate: digitalProductFiles(db.knex) }),
-  );
+  app.use(FILES_MOUNT_PATH, createFilesRouter({ storage, isPrivate: digitalProductFiles(db.knex) }));
 
   const crumb = crumbProtection({
     production: config.production,
@@ -96,6 +114,12 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.use(authenticate(deps));
   app.use(crumb);
   app.use(createEditorPageRouter());
+  // Visitor tracking, the browser's errors and Core Web Vitals (server/tracking/): posted by every
+  // page view, so asked before the other API routers; each has its own per-address limit, so the
+  // JSON API's general one is not counted for them as well.
+  app.use(createCensusRouter(deps));
+  app.use(createErrorsRouter(deps));
+  app.use(createPerformanceRouter(deps));
   app.use('/api', rateLimits(deps, { ...RATE_LIMIT_PRESETS.api, limit: config.apiRateLimit, prefix: 'api' }));
   // The cart is what visitors call most; its paths are its own, so it is asked first.
   app.use(createCartRouter(deps, { crumb }));
@@ -111,21 +135,24 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.use('/api/owner', createOwnerRouter(deps));
   app.use('/api/owner', createEditorApiRouter(deps));
   app.use(createRestockRouter(deps));
+  app.use(createLikesRouter(deps));
   app.use('/api/site-users', createSiteUserRouter(deps));
   app.use(createOrdersApiRouter(deps));
   app.use(createGiftCardRouter(deps));
   app.use(createDownloadsRouter(deps));
   app.use(createFormsRouter(deps, { crumb }));
   app.use(createNewsletterRouter(deps, { crumb }));
+  app.use(createPromoPopupRouter(deps));
+  app.use(createCommentsRouter(deps));
   app.use(createPlacesRouter(deps));
   app.use(createCaptchaRouter(deps));
-  app.use(createCensusRouter(deps));
-  // The browser's errors and Core Web Vitals (server/tracking/).
-  app.use(createErrorsRouter(deps));
-  app.use(createPerformanceRouter(deps));
   app.use('/api', apiNotFound());
   app.use(createCheckoutRouter(deps, { crumb }));
   app.use(createUnsubscribeRouter(deps, { crumb }));
+  app.use(createReviewsRouter(deps));
+  app.use(createDonationsRouter(deps));
+  app.use(createSsoRouter(deps, { crumb }));
+  app.use(createMemberRouter(deps, { crumb }));
   app.use(createSiteRouter(deps, { crumb }));
 
   // 5xx errors, of pages and API alike, are counted into JS_ERROR_GROUPS before they are answered.

@@ -1,11 +1,23 @@
 // The server's settings, read once from the environment with defaults that run the demo locally.
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { z } from 'zod';
+import { fileStorageSettings, type FileStorageSettings } from './files/storage/storage-settings.js';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts.js';
+import { READ_AFTER_WRITE_MS } from './site/replica/recent-changes.js';
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .trim()
+    .refine(
+      (url) => url === '' || /^postgres(ql)?:\/\/\S+$/.test(url),
+      'must be a PostgreSQL address such as postgres://user@replica:5432/tessera',
+    )
+    .optional(),
+  READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).default(READ_AFTER_WRITE_MS),
   DATA_DIR: z.string().default('./data'),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -36,6 +48,13 @@ export interface Config extends ServerTimeouts {
   host: string;
   /** A PostgreSQL server; without it the embedded database under `dataDir/db` is used. */
   databaseUrl: string | undefined;
+  /**
+   * A read replica of `databaseUrl` (`DATABASE_READ_URL`): visitors' cached site reads go there
+   * (server/site/replica/); everything else stays on the primary.
+   */
+  databaseReadUrl?: string | undefined;
+  /** How long after a website changes its visitors' reads stay on the primary (`READ_AFTER_WRITE_MS`, default 5000). */
+  readAfterWriteMs?: number;
   dataDir: string;
   production: boolean;
   logLevel: string;
@@ -76,6 +95,24 @@ export interface Config extends ServerTimeouts {
    * the site renders through (server/theme-platform/site/); unset, the built-in theme.
    */
   themeDir?: string | undefined;
+  /**
+   * Where uploaded files and resized images are kept (`FILES_S3_BUCKET` and friends, see
+   * server/files/storage/storage-settings.ts); unset, the disk under `dataDir`.
+   */
+  fileStorage?: FileStorageSettings;
+  /**
+   * The proxies in front (`TRUST_PROXY`, server/http/trust-proxy.ts) whose X-Forwarded-For and
+   * X-Forwarded-Proto say who the visitor is; unset, none (the connection's address is the visitor).
+   */
+  trustProxy?: TrustProxy | undefined;
+}
+
+function trustProxyOf(env: NodeJS.ProcessEnv): TrustProxy | undefined {
+  try {
+    return parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${(error as Error).message}`);
+  }
 }
 
 /** Reads the configuration; a bad value is reported by name so it can be fixed. */
@@ -86,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: DATABASE_READ_URL (a read replica) needs DATABASE_URL (its primary); the embedded database has no replicas',
+    );
+  }
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   }
@@ -93,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL || undefined,
+    readAfterWriteMs: e.READ_AFTER_WRITE_MS,
     dataDir: e.DATA_DIR,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
@@ -109,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    fileStorage: fileStorageSettings(env),
+    trustProxy: trustProxyOf(env),
   };
 }
 

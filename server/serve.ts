@@ -1,6 +1,7 @@
 // Starts Tessera: opens and migrates the database, seeds the demo on first run, listens, shuts down cleanly.
 import { once } from 'node:events';
-import { createServer } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
@@ -10,6 +11,7 @@ import { closeDevReload } from './dev/mount.js';
 import { openDatabase, type Database } from './db/database.js';
 import { databaseTemplate, TEMPLATE_DIR } from './db/database-template.js';
 import { runMigrations } from './db/migrate.js';
+import { openReadReplica } from './db/read-replica.js';
 import { isSeeded, seedDemo } from './demo/seed.js';
 import { projectRoot } from './site/render/paths.js';
 import { serverOptions } from './http/server-timeouts.js';
@@ -22,11 +24,30 @@ import { startWebhookWorker } from './automation/worker.js';
 import { trackingSinkFor } from './tracking/event-writer.js';
 import { performanceWriterFor } from './tracking/performance-writer.js';
 import { startTrackingScheduler } from './tracking/scheduler.js';
+import { markDraining } from './cluster/draining.js';
+import { lameDuckMs, shutdownGraceMs } from './cluster/shutdown-grace.js';
+import { startSiteChangeNotifier } from './cluster/site-change-notifier.js';
+
+/** Resolves once `server` has no open connection, or after `ms`. */
+async function waitForConnections(server: Server, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const open = await new Promise<number>((resolve) =>
+      server.getConnections((_error, count) => resolve(count ?? 0)),
+    );
+    if (open === 0) return;
+    await delay(Math.min(50, until - Date.now()));
+  }
+}
 
 export interface RunningServer {
   url: string;
   db: Database;
-  /** Stops accepting connections, finishes open requests (up to a few seconds) and closes the database. */
+  /**
+   * Drains: /readyz answers 503, no new connection is accepted, open requests finish (up to
+   * SHUTDOWN_GRACE_SECONDS, default 10), the mail and webhook workers hand back what they claimed
+   * and did not send, buffered writes are written and the database is closed.
+   */
   stop(): Promise<void>;
 }
 
@@ -62,9 +83,19 @@ export async function startServer(
     await db.close();
     throw error;
   }
+  // On a PostgreSQL server other app servers may share the database: their changes drop this one's
+  // caches and this one's drop theirs (server/cluster/). The embedded database has one process.
+  const notifier =
+    db.kind === 'pg' && config.databaseUrl
+      ? startSiteChangeNotifier({ knex: db.knex, url: config.databaseUrl, logger })
+      : undefined;
+  if (notifier !== undefined) await Promise.race([notifier.ready, delay(3000, undefined, { ref: false })]);
   // The tracking writer reports dropped events through the server's logger.
   const tracking = trackingSinkFor(db.knex, { logger });
-  const app = createApp({ db, config, logger });
+  // A read replica (DATABASE_READ_URL) serves visitors' cached site reads (server/site/replica/).
+  const readDb =
+    config.databaseReadUrl === undefined ? undefined : await openReadReplica(config.databaseReadUrl);
+  const app = createApp({ db, config, logger, ...(readDb === undefined ? {} : { readDb: readDb.knex }) });
   // Slow senders are cut off (408) after the configured waits, not held open for minutes.
   const server = createServer(serverOptions(config), app).listen(config.port, config.host);
   await once(server, 'listening');
@@ -84,22 +115,45 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   let stopping: Promise<void> | undefined;
+  const graceMs = shutdownGraceMs();
+  const lameDuck = lameDuckMs(db.kind === 'pg');
   const stop = () =>
     (stopping ??= (async () => {
+      markDraining(db.knex);
+      logger.info(
+        { graceMs, lameDuckMs: lameDuck },
+        'draining: /readyz answers 503, every answer closes its connection',
+      );
       closeDevReload(app);
+      // Lame duck: the proxy closes its idle connections to this server itself and the others close
+      // after their answers, so none is closed under a request on its way; over early when none is left.
+      await waitForConnections(server, lameDuck);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A kept-alive connection whose request finishes becomes idle: closed then, not after its keep-alive wait.
       server.closeIdleConnections();
-      const forced = setTimeout(() => server.closeAllConnections(), 5000);
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      const forced = setTimeout(() => {
+        logger.warn({ graceMs }, 'requests still open after the grace period: closing their connections');
+        server.closeAllConnections();
+      }, graceMs);
+      forced.unref();
       await closed;
+      clearInterval(idle);
       clearTimeout(forced);
+      logger.info('open requests finished');
       await mail.stop();
       await webhooks.stop();
+      logger.info('mail and webhook workers stopped; unsent claimed jobs handed back');
       await sessions.stop();
       await trackingHousekeeping.stop();
+      await notifier?.stop();
       // Events and performance records appended by the last requests are written before the database closes.
       await tracking.flush();
       await performanceWriterFor(db.knex, logger).flush();
+      logger.info('buffered writes flushed; closing the database');
+      await readDb?.close();
       await db.close();
+      logger.info('stopped');
     })());
   return { url: `http://${host}:${port}`, db, stop };
 }

@@ -18,6 +18,9 @@ export const EDITABLE_BLOCK_TYPES = [
   'spacer',
   'embed',
   'dataset',
+  'audio',
+  'video',
+  'donation',
 ] as const;
 
 /** The refusal of embed code in which nothing embeddable is left once sanitized. */

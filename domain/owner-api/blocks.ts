@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { notExpectedOption } from '../owner-messages.js';
 import { idSchema, linkSchema } from './common.js';
 import { EDITABLE_BLOCK_TYPES, MAX_BLOCKS, MAX_BLOCK_HTML } from './block-rules.js';
+import { audioBlockSchema, videoBlockSchema } from './media-blocks.js';
+import { donationBlockSchema } from './donation-block.js';
 
 export {
   DUPLICATE_BLOCK_ID_MESSAGE,
@@ -128,6 +130,7 @@ export const mapBlockSchema = z.object({
     })
     .default({}),
 });
+export { audioBlockSchema, videoBlockSchema } from './media-blocks.js';
 export const accordionBlockSchema = z.object({
   ...base,
   type: z.literal('accordion'),
@@ -165,6 +168,9 @@ export const blockSchema = z.discriminatedUnion(
     summaryBlockSchema,
     mapBlockSchema,
     accordionBlockSchema,
+    audioBlockSchema,
+    videoBlockSchema,
+    donationBlockSchema,
   ],
   {
     error: (issue) => {

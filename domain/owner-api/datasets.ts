@@ -11,15 +11,7 @@ import {
 } from '../datasets.js';
 import { changeStampSchema, idSchema, optionSchema } from './common.js';
 
-/** The multipart field an imported CSV file comes in. */
-export const DATASET_UPLOAD_FIELD = 'file';
-
-/**
- * The media type a dataset save may be sent as when it is larger than the 100 kB every JSON body
- * is held to (the same JSON; up to {@link MAX_DATASET_JSON_BYTES}).
- */
-export const DATASET_JSON_TYPE = 'application/vnd.tessera.dataset+json';
-export const MAX_DATASET_JSON_BYTES = 8 * 1024 * 1024;
+export { DATASET_JSON_TYPE, DATASET_UPLOAD_FIELD, MAX_DATASET_JSON_BYTES } from './dataset-transfer.js';
 
 export const datasetNameSchema = z
   .string({ error: 'Please enter a name.' })

@@ -15,7 +15,10 @@ import {
   MAX_CATEGORY_LENGTH,
   MAX_TAG_LENGTH,
 } from './item-rules.js';
+import { itemMediaSchema } from './media-items.js';
+import { galleryOptionsInputSchema } from '../gallery-options.js';
 
+export { itemMediaSchema, MEDIA_POSTS_ONLY_MESSAGE, type ItemMedia } from './media-items.js';
 export {
   COLLECTION_KINDS,
   CONTENT_STATUS_LABELS,
@@ -77,6 +80,8 @@ const itemFields = {
   startDate: localDateTimeSchema,
   endDate: localDateTimeSchema,
   location: locationSchema,
+  /** Blog posts: the audio or video it plays (media-items.ts), null for none. */
+  media: itemMediaSchema.nullable(),
 };
 
 /**
@@ -99,6 +104,7 @@ export const createItemBodySchema = z.object({
   startDate: itemFields.startDate.optional(),
   endDate: itemFields.endDate.optional(),
   location: itemFields.location.optional(),
+  media: itemFields.media.optional(),
 });
 
 /**
@@ -132,6 +138,8 @@ export const itemViewSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   location: locationSchema.nullable(),
+  /** A post's audio or video; null for none (and for other items). */
+  media: itemMediaSchema.nullable(),
   position: z.number().int(),
   fullUrl: z.string(),
   ...changeStampSchema.shape,
@@ -145,6 +153,8 @@ export const updateCollectionBodySchema = z.object({
   description: z.string().trim().max(2000).optional(),
   /** A gallery's (or blog's) cover: an IMAGES id, or null for none. */
   coverImageId: idSchema.nullable().optional(),
+  /** A gallery's display options (SPEC §3): each given one replaces the owner's earlier choice; null forgets them all. */
+  galleryOptions: galleryOptionsInputSchema.nullable().optional(),
 });
 
 /** A collection as the owner API shows it. */
@@ -160,6 +170,8 @@ export const collectionViewSchema = z.object({
   /** The cover's address, for a thumbnail. */
   coverImageUrl: z.string().nullable(),
   itemCount: z.number().int(),
+  /** A gallery's display options in effect (the owner's choices over SPEC's defaults); null for other collections. */
+  galleryOptions: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),
   ...changeStampSchema.shape,
 });
 /** A collection as the owner API shows it. */

@@ -1,12 +1,8 @@
 // Data tables calls (datasets: list, read, create, import a CSV file, save with If-Match, delete; the CSV export's address) and their query keys.
 import { useQuery } from '@tanstack/react-query';
 import type { DatasetColumn, DatasetRow } from '../../domain/datasets.js';
-import {
-  DATASET_JSON_TYPE,
-  DATASET_UPLOAD_FIELD,
-  type Dataset,
-  type DatasetSummary,
-} from '../../domain/owner-api/datasets.js';
+import type { Dataset, DatasetSummary } from '../../domain/owner-api/datasets.js';
+import { DATASET_JSON_TYPE, DATASET_UPLOAD_FIELD } from '../../domain/owner-api/dataset-transfer.js';
 import { ApiError, api, crumb, errorOf, upload } from './client.js';
 import { GENERAL_MESSAGES } from '../../domain/owner-messages.js';
 

@@ -264,6 +264,11 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
               Buyers get a private link to this file; it is never served at its public address.
             </p>
             <p>{draft.digitalFileId === null ? 'No file chosen.' : `File: ${draft.digitalFileName}`}</p>
+            {product === undefined ? null : (
+              <Link to={`/commerce/products/${encodeURIComponent(product.id)}/delivery`}>
+                Preview the delivery
+              </Link>
+            )}
             {fields.digitalFileId ? <p className="field__error">{fields.digitalFileId}</p> : null}
             <button type="button" className="button" onClick={() => setPickingFile(true)}>
               {draft.digitalFileId === null ? 'Choose the file' : 'Change the file'}

@@ -1,6 +1,7 @@
 // Collections and items as the owner API answers them, for the content screens' tests.
 import type { CollectionKindName, CollectionView, ItemView } from '../../domain/owner-api/items.js';
 import { contentStatusLabel } from '../../domain/owner-api/items.js';
+import { galleryOptions } from '../../domain/gallery-options.js';
 
 /** A collection of `kind` with id `c1`. */
 export function collectionFixture(
@@ -24,6 +25,7 @@ export function collectionFixture(
     coverImageId: null,
     coverImageUrl: null,
     itemCount: 0,
+    galleryOptions: kind === 'gallery' ? galleryOptions(undefined) : null,
     version: 1,
     updatedAt: '2026-11-01T10:00:00.000Z',
     updatedBy: null,
@@ -51,6 +53,7 @@ export function itemFixture(change: Partial<ItemView> = {}): ItemView {
     startDate: null,
     endDate: null,
     location: null,
+    media: null,
     position: 0,
     fullUrl: '/blog/first-post',
     version: 3,

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../ui/dialog.js';
 import { SelectField, TextField } from '../ui/field.js';
 import { LazyRichTextEditor as RichTextEditor } from '../ui/lazy-rich-text.js';
 import { CoverImageField } from './cover-image-field.js';
+import { PostMediaField } from './post-media-field.js';
 import { EventFields } from './event-fields.js';
 import { fieldError, isFutureDate, type ItemFormValues } from './item-form.js';
 import { SaveConflict } from './save-conflict.js';
@@ -132,6 +133,14 @@ export function ItemEditorForm({ collection, initial, timeZone, accountId }: Ite
               fields={fields}
               timeZone={timeZone}
               saved={saved}
+            />
+          ) : null}
+          {kind === 'blog' ? (
+            <PostMediaField
+              media={values.media}
+              onChange={(media) => change({ media })}
+              fields={fields}
+              disabled={!canEdit}
             />
           ) : null}
           <div className="panel field-group">

@@ -1,6 +1,6 @@
 // The post and event form: its values from a stored item, and the request body it sends (checked with the API's own schemas first).
 import type { z } from 'zod';
-import type { ItemView, updateItemBodySchema } from '../../domain/owner-api/items.js';
+import type { ItemMedia, ItemView, updateItemBodySchema } from '../../domain/owner-api/items.js';
 import type { OwnerSchemas } from '../api/schemas.js';
 import { isWallClock, toWallClock, wallClockToInstant } from './zoned-time.js';
 
@@ -33,6 +33,8 @@ export interface ItemFormValues {
   startDate: string;
   endDate: string;
   location: LocationValues;
+  /** Blog posts: the audio or video it plays (post-media-field.tsx). */
+  media: ItemMedia | null;
 }
 
 /** How a save leaves the item: a draft, or published (scheduled when `publishOn` is still to come). */
@@ -69,6 +71,7 @@ export function emptyItemValues(authorId = ''): ItemFormValues {
     startDate: '',
     endDate: '',
     location: { ...NO_LOCATION },
+    media: null,
   };
 }
 
@@ -93,6 +96,7 @@ export function itemValues(item: ItemView, timeZone: string): ItemFormValues {
       addressLine2: item.location?.addressLine2 ?? '',
       addressCountry: item.location?.addressCountry ?? '',
     },
+    media: item.media ?? null,
   };
 }
 
@@ -127,6 +131,7 @@ function locationBody(location: LocationValues): z.input<typeof updateItemBodySc
 /** The field a schema issue belongs to: `title`, `tags` (for `tags.3`), `location.addressLine1`. */
 function fieldOf(path: readonly PropertyKey[]): string {
   const [first, second] = path.map(String);
+  if (first === 'media' && second !== undefined) return path.map(String).join('.');
   return first === 'location' && second !== undefined ? `location.${second}` : (first ?? 'form');
 }
 
@@ -159,6 +164,10 @@ export function buildItemBody(values: ItemFormValues, options: BuildOptions): Bu
   // An unchanged date is not sent either: the form keeps minutes, the stored date its seconds.
   if (original !== undefined && values.publishOn === toWallClock(original.publishOn, timeZone)) {
     delete body.publishOn;
+  }
+  // A post's media is sent when it is set or changed (media-items.ts says what it may be).
+  if (kind === 'blog' && JSON.stringify(values.media) !== JSON.stringify(original?.media ?? null)) {
+    body.media = values.media;
   }
   if (kind === 'events') {
     if (values.startDate === '') fields.startDate = ITEM_MESSAGES.startRequired;

@@ -74,6 +74,8 @@ export function servePageList(api: FakeApi, list: () => PageList): void {
   api.on('GET /api/owner/pages', () => structuredClone(list()));
   // The built-in theme declares no block areas.
   api.on('GET /api/owner/block-fields', { fields: [], theme: 'Tessera' });
+  // No member areas yet (editor/pages/member-area-field.tsx).
+  api.on('GET /api/owner/member-areas', { memberAreas: [], subscriptionProducts: [] });
   api.on('GET /api/owner/pages/:id', (call) => {
     const page = list().pages.find((candidate) => call.path.endsWith(`/${candidate.id}`));
     return page === undefined

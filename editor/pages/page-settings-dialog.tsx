@@ -1,4 +1,4 @@
-// A page's settings: title, navigation title, URL slug, SEO, enabled, password; saved over the version it was opened at.
+// A page's settings: title, navigation title, URL slug, SEO, enabled, password, member area; saved over the version it was opened at.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import type { PageView, updatePageBodySchema } from '../../domain/owner-api/page
 import { OWNER_INPUT_MESSAGE } from '../../domain/owner-messages.js';
 import { ApiError } from '../api/client.js';
 import { COLLECTION_LIST_KEY, fetchPage, PAGE_KEYS, savePage } from '../api/pages.js';
+import { MEMBER_AREA_KEY, setPageMemberArea } from '../api/member-areas.js';
 import { loadSchemas } from '../api/schemas.js';
 import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
@@ -14,6 +15,7 @@ import { EditorDialog } from '../ui/dialog.js';
 import { CheckboxField, TextArea, TextField } from '../ui/field.js';
 import { usePreview } from '../ui/preview.js';
 import { NO_PROBLEMS, problemsOfError, problemsOfIssues, type FormProblems } from './form-errors.js';
+import { MemberAreaField } from './member-area-field.js';
 
 type PageChanges = z.input<typeof updatePageBodySchema>;
 
@@ -104,18 +106,26 @@ function SettingsForm({
   const [form, setForm] = useState(() => formOf(page));
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
   const [conflict, setConflict] = useState<string | undefined>(undefined);
+  // The member area chosen here (null: everyone); undefined while untouched.
+  const [memberArea, setMemberArea] = useState<string | null | undefined>(undefined);
   const set =
     <K extends keyof SettingsForm>(key: K) =>
     (value: SettingsForm[K]) =>
       setForm((now) => ({ ...now, [key]: value }));
 
   const save = useMutation({
-    mutationFn: (changes: PageChanges) => savePage(base.id, base.version, changes),
+    mutationFn: async (changes: PageChanges) => {
+      const saved =
+        Object.keys(changes).length > 0 ? await savePage(base.id, base.version, changes) : undefined;
+      if (memberArea !== undefined) await setPageMemberArea(base.id, memberArea);
+      return saved;
+    },
     onSuccess: async (saved) => {
-      queryClient.setQueryData(PAGE_KEYS.one(saved.id), saved);
+      if (saved !== undefined) queryClient.setQueryData(PAGE_KEYS.one(saved.id), saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: PAGE_KEYS.list, exact: true }),
         queryClient.invalidateQueries({ queryKey: COLLECTION_LIST_KEY }),
+        queryClient.invalidateQueries({ queryKey: MEMBER_AREA_KEY }),
       ]);
       preview.reload();
       announce('Page saved.');
@@ -148,7 +158,7 @@ function SettingsForm({
       return setProblems({ message: OWNER_INPUT_MESSAGE, fields: { password: 'Please enter a password.' } });
     }
     const changes = changesOf(base, form);
-    if (Object.keys(changes).length === 0) return onClose();
+    if (Object.keys(changes).length === 0 && memberArea === undefined) return onClose();
     const { updatePageBodySchema } = await loadSchemas();
     const checked = updatePageBodySchema.safeParse(changes);
     if (!checked.success) return setProblems(problemsOfIssues(checked.error));
@@ -243,6 +253,12 @@ function SettingsForm({
             description={base.passwordProtected ? 'Leave it empty to keep the current password.' : undefined}
           />
         ) : null}
+        <MemberAreaField
+          pageId={base.id}
+          value={memberArea}
+          onChange={setMemberArea}
+          error={field.memberAreaId}
+        />
       </fieldset>
       <fieldset className="field-group">
         <legend>Delete</legend>

@@ -20,7 +20,7 @@ export interface NavEntry {
   section?: string;
 }
 
-/** The left navigation (later issues add Commerce, Design, Analytics, Settings). */
+/** The left navigation: each screen an owner opens from the side, shown to the roles holding its capability. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/pages', label: 'Pages', capability: 'pages:view' },
   { to: '/design', label: 'Design', capability: 'pages:view', section: '/design' },
@@ -31,7 +31,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/automation', label: 'Automation', capability: 'automation:view' },
   { to: '/mailing-lists', label: 'Mailing lists', capability: 'marketing:view', section: '/mailing-lists' },
   { to: '/forms/submissions', label: 'Form submissions', capability: 'forms:view' },
+  { to: '/comments', label: 'Comments', capability: 'content:view' },
   { to: '/analytics', label: 'Analytics', capability: 'pages:view' },
+  { to: '/settings/tracking', label: 'Tracking settings', capability: 'pages:view' },
+  { to: '/settings/sharing', label: 'Sharing', capability: 'pages:view' },
+  { to: '/settings/newsletter-popup', label: 'Newsletter popup', capability: 'pages:view' },
+  { to: '/settings/sso', label: 'Single sign-on', capability: 'pages:view' },
   // The API-key routes are for admins and website managers (MANAGER_ROLES), who alone hold automation:edit.
   { to: '/settings/api-keys', label: 'API keys', capability: 'automation:edit' },
 ];

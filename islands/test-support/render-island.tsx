@@ -1,4 +1,4 @@
-// Renders an island as the runtime hydrates it (inside the services context) with a fake API and cart, and a user to drive it.
+// Renders an island as the runtime hydrates it (inside the services context) with a fake API and cart, the visitor events it sends, and a user to drive it.
 import { render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -11,6 +11,8 @@ export interface RenderedIsland extends RenderResult {
   readonly user: UserEvent;
   readonly api: FakeApi;
   readonly cart: FakeCartStore;
+  /** Every visitor event the island sent (`services.track`), in order. */
+  readonly tracked: [string, Record<string, unknown>][];
 }
 
 /** Renders `ui` with the given fakes (new ones where none is given). */
@@ -22,8 +24,10 @@ export function renderIsland(
   const cart = services.cart ?? fakeCartStore();
   // No pause between keystrokes: each event is still wrapped in act, and typing a form is several times faster.
   const user = userEvent.setup({ delay: null });
+  const tracked: [string, Record<string, unknown>][] = [];
+  const track = (event: string, data: Record<string, unknown>) => void tracked.push([event, data]);
   const view = render(
-    <IslandServicesContext.Provider value={{ api, cart }}>{ui}</IslandServicesContext.Provider>,
+    <IslandServicesContext.Provider value={{ api, cart, track }}>{ui}</IslandServicesContext.Provider>,
   );
-  return { ...view, user, api, cart };
+  return { ...view, user, api, cart, tracked };
 }

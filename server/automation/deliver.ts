@@ -7,6 +7,7 @@ import {
   failAbandonedLastAttempts,
   markAttemptFailed,
   markDelivered,
+  releaseDeliveryClaim,
   renewDeliveryClaim,
   type ClaimedDelivery,
 } from './delivery-store.js';
@@ -33,6 +34,8 @@ export interface DeliverOptions {
   /** Posts a request (default {@link createWebhookPoster}: no redirects, no private networks but loopback). */
   post?: WebhookPoster;
   logger?: Logger;
+  /** True once the server is shutting down: no more claims, and claimed deliveries not yet posted are handed back. */
+  stopping?: () => boolean;
 }
 
 /** What one pass did. */
@@ -84,7 +87,14 @@ export async function deliverDueWebhooks(db: Knex, options: DeliverOptions = {})
   const report: DeliverReport = { delivered: 0, failed: 0, gaveUp: 0 };
   report.gaveUp += await failAbandonedLastAttempts(db, clock(), maxAttempts);
 
+  const stopping = options.stopping ?? (() => false);
+  let handedBack = 0;
+
   const deliverOne = async (row: ClaimedDelivery): Promise<void> => {
+    if (stopping()) {
+      if (await releaseDeliveryClaim(db, row, clock())) handedBack++;
+      return;
+    }
     if (!(await renewDeliveryClaim(db, row, clock(), leaseMs))) return;
     let status: number | null = null;
     let error: string;
@@ -120,8 +130,12 @@ export async function deliverDueWebhooks(db: Knex, options: DeliverOptions = {})
   };
 
   for (;;) {
+    if (stopping()) break;
     const rows = await claimDueDeliveries(db, { now: clock(), limit: batchSize, leaseMs, maxAttempts });
     await Promise.all(rows.map(deliverOne));
-    if (rows.length < batchSize) return report;
+    if (rows.length < batchSize) break;
   }
+  if (handedBack > 0)
+    logger?.info({ handedBack }, 'shutting down: claimed webhook deliveries handed back unposted');
+  return report;
 }

@@ -83,6 +83,15 @@ export async function renewDeliveryClaim(
   return (await held(db, row).update({ next_attempt_at: new Date(now.getTime() + leaseMs) })) > 0;
 }
 
+/**
+ * Gives back a claimed delivery that was not posted (its worker is shutting down): due at `now`
+ * again, its attempt not counted, so another server takes it at once instead of after the lease.
+ * Only while this claim holds it; the claim must not be used afterwards.
+ */
+export async function releaseDeliveryClaim(db: Knex, row: ClaimedDelivery, now: Date): Promise<boolean> {
+  return (await held(db, row).update({ attempts: row.attempts - 1, next_attempt_at: now })) > 0;
+}
+
 /** Records a delivery the endpoint accepted (2xx). */
 export async function markDelivered(
   db: Knex,

@@ -53,7 +53,7 @@ export function startWebhookWorker({
         const pruned = await pruneFinishedDeliveries(db, before);
         if (pruned > 0) logger.info({ pruned }, 'old webhook deliveries deleted');
       }
-      const report = await deliverDueWebhooks(db, { logger, ...options });
+      const report = await deliverDueWebhooks(db, { logger, ...options, stopping: () => stopped });
       if (report.delivered + report.failed > 0) logger.info(report, 'webhooks posted');
     } catch (error) {
       logger.error({ err: error }, 'webhook worker pass failed');

@@ -1,6 +1,7 @@
 // Opens a PostgreSQL server through knex and a `pg` connection pool (when DATABASE_URL is set).
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
+import { runBeforeClose } from './close-hooks.js';
 import type { Database } from './database-types.js';
 
 /** Options of {@link openPgDatabase}. */
@@ -11,6 +12,10 @@ export interface PgOptions {
   readonly schema?: string;
   /** Most connections the pool opens; default 10. */
   readonly poolSize?: number;
+  /** Every transaction read-only (`default_transaction_read_only`): for a read replica's pool. */
+  readonly readOnly?: boolean;
+  /** The name the server shows for these connections (`pg_stat_activity.application_name`). */
+  readonly applicationName?: string;
 }
 
 const INT8_OID = 20;
@@ -30,7 +35,12 @@ const types: Knex.PgCustomTypesConfig = {
 export async function openPgDatabase(options: PgOptions): Promise<Database> {
   const instance = knex({
     client: 'pg',
-    connection: { connectionString: options.url, types },
+    connection: {
+      connectionString: options.url,
+      types,
+      ...(options.applicationName === undefined ? {} : { application_name: options.applicationName }),
+      ...(options.readOnly === true ? { options: '-c default_transaction_read_only=on' } : {}),
+    },
     searchPath: options.schema ? [options.schema] : undefined,
     pool: { min: 0, max: options.poolSize ?? 10 },
   });
@@ -39,7 +49,7 @@ export async function openPgDatabase(options: PgOptions): Promise<Database> {
     knex: instance,
     kind: 'pg',
     close() {
-      closing ??= instance.destroy();
+      closing ??= runBeforeClose(instance).then(() => instance.destroy());
       return closing;
     },
   };

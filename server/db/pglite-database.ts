@@ -5,6 +5,7 @@ import ClientPgLite from 'knex-pglite';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { extract } from 'tar';
+import { runBeforeClose } from './close-hooks.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import type { Database } from './database-types.js';
 
@@ -99,6 +100,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
     close() {
       closing ??= (async () => {
         try {
+          await runBeforeClose(instance);
           await instance.destroy();
           if (options.engine) await options.engine.release(pglite);
           else if (!pglite.closed) await pglite.close();

@@ -63,6 +63,16 @@ export const TABLES = {
   websiteThemes: 'WEBSITE_THEMES',
   jsErrorGroups: 'JS_ERROR_GROUPS',
   performanceRecords: 'PERFORMANCE_RECORDS',
+  comments: 'COMMENTS',
+  likes: 'LIKES',
+  reviewRequests: 'REVIEW_REQUESTS',
+  productReviews: 'PRODUCT_REVIEWS',
+  memberAreas: 'MEMBER_AREAS',
+  memberAreaMembers: 'MEMBER_AREA_MEMBERS',
+  siteUserPasswordResets: 'SITE_USER_PASSWORD_RESETS',
+  donations: 'DONATIONS',
+  ssoSettings: 'SSO_SETTINGS',
+  ssoSignIns: 'SSO_SIGN_INS',
 } as const;
 
 /** A table name. */

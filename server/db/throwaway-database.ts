@@ -1,5 +1,6 @@
 // A database that exists only until it is closed: in-memory PGlite, or a fresh schema on a server.
 import { randomBytes } from 'node:crypto';
+import { runBeforeClose } from './close-hooks.js';
 import type { Database } from './database-types.js';
 import { runMigrations } from './migrate.js';
 import { databaseSnapshot } from './database-snapshot.js';
@@ -100,6 +101,8 @@ async function openThrowawaySchema(url: string, migrated: boolean): Promise<Data
     close() {
       closing ??= (async () => {
         try {
+          // Buffered writers write what they hold while their tables still exist.
+          await runBeforeClose(knex);
           await knex.raw('drop schema if exists ?? cascade', [schema]);
         } finally {
           await database.close();

@@ -1,8 +1,7 @@
 // Removes a website completely: its rows in every table (by website_id), then its stored files.
 import type { Knex } from 'knex';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { idSchema } from '../files/file-ref.js';
+import type { FileStorage } from '../files/storage/file-storage.js';
 import { TABLES, type TableName } from '../db/tables.js';
 
 /** Tables without a `website_id` column. */
@@ -27,12 +26,12 @@ export async function deleteWebsiteRows(trx: Knex, websiteId: string): Promise<v
   await trx(TABLES.websites).where({ id: websiteId }).delete();
 }
 
-/** Deletes a website's stored files and resized copies under `dataDir`; a missing folder is fine. */
-export async function deleteWebsiteFiles(dataDir: string, websiteId: string): Promise<void> {
-  // The id names a folder: refuse anything that could leave the data directory.
+/** Deletes a website's stored files and resized copies from the store; none there is fine. */
+export async function deleteWebsiteFiles(storage: FileStorage, websiteId: string): Promise<void> {
+  // The id names a prefix: refuse anything that could reach past the website's own files.
   if (!idSchema.safeParse(websiteId).success) return;
   await Promise.all([
-    rm(join(dataDir, 'files', websiteId), { recursive: true, force: true }),
-    rm(join(dataDir, 'cache', 'images', websiteId), { recursive: true, force: true }),
+    storage.deletePrefix(`files/${websiteId}/`),
+    storage.deletePrefix(`cache/images/${websiteId}/`),
   ]);
 }

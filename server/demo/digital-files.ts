@@ -1,8 +1,7 @@
 // Writes the demo's downloadable PDF (a small, valid PDF 1.4 made from text) into the file store.
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { writeFileAtomic } from '../files/atomic-write.js';
 import { fileRefSchema, originalPath } from '../files/file-ref.js';
+import type { FileStorage } from '../files/storage/file-storage.js';
 
 /** One page: a heading and lines of body text. */
 export interface PdfPage {
@@ -14,15 +13,15 @@ export interface PdfPage {
 export interface StoredDownload {
   fileId: string;
   filename: string;
-  /** Relative to the data directory (`files/<website>/<file>/<name>`). */
+  /** Its key in the file store (`files/<website>/<file>/<name>`). */
   path: string;
   bytes: number;
   mime: string;
 }
 
-/** Makes the PDF and writes it under `<dataDir>/files/<websiteId>/<new file id>/<filename>`. */
+/** Makes the PDF and writes it to the store under `files/<websiteId>/<new file id>/<filename>`. */
 export async function storePdf(input: {
-  dataDir: string;
+  storage: FileStorage;
   websiteId: string;
   filename: string;
   title: string;
@@ -35,7 +34,7 @@ export async function storePdf(input: {
   });
   const data = makePdf(input.title, input.pages);
   const path = originalPath(ref);
-  await writeFileAtomic(join(input.dataDir, path), data, { durable: true });
+  await input.storage.put(path, data, { contentType: 'application/pdf' });
   return { fileId: ref.fileId, filename: ref.filename, path, bytes: data.length, mime: 'application/pdf' };
 }
 

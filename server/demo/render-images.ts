@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { averageColours, type ColorData } from '../files/colour-data.js';
 import { storeImage, type StoredImage } from '../files/service.js';
+import type { FileStorage } from '../files/storage/file-storage.js';
 import type { ImageRecipe } from './fixture-common.js';
 import { artSvg } from './image-art.js';
 
@@ -25,7 +26,7 @@ export interface RenderedImage {
 
 /** Where and how to store the pictures. */
 export interface RenderOptions {
-  dataDir: string;
+  storage: FileStorage;
   websiteId: string;
   /** The small line above every label when the recipe gives none. */
   sublabel: string;
@@ -80,7 +81,7 @@ async function renderOne(job: ImageJob, options: RenderOptions): Promise<Rendere
         : await sharp(svg).jpeg({ quality: 82 }).toBuffer();
   const [stored, colorData] = await Promise.all([
     storeImage({
-      dataDir: options.dataDir,
+      storage: options.storage,
       websiteId: options.websiteId,
       filename: `${recipe.key}.${format}`,
       data,

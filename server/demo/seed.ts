@@ -3,6 +3,8 @@ import { invalidateSiteData } from '../site/cache/site-caches.js';
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import { TABLES } from '../db/tables.js';
+import { defaultFileStorage } from '../files/storage/configured-storage.js';
+import type { FileStorage } from '../files/storage/file-storage.js';
 import type { BuildContext, Row } from './build-context.js';
 import { catalogRows } from './catalog-rows.js';
 import { eventRows, galleryRows, postRows, tagRows } from './content-rows.js';
@@ -33,8 +35,13 @@ export const DEMO_OWNER = { email: 'owner@tessera.test', password: 'tessera-demo
 
 /** Options of {@link seedDemo}. */
 export interface SeedOptions {
-  /** The data folder; pictures go to `<dataDir>/files/<websiteId>/…`. */
+  /** The data folder; pictures go to `<dataDir>/files/<websiteId>/…` unless `storage` is given. */
   dataDir: string;
+  /**
+   * The file store for pictures and downloads. Unset: the one the environment names
+   * (`FILES_S3_BUCKET`…, as the server's configuration reads it), else the disk under `dataDir`.
+   */
+  storage?: FileStorage;
   /** Delete the demo website (the default one, and any owning the demo's hosts) and load it again. */
   reset?: boolean;
   /** Another copy of the fixtures (tests); default `fixtures/demo`. */
@@ -78,7 +85,8 @@ export async function seedDemo(db: Knex, options: SeedOptions): Promise<SeedResu
   }
 
   const websiteId = randomUUID();
-  const files = { dataDir: options.dataDir, websiteId };
+  const storage = options.storage ?? defaultFileStorage(options.dataDir);
+  const files = { storage, websiteId };
   let replaced: string[] = [];
   let counts: Record<string, number>;
   try {
@@ -99,12 +107,12 @@ export async function seedDemo(db: Knex, options: SeedOptions): Promise<SeedResu
       return insertAll(trx, context);
     });
   } catch (error) {
-    await deleteWebsiteFiles(options.dataDir, websiteId);
+    await deleteWebsiteFiles(storage, websiteId);
     throw error;
   }
   // Pages served from the site cache must not show the website that was just replaced.
   for (const id of [...replaced, websiteId]) invalidateSiteData(id);
-  await Promise.all(replaced.map((id) => deleteWebsiteFiles(options.dataDir, id)));
+  await Promise.all(replaced.map((id) => deleteWebsiteFiles(storage, id)));
   return { seeded: true, websiteId, counts, ms: performance.now() - started };
 }
 
@@ -128,7 +136,7 @@ async function deleteDemoWebsites(trx: Knex, fixtures: DemoFixtures): Promise<st
 /** The PDF downloads of digital products, by product URL id (image downloads are drawn with the pictures). */
 async function storeDownloads(
   fixtures: DemoFixtures,
-  files: { dataDir: string; websiteId: string },
+  files: { storage: FileStorage; websiteId: string },
 ): Promise<Map<string, StoredDownload>> {
   const downloads = new Map<string, StoredDownload>();
   for (const product of fixtures.products.products) {

@@ -71,6 +71,20 @@ export async function renewClaim(db: Knex, row: OutboxRow, now: Date): Promise<b
   return renewed > 0;
 }
 
+/**
+ * Gives back a claimed mail that was not sent (its sender is shutting down): due at `now` again,
+ * its attempt not counted, so another server takes it at once instead of after the lease. Only
+ * while this claim holds it; the claim must not be used afterwards.
+ */
+export async function releaseClaim(db: Knex, row: OutboxRow, now: Date): Promise<boolean> {
+  const released = await db(TABLES.mailOutbox)
+    .where({ id: row.id, attempts: row.attempts })
+    .whereNull('sent_at')
+    .whereNull('failed_at')
+    .update({ attempts: row.attempts - 1, next_attempt_at: now });
+  return released > 0;
+}
+
 /** Records a sent mail (only if this claim still holds it: the attempt count is unchanged). */
 export async function markSent(db: Knex, row: OutboxRow, now: Date): Promise<void> {
   await db(TABLES.mailOutbox)

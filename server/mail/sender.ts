@@ -2,7 +2,14 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { messageIdDomain } from './message-id.js';
-import { claimDueMail, markFailed, markSent, renewClaim, type OutboxRow } from './outbox-store.js';
+import {
+  claimDueMail,
+  markFailed,
+  markSent,
+  releaseClaim,
+  renewClaim,
+  type OutboxRow,
+} from './outbox-store.js';
 import type { MailMessage, MailTransport } from './transport.js';
 
 /** Options of {@link sendDueMail}. */
@@ -15,6 +22,8 @@ export interface SendDueMailOptions {
   now?: Date;
   /** The most mails claimed at once (default 20). */
   batchSize?: number;
+  /** True once the server is shutting down: no more claims, and the batch's unsent mails are handed back. */
+  stopping?: () => boolean;
 }
 
 /** What one pass did. */
@@ -56,13 +65,31 @@ export async function sendDueMail(db: Knex, options: SendDueMailOptions): Promis
   const clock = () => options.now ?? new Date();
   const domain = messageIdDomain(defaultFrom);
   const report: SendReport = { sent: 0, failed: 0, gaveUp: 0 };
+  const stopping = options.stopping ?? (() => false);
   for (;;) {
+    if (stopping()) return report;
     const rows = await claimDueMail(db, clock(), batchSize, domain);
     if (rows.length === 0) return report;
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      if (stopping()) {
+        await handBack(db, rows.slice(index), clock(), options.logger);
+        return report;
+      }
       if (await renewClaim(db, row, clock())) await sendOne(db, row, options, clock, report);
     }
   }
+}
+
+/** Gives back the claimed mails a stopping sender will not send, for another server to send now. */
+async function handBack(
+  db: Knex,
+  rows: readonly OutboxRow[],
+  now: Date,
+  logger: Logger | undefined,
+): Promise<void> {
+  let handedBack = 0;
+  for (const row of rows) if (await releaseClaim(db, row, now)) handedBack++;
+  logger?.info({ handedBack }, 'shutting down: claimed mail handed back unsent');
 }
 
 async function sendOne(

@@ -18,7 +18,11 @@ export interface MailWorkerOptions {
 export interface MailWorker {
   /** Polls now instead of at the next tick (e.g. right after mail was queued); resolves when that pass ends. */
   poke(): Promise<void>;
-  /** Stops polling, waits for the pass under way (its sends finish and are recorded), closes the transport. */
+  /**
+   * Stops polling and waits for the pass under way: the mail being sent finishes and is recorded,
+   * the rest of its claimed batch is handed back unsent (due at once for another server); then
+   * closes the transport.
+   */
   stop(): Promise<void>;
 }
 
@@ -43,7 +47,7 @@ export function startMailWorker({
   const pass = async (): Promise<void> => {
     if (stopped) return;
     try {
-      const report = await sendDueMail(db, { transport, defaultFrom, logger });
+      const report = await sendDueMail(db, { transport, defaultFrom, logger, stopping: () => stopped });
       if (report.sent + report.failed > 0) logger.info({ ...report, via: transport.kind }, 'mail sent');
     } catch (error) {
       logger.error({ err: error }, 'mail worker pass failed');

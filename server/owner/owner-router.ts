@@ -16,10 +16,18 @@ import { registerFileRoutes } from './files/routes.js';
 import { registerNavigationRoutes } from './navigation/owner-routes.js';
 import { registerPageRoutes } from './pages/routes.js';
 import { registerTagRoutes } from './tags/routes.js';
+import { registerCommentRoutes } from './comments/routes.js';
+import { registerReviewRoutes } from './reviews/routes.js';
+import { registerSharingSettingsRoutes } from './sharing/routes.js';
 import { registerThemeRoutes } from './themes/routes.js';
 import { registerMailingListRoutes } from '../mailing-lists/routes.js';
 import { registerTrackingSettingsRoutes } from '../tracking/census-owner-routes.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
+import { registerMemberAreaRoutes } from '../members/owner-routes.js';
+import { registerMailPreviewRoutes } from './mail-previews/routes.js';
+import { registerDonationRoutes } from '../donations/owner-routes.js';
+import { registerDigitalPreviewRoutes } from './digital-previews/routes.js';
+import { registerSsoSettingsRoutes } from './sso/routes.js';
 
 /** The owner route table with every editor route declared. */
 export function ownerApi(): OwnerApi {
@@ -40,6 +48,14 @@ export function ownerApi(): OwnerApi {
   registerThemeRoutes(api);
   registerTrackingSettingsRoutes(api);
   registerAnalyticsRoutes(api);
+  registerCommentRoutes(api);
+  registerReviewRoutes(api);
+  registerSharingSettingsRoutes(api);
+  registerMemberAreaRoutes(api);
+  registerMailPreviewRoutes(api);
+  registerDonationRoutes(api);
+  registerDigitalPreviewRoutes(api);
+  registerSsoSettingsRoutes(api);
   return api;
 }
 

@@ -12,6 +12,12 @@ import * as additionalFields from '../../islands/additional-fields/additional-fi
 import * as newsletter from '../../islands/newsletter/newsletter-island.js';
 import * as checkout from '../../islands/checkout/checkout-form.js';
 import * as restockSignUp from '../../islands/restock/restock-signup.js';
+import * as audioPlayer from '../../islands/media/audio-player.js';
+import * as videoPlayer from '../../islands/media/video-player.js';
+import * as commentForm from '../../islands/comments/comment-form.js';
+import * as likeButton from '../../islands/likes/like-button.js';
+import * as gallery from '../../islands/gallery/gallery-island.js';
+import * as promoPopup from '../../islands/promo-popup/promo-popup.js';
 import { SERVER_SERVICES } from '../../islands/context.js';
 import {
   DEFAULT_HYDRATE_MODE,
@@ -39,6 +45,12 @@ const SERVER_ISLANDS: { readonly [N in IslandName]: { island: AnyIslandDefinitio
   newsletter,
   checkout,
   'restock-signup': restockSignUp,
+  'audio-player': audioPlayer,
+  'video-player': videoPlayer,
+  'comment-form': commentForm,
+  'like-button': likeButton,
+  gallery,
+  'promo-popup': promoPopup,
 };
 
 /**

@@ -30,11 +30,13 @@ import { carriesCrumb, sharedPageBody, sharedPageEtag, type SharedPage } from '.
 import { sharedTheme } from './render/shared-theme.js';
 import { activeLockPage, isSharedPage, pageOutcome } from './service.js';
 import { createSharedPages, type SharedLook } from './shared-pages.js';
+import { replicaOf, replicaSiteReads } from './replica/replica-site-reads.js';
 import { publicBaseUrl } from './website/public-base-url.js';
 import { jsonFormatOf } from '../theme-platform/site/site-platform.js';
 import { websitePlatformSites } from '../theme-platform/site/website-theme.js';
 import type { PlatformSite } from '../theme-platform/site/platform-page.js';
 import { websiteRecordOf } from './website/request-website.js';
+import { siteUserOf } from '../members/request-member.js';
 
 /** Options of {@link createSiteRouter}. */
 export interface SiteRouterOptions {
@@ -100,10 +102,12 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
   const render = createViewRenderer(theme, manifest, deps.logger);
   const now = options.now ?? (() => new Date());
   const { db } = deps;
-  const visitorReads = siteReads(db.knex, siteCacheFor(db.knex));
+  // Visitors' cached reads may come from a read replica (DATABASE_READ_URL, see replica/); the cache stays the primary's.
+  const replica = replicaOf(deps);
+  const visitorReads = replicaSiteReads({ primary: db.knex, cache: siteCacheFor(db.knex), ...replica });
   const memberReads = siteReads(db.knex);
   const readsFor = (req: Request): SiteReads => (isOwner(req) ? memberReads : visitorReads);
-  const sharedPages = createSharedPages(db.knex, render);
+  const sharedPages = createSharedPages(db.knex, render, replica);
   // THEME_DIR, else the website's uploaded theme: pages render through a developer-platform theme (server/theme-platform/site/).
   const platformFor = websitePlatformSites(deps, manifest);
 
@@ -121,6 +125,7 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
       now: at,
       access: accessFromCookies(req, at.getTime()),
       isOwner: isOwner(req),
+      ...(await siteUserOf(db.knex, req, site.website.id)),
     };
   }
 

@@ -13,6 +13,7 @@ import type { PageRecord } from './context/store.js';
 import { lockScreenPage, notFoundPage, passwordPage } from './context/system-pages.js';
 import { resolveRoute, type Route } from './routing/resolve-route.js';
 import { localizedPath } from '../../domain/site-languages.js';
+import { memberGuard, memberPageOf } from '../members/member-guard.js';
 
 /** A page to render, or a redirect. */
 export type PageOutcome = { view: PageView } | { redirect: string };
@@ -44,11 +45,14 @@ export function guardPage(route: Route, map: SiteMap): PageRecord | undefined {
  * cookie changes the page (the site is not locked, the route has no password, it is not the cart).
  */
 export function isSharedPage(request: PageRequest, cart: ShoppingCart | undefined): boolean {
-  if (request.isOwner || cart !== undefined) return false;
+  // A signed-in site user's menus show their member areas' links: their pages are their own.
+  if (request.isOwner || cart !== undefined || request.siteUser !== undefined) return false;
   const { map } = request.site;
   if (activeLockPage(map) !== undefined) return false;
   const route = resolveRoute(request.path, map);
-  return route.kind !== 'cart' && guardPage(route, map) === undefined;
+  return (
+    route.kind !== 'cart' && guardPage(route, map) === undefined && memberPageOf(route, map) === undefined
+  );
 }
 
 /** The path and query the visitor asked for, to come back to after entering a password. */
@@ -86,6 +90,12 @@ export async function pageOutcome(
   if (guard !== undefined && !request.isOwner && !request.access.pageUnlocked(guard)) {
     return { view: passwordPage(guard, returnPath(request)) };
   }
+  // Member areas (server/members/): 105, 106 or 107 instead of the page; the page itself is never stored by a cache.
+  const memberPage = memberPageOf(route, map);
+  if (memberPage !== undefined) {
+    const refused = await memberGuard(db, request, memberPage);
+    if (refused !== undefined) return { view: refused };
+  }
 
   let view: PageView | undefined;
   switch (route.kind) {
@@ -112,7 +122,11 @@ export async function pageOutcome(
       break;
     case 'cart':
       view = await cartPage(db, request, cart);
+      // SPEC §2 "commerce cart v2" (205): the cart at the address of the owner's page of that type.
+      if (route.page !== undefined)
+        view = { ...view, pageType: route.page.page_type, title: route.page.title };
       break;
   }
+  if (view !== undefined && memberPage !== undefined) view = { ...view, cache: 'no-store' };
   return { view: view ?? notFoundPage(map) };
 }

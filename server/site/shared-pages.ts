@@ -4,7 +4,8 @@ import { pageCacheFor, siteCacheFor } from './cache/site-caches.js';
 import { pageContext } from './context/page-context.js';
 import type { AccessCheck, PageRequest, PageView } from './context/page-view.js';
 import { loadSiteData } from './context/site-data.js';
-import { siteReads, type SiteReads } from './context/site-reads.js';
+import type { SiteReads } from './context/site-reads.js';
+import { replicaSiteReads, type ReplicaChoice } from './replica/replica-site-reads.js';
 import type { ViewRenderer } from './render/render-view.js';
 import { CRUMB_STAND_IN, sharedPage, type SharedOutcome } from './render/shared-page.js';
 import { pageOutcome } from './service.js';
@@ -43,8 +44,14 @@ export interface SharedPages {
  * never older than the data cache allows; `invalidateSiteData` drops it with them. Pages that must
  * not be stored (`no-store`: the lock screen or a password form, should the site have changed
  * since the request was judged shareable) are handed to the visitors waiting for them and dropped.
+ * With `replica`, the site data behind a page is read from the read replica, from `db` for a
+ * while after the website changed (replica/replica-site-reads.ts); other reads stay on `db`.
  */
-export function createSharedPages(db: Knex, render: ViewRenderer): SharedPages {
+export function createSharedPages(
+  db: Knex,
+  render: ViewRenderer,
+  replica: ReplicaChoice = { replica: db, readAfterWriteMs: 0, outage: { until: 0 } },
+): SharedPages {
   const pages = pageCacheFor(db);
   const data = siteCacheFor(db);
   return {
@@ -54,7 +61,7 @@ export function createSharedPages(db: Knex, render: ViewRenderer): SharedPages {
         look === undefined ? [request.baseUrl, url] : [request.baseUrl, url, look.key],
       );
       return pages.read(website.id, key, async (expireBy) => {
-        const reads = siteReads(db, data, expireBy);
+        const reads = replicaSiteReads({ primary: db, cache: data, seen: expireBy, ...replica });
         const site = await loadSiteData(reads, website);
         const shared: PageRequest = {
           ...request,

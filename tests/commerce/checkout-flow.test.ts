@@ -1,9 +1,11 @@
 // Buying with JavaScript off: add to cart, POST /checkout with the test card, 303 to the order pages; declines, stock, double submits.
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CART_COOKIE } from '../../server/commerce/cart/cart-cookie.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
+import { trackingSinkFor } from '../../server/tracking/event-writer.js';
+import { ORDER_EVENT } from '../../server/tracking/order-event.js';
 import { testDatabaseKind } from '../support/test-database.js';
 import {
   addToCart,
@@ -68,6 +70,25 @@ async function ordersWithKey(key: string): Promise<number> {
     .where({ website_id: store.websiteId, idempotency_key: key })
     .count({ n: '*' });
   return Number(rows[0].n);
+}
+
+/**
+ * The `order` tracking events stored for an order, once both submits' events (appended after the
+ * answer, never awaited) have had their time to arrive.
+ */
+async function orderEventsOf(orderId: string): Promise<number> {
+  const count = async () => {
+    await trackingSinkFor(db.knex).flush();
+    const rows = await db
+      .knex(TABLES.trackingEvents)
+      .where({ website_id: store.websiteId, event_type: ORDER_EVENT })
+      .whereRaw(`payload->>'orderId' = ?`, [orderId])
+      .count({ n: '*' });
+    return Number(rows[0].n);
+  };
+  await vi.waitFor(async () => expect(await count()).toBeGreaterThan(0), { timeout: 5_000 });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return count();
 }
 
 async function stockOf(sku: string): Promise<number> {
@@ -184,6 +205,8 @@ describe(`checkout with JavaScript off (${testDatabaseKind()})`, () => {
     const second = await placeOrder(shopper, form).expect(303);
     expect(second.headers.location).toBe(first.headers.location);
     expect(await ordersWithKey(form.idempotencyKey)).toBe(1);
+    // The analytics count the order once too.
+    expect(await orderEventsOf(CONFIRMED.exec(first.headers.location as string)![1])).toBe(1);
   });
 
   it('places one order for two submits of the same form at once', async () => {
@@ -195,6 +218,7 @@ describe(`checkout with JavaScript off (${testDatabaseKind()})`, () => {
     expect([a.status, b.status]).toEqual([303, 303]);
     expect(a.headers.location).toBe(b.headers.location);
     expect(await ordersWithKey(form.idempotencyKey)).toBe(1);
+    expect(await orderEventsOf(CONFIRMED.exec(a.headers.location as string)![1])).toBe(1);
     expect(await stockOf('MUG')).toBe(stockBefore - 1);
   });
 });

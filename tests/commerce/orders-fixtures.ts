@@ -2,9 +2,9 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { authenticate } from '../../server/accounts/authenticate.js';
 import { addMembership } from '../../server/accounts/memberships/service.js';
 import { createOwnerRouter } from '../../server/accounts/owner-router.js';
@@ -21,6 +21,8 @@ import {
 import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
+import { diskStorage } from '../../server/files/storage/disk-storage.js';
+import type { FileStorage } from '../../server/files/storage/file-storage.js';
 import { bodyLimits } from '../../server/http/body-limits.js';
 import { crumbProtection } from '../../server/http/crumb.js';
 import { apiNotFound, errorHandler } from '../../server/http/error-handler.js';
@@ -75,7 +77,11 @@ export const DECLINED_CARD = '4000 0000 0000 0002';
  * $5 (free over $100); coupon SAVE10 (10 %, one use); a gift card with $20.00; a site user; a
  * $5.00 checkout minimum. OTHER_SITE (host elsewhere.example) has its own MUG-ELSEWHERE.
  */
-export async function seedOrderStore(knex: Knex, dataDir: string, { lampStock = 10 } = {}): Promise<void> {
+export async function seedOrderStore(
+  knex: Knex,
+  dataDir: string,
+  { lampStock = 10, files = diskStorage(dataDir) }: { lampStock?: number; files?: FileStorage } = {},
+): Promise<void> {
   await knex(TABLES.websites).insert([
     { id: SITE, site_title: 'Harbor Shop', currency: 'USD', is_default: true },
     { id: OTHER_SITE, site_title: 'Elsewhere', currency: 'USD' },
@@ -91,8 +97,7 @@ export async function seedOrderStore(knex: Knex, dataDir: string, { lampStock = 
     { website_id: OTHER_SITE, id: 'shop', type: 13, url_id: 'shop', title: 'Shop' },
   ]);
   const filePath = `files/${SITE}/file-ebook/field-guide.pdf`;
-  mkdirSync(dirname(join(dataDir, filePath)), { recursive: true });
-  writeFileSync(join(dataDir, filePath), EBOOK_BYTES);
+  await files.put(filePath, Buffer.from(EBOOK_BYTES), { contentType: 'application/pdf' });
   await knex(TABLES.files).insert({
     website_id: SITE,
     id: 'file-ebook',
@@ -203,8 +208,8 @@ export function tempDataDir(): string {
  * concurrency suite's hundreds of requests from one address measure the orders, not the limiter
  * (which has tests of its own).
  */
-export function ordersApp(db: Database, dataDir: string): Express {
-  const deps: AppDeps = { db, config: testConfig({ dataDir }), logger: createLogger('silent') };
+export function ordersApp(db: Database, dataDir: string, files: FileStorage = diskStorage(dataDir)): Express {
+  const deps: AppDeps = { db, config: testConfig({ dataDir }), logger: createLogger('silent'), files };
   const crumb = crumbProtection();
   const app = express();
   app.use(cookieParser());
@@ -223,12 +228,13 @@ export function ordersApp(db: Database, dataDir: string): Express {
   return app;
 }
 
-/** A fresh test database seeded with the order store, and the app over it (each suite's beforeAll). */
-export async function startOrderStore(): Promise<{ db: Database; app: Express }> {
+/** A fresh test database seeded with the order store, and the app over it, its files in `files` (default the disk); each suite's beforeAll. */
+export async function startOrderStore(files?: FileStorage): Promise<{ db: Database; app: Express }> {
   const db = await createTestDatabase();
   const dataDir = tempDataDir();
-  await seedOrderStore(db.knex, dataDir);
-  return { db, app: ordersApp(db, dataDir) };
+  const storage = files ?? diskStorage(dataDir);
+  await seedOrderStore(db.knex, dataDir, { files: storage });
+  return { db, app: ordersApp(db, dataDir, storage) };
 }
 
 /** A visitor's browser that has loaded a page (so it holds a crumb). */

@@ -85,6 +85,9 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
     expect(res.body.message).toBe('page must be the id a page script carries');
   });
 
+  /** The layout's line (from 1) that holds `{mainContent}`. */
+  const mainContentLine = () => layout.split('\n').findIndex((text) => text.includes('{mainContent}')) + 1;
+
   it('streams css for a saved stylesheet, errors for a broken template, reload once it is fixed', async () => {
     const stream = await openStream(`${origin}${DEV_EVENTS_PATH}`);
     try {
@@ -109,8 +112,10 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
       const broken = await stream.next();
       expect(broken.event).toBe('errors');
       const [error] = broken.data.errors as string[];
+      // The line after the layout's `{mainContent}`, wherever the layout has it.
+      const line = mainContentLine() + 1;
       expect(error).toBe(
-        "templates/site.region:63:8: error: Formatter 'no-such-formatter' is unknown.\n63 | {title|no-such-formatter}\n            ^",
+        `templates/site.region:${line}:8: error: Formatter 'no-such-formatter' is unknown.\n${line} | {title|no-such-formatter}\n${' '.repeat(String(line).length + 10)}^`,
       );
 
       // A page opened now hears of the error as soon as it connects.
@@ -141,7 +146,11 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
       const own = await openStream(`${origin}${DEV_EVENTS_PATH}?${new URL(src!, origin).searchParams}`);
       const { data } = await own.next();
       expect(data.errors).toEqual([
-        expect.stringMatching(/^templates\/site\.region:62:14: error: Error reducing expression: 1 \+/),
+        expect.stringMatching(
+          new RegExp(
+            `^templates/site\\.region:${mainContentLine()}:14: error: Error reducing expression: 1 \\+`,
+          ),
+        ),
       ]);
       own.close();
     } finally {

@@ -76,12 +76,25 @@ function checkoutForm(tab: Page) {
   return tab.locator('main form').filter({ has: tab.getByRole('textbox', { name: 'Card number' }) });
 }
 
-/** Places the order and waits for the page after checkout. */
+/** Places the order and waits for the page after checkout; if none comes, fails with what the checkout page says. */
 async function placeOrder(tab: Page): Promise<void> {
-  await Promise.all([
-    tab.waitForURL(/\/confirmed/, { timeout: 20_000 }),
-    tab.getByRole('button', { name: 'Place order' }).click(),
-  ]);
+  try {
+    await Promise.all([
+      tab.waitForURL(/\/confirmed/, { timeout: 40_000 }),
+      tab.getByRole('button', { name: 'Place order' }).click(),
+    ]);
+  } catch (error) {
+    const alerts = await tab
+      .locator('[role="alert"], .field__error, .checkout__error')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `No confirmation page after Place order (at ${tab.url()}; the page says: ${JSON.stringify(alerts)})`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 /** The checkout page asks for no address and no shipping method, and the cart says it does not ship. */

@@ -17,6 +17,8 @@ export interface Storefront {
   kind: DatabaseKind;
   /** The server's own database connection, to check what a purchase wrote (queued mail, orders). */
   knex: Knex;
+  /** The server's data folder (uploaded files live under its `files/`). */
+  dataDir: string;
   /** Stops the server and deletes its data folder (and, on PostgreSQL, its schema). */
   stop(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export async function startStorefront(config: Partial<Config> = {}): Promise<Sto
       origin: server.url,
       kind: server.db.kind,
       knex: server.db.knex,
+      dataDir,
       async stop() {
         try {
           await server.stop();

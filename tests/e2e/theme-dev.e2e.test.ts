@@ -86,8 +86,10 @@ describe.skipIf(!hasChromium)(`tessera dev in the browser (${testDatabaseKind()}
     writeFileSync(region, layout.replace('{mainContent}', '{mainContent}\n{title|no-such-formatter}'));
     const overlay = tab.getByRole('alertdialog', { name: 'The theme has an error' });
     await overlay.waitFor({ timeout: 5000 });
+    // The line after the layout's `{mainContent}`, wherever the layout has it.
+    const line = layout.split('\n').findIndex((text) => text.includes('{mainContent}')) + 2;
     expect(await overlay.locator('pre').textContent()).toBe(
-      "templates/site.region:63:8: error: Formatter 'no-such-formatter' is unknown.\n63 | {title|no-such-formatter}\n            ^",
+      `templates/site.region:${line}:8: error: Formatter 'no-such-formatter' is unknown.\n${line} | {title|no-such-formatter}\n${' '.repeat(String(line).length + 10)}^`,
     );
     expect(await overlay.getByText('Fix the file and save it: this page updates by itself.').count()).toBe(1);
     expect(await marker()).toBe('still here');

@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import { issueSubmissionKey } from '../../server/forms/submission-keys.js';
+import { fuzzRuns } from '../support/fuzz-runs.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 import { formsApp } from './forms-app.js';
 import { demoExamplesForm, seedForms, validExampleAnswers, type FormsFixture } from './forms-fixture.js';
 
-// Each run is one HTTP request against the real app: 400 per property keep the suite near 20 s of
-// npm test's 3 minutes (1000 took ~60 s); FUZZ_RUNS raises it for a longer hunt.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+// Each run is one HTTP request against the real app: 400 per property (1000 took ~60 s), of which
+// npm test sends a quarter and CI all (tests/support/fuzz-runs.ts); FUZZ_RUNS raises it for a longer hunt.
+const RUNS = fuzzRuns(400);
 
 let db: Database;
 let server: Server;
@@ -142,6 +143,19 @@ function expectWholeOrNothing(
   if (status !== 200 && status !== 303) expect(after.spent).toBe(before.spent);
 }
 
+/** A valid submission (200), answers that are not JSON (400), an unknown key (401), an unknown form (404). */
+function outcomeExamples(): [Sent][] {
+  const submission = (key: string, formId: string, form = JSON.stringify(validExampleAnswers())): [Sent] => [
+    { body: JSON.stringify({ key, formId, form }), contentType: 'application/json' },
+  ];
+  return [
+    submission('fresh', fixture.examplesFormId),
+    submission('fresh', fixture.examplesFormId, '{'),
+    submission('no-such-key', fixture.examplesFormId),
+    submission('fresh', 'no-such-form'),
+  ];
+}
+
 describe(`malformed form submissions (${testDatabaseKind()})`, () => {
   it('POST /api/form/SaveFormSubmission: no 5xx, and a submission is stored whole or not at all', async () => {
     let run = 0;
@@ -178,7 +192,8 @@ describe(`malformed form submissions (${testDatabaseKind()})`, () => {
         const status = await post('/api/form/SaveFormSubmission', { ...request, body });
         expectWholeOrNothing(status, before, await counts());
       }),
-      { numRuns: RUNS },
+      // One request of each outcome runs first, so every path is taken however few the runs.
+      { numRuns: RUNS, examples: outcomeExamples() },
     );
     // Stored, refused for each reason: the runs went past the first check.
     expect([...(seen.get('/api/form/SaveFormSubmission') ?? [])]).toEqual(
@@ -231,7 +246,33 @@ describe(`malformed form submissions (${testDatabaseKind()})`, () => {
           expectWholeOrNothing(status, before, await counts());
         },
       ),
-      { numRuns: RUNS },
+      // A whole plain form, a refused one and one to no form run first, so every path is taken however few the runs.
+      {
+        numRuns: RUNS,
+        examples: [
+          [
+            {
+              body: new URLSearchParams(posted).toString(),
+              contentType: 'application/x-www-form-urlencoded',
+            },
+            fixture.examplesFormId,
+          ],
+          [
+            {
+              body: new URLSearchParams({ ...posted, email: 'not an email' }).toString(),
+              contentType: 'application/x-www-form-urlencoded',
+            },
+            fixture.examplesFormId,
+          ],
+          [
+            {
+              body: new URLSearchParams(posted).toString(),
+              contentType: 'application/x-www-form-urlencoded',
+            },
+            'no-such-form',
+          ],
+        ],
+      },
     );
     expect([...(seen.get('/forms') ?? [])]).toEqual(expect.arrayContaining([303, 400, 404]));
   }, 600_000);

@@ -24,6 +24,8 @@ import type { Database } from '../../server/db/database.js';
 import { FILES_MOUNT_PATH } from '../../server/files/file-ref.js';
 import { digitalProductFiles } from '../../server/files/private-files.js';
 import { createFilesRouter } from '../../server/files/routes.js';
+import { diskStorage } from '../../server/files/storage/disk-storage.js';
+import type { FileStorage } from '../../server/files/storage/file-storage.js';
 import { bodyLimits } from '../../server/http/body-limits.js';
 import { crumbProtection } from '../../server/http/crumb.js';
 import { apiNotFound, errorHandler } from '../../server/http/error-handler.js';
@@ -44,8 +46,10 @@ const temporaryDataDir = () => mkdtempSync(join(tmpdir(), 'tessera-owner-'));
 
 /** Options of {@link ownerApp}. */
 export interface OwnerAppOptions {
-  /** Where uploaded files are kept and `/files` serves them from (default: a new temporary folder). */
+  /** The data folder (default: a new temporary folder). */
   dataDir?: string;
+  /** Where uploaded files are kept and `/files` serves them from (default: the disk under `dataDir`). */
+  files?: FileStorage;
 }
 
 /**
@@ -54,14 +58,17 @@ export interface OwnerAppOptions {
  * inventory and preferences routers, the owner routers (sessions and password reset, then the
  * editor's route table), the cart, the API 404, the site and its error pages.
  */
-export function ownerApp(db: Database, { dataDir = temporaryDataDir() }: OwnerAppOptions = {}): Express {
-  const deps: AppDeps = { db, config: testConfig({ dataDir }), logger: createLogger('silent') };
+export function ownerApp(
+  db: Database,
+  { dataDir = temporaryDataDir(), files = diskStorage(dataDir) }: OwnerAppOptions = {},
+): Express {
+  const deps: AppDeps = { db, config: testConfig({ dataDir }), logger: createLogger('silent'), files };
   const assetsDir = fakeAssetsDir();
   const crumb = crumbProtection();
   const app = express();
   app.use(securityHeaders());
   app.use(siteAssets(deps, { assetsDir }));
-  app.use(FILES_MOUNT_PATH, createFilesRouter({ dataDir, isPrivate: digitalProductFiles(db.knex) }));
+  app.use(FILES_MOUNT_PATH, createFilesRouter({ storage: files, isPrivate: digitalProductFiles(db.knex) }));
   app.use(cookieParser());
   app.use(bodyLimits());
   app.use(resolveWebsite(deps));
@@ -97,24 +104,31 @@ export interface OwnerSuite {
   app: Express;
   /** A browser signed in as an admin of the fixture's website. */
   owner: TestBrowser;
-  /** The app's data folder (uploaded files). */
+  /** The app's data folder (uploaded files, when they are kept on the disk). */
   dataDir: string;
+  /** Where the app keeps uploaded files. */
+  files: FileStorage;
 }
 
 /**
  * Registers a suite's hooks: before all its tests, a fresh test database seeded with the small
- * site (tests/site/site-fixture.ts), the owner app over it and an admin signed in, handed to
+ * site (tests/site/site-fixture.ts), the owner app over it (its files in `files()` when given, which
+ * a hook registered before this one may open; else on the disk) and an admin signed in, handed to
  * `ready` (which keeps what it uses and may set up more); after all, the database closed.
  */
-export function setUpOwnerSuite(ready: (suite: OwnerSuite) => void | Promise<void>): void {
+export function setUpOwnerSuite(
+  ready: (suite: OwnerSuite) => void | Promise<void>,
+  { files }: { files?: () => FileStorage } = {},
+): void {
   let db: Database | undefined;
   beforeAll(async () => {
     db = await createTestDatabase();
     const fixture = await seedSite(db.knex);
     const dataDir = temporaryDataDir();
-    const app = ownerApp(db, { dataDir });
+    const storage = files?.() ?? diskStorage(dataDir);
+    const app = ownerApp(db, { dataDir, files: storage });
     const owner = await signedInOwner(app, db.knex, fixture.websiteId);
-    await ready({ db, fixture, app, owner, dataDir });
+    await ready({ db, fixture, app, owner, dataDir, files: storage });
   }, 60_000);
   afterAll(() => db?.close());
 }

@@ -122,9 +122,9 @@ describe(`block areas through the owner API (${testDatabaseKind()})`, () => {
     const many = await area(Array.from({ length: 61 }, () => ({ type: 'spacer' })));
     expect(many.status).toBe(400);
     expect(many.body.fields).toEqual({ 'blockFields.sidebarBlocks': 'A page holds at most 60 blocks.' });
-    const unknown = await area([{ type: 'video', url: 'https://example.com' }]);
+    const unknown = await area([{ type: 'hologram', url: 'https://example.com' }]);
     expect(unknown.body.fields).toEqual({
-      'blockFields.sidebarBlocks.0.type': 'video is not one of the expected options.',
+      'blockFields.sidebarBlocks.0.type': 'hologram is not one of the expected options.',
     });
     const twice = await area([
       { id: 'same', type: 'spacer' },

@@ -127,9 +127,9 @@ describe(`reading and saving a page (${testDatabaseKind()})`, () => {
       message: 'Update the missing or invalid information above.',
       fields: { blocks: 'A page holds at most 60 blocks.' },
     });
-    const unknown = await save(page.id, { blocks: [{ type: 'video', url: 'https://example.com' }] });
+    const unknown = await save(page.id, { blocks: [{ type: 'hologram', url: 'https://example.com' }] });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.fields).toEqual({ 'blocks.0.type': 'video is not one of the expected options.' });
+    expect(unknown.body.fields).toEqual({ 'blocks.0.type': 'hologram is not one of the expected options.' });
     const twice = await save(page.id, {
       blocks: [
         { id: 'same', type: 'spacer' },

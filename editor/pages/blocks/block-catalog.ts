@@ -25,6 +25,9 @@ export const BLOCK_LABELS: Readonly<Record<BlockType, string>> = {
   summary: 'Collection summary',
   map: 'Map',
   accordion: 'Accordion',
+  audio: 'Audio',
+  video: 'Video',
+  donation: 'Donation',
 };
 
 /** Why "Add block" adds nothing on a full page (SPEC §9: at most 60 blocks per layout). */
@@ -63,6 +66,12 @@ export function newBlock(type: EditableBlockType, id = makeBlockId()): Block {
       return { id, type, html: '', caption: '' };
     case 'dataset':
       return { id, type, datasetId: '', caption: '' };
+    case 'audio':
+      return { id, type, title: '', artist: '', tracks: [] };
+    case 'video':
+      return { id, type, url: '', imageId: '', title: '', caption: '' };
+    case 'donation':
+      return { id, type, title: 'Support us', text: '', buttonText: 'Donate', amounts: [500, 1000, 2500] };
   }
 }
 
@@ -148,5 +157,13 @@ export function blockSummary(block: Block): string {
     }
     case 'accordion':
       return count(block.items, 'section', 'sections');
+    case 'audio':
+      return clip([text(block.title), count(block.tracks, 'track', 'tracks')].filter(Boolean).join(' · '));
+    case 'video':
+      return text(block.url) === '' ? 'No video chosen' : clip(block.title || block.caption || block.url);
+    case 'donation':
+      return clip(
+        `${text(block.title) || 'Donation'} · ${count(block.amounts, 'set amount', 'set amounts')}`,
+      );
   }
 }

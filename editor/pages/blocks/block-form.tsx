@@ -4,7 +4,9 @@ import { BLOCK_LABELS, type BlockOf } from './block-catalog.js';
 import type { BlockFormProps } from './block-form-props.js';
 import { FormBlockForm, ProductBlockForm } from './choice-block-forms.js';
 import { DatasetBlockForm } from './dataset-block-form.js';
+import { DonationBlockForm } from './donation-block-form.js';
 import { GalleryBlockForm, ImageBlockForm } from './image-block-forms.js';
+import { AudioBlockForm, VideoBlockForm } from './media-block-forms.js';
 import { EmbedBlockForm, NewsletterBlockForm, SpacerBlockForm } from './simple-block-forms.js';
 import { ButtonBlockForm, HeadingBlockForm, TextBlockForm } from './text-block-forms.js';
 
@@ -27,11 +29,17 @@ const PLACED_FIELDS: Readonly<Record<BlockType, readonly string[]>> = {
   summary: [],
   map: [],
   accordion: [],
+  audio: ['title', 'artist', 'tracks'],
+  video: ['url', 'imageId', 'title', 'caption'],
+  donation: ['title', 'text', 'amounts', 'buttonText'],
 };
 
 /** The block's fields, with their messages; messages with no field of their own listed at the end. */
 export function BlockForm({ block, change, errors, autoFocus }: BlockFormProps) {
-  const others = Object.entries(errors).filter(([field]) => !PLACED_FIELDS[block.type].includes(field));
+  // A field's own parts (`tracks.3.url`) show where the field is.
+  const placed = (field: string) =>
+    PLACED_FIELDS[block.type].some((name) => field === name || field.startsWith(`${name}.`));
+  const others = Object.entries(errors).filter(([field]) => !placed(field));
   return (
     <>
       <FormOf block={block} change={change} errors={errors} autoFocus={autoFocus} />
@@ -80,6 +88,12 @@ function FormOf({ block, change, errors, autoFocus }: BlockFormProps) {
       return <EmbedBlockForm {...props(block)} />;
     case 'dataset':
       return <DatasetBlockForm {...props(block)} />;
+    case 'audio':
+      return <AudioBlockForm {...props(block)} />;
+    case 'video':
+      return <VideoBlockForm {...props(block)} />;
+    case 'donation':
+      return <DonationBlockForm {...props(block)} />;
     default:
       return <KeptBlock block={block} />;
   }

@@ -133,6 +133,8 @@ describe('the block editor', () => {
     open();
     await openBlock(user, /Hello/);
     const text = await screen.findByRole('textbox', { name: 'Text' });
+    // Typing waits for the editor to hold the block's text (on a busy machine keys came before it, and moved the cursor).
+    await waitFor(() => expect(text.textContent).toBe('Hello'));
     text.focus();
     // jsdom cannot place a click in the text (no layout): the cursor is where the editor starts, before "Hello".
     await user.keyboard('Say ');

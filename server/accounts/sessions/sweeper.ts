@@ -1,6 +1,7 @@
 // The housekeeping `tessera serve` runs for sessions: expired rows are deleted at start and then hourly.
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { runAlone } from '../../cluster/run-alone.js';
 import { sweepExpiredSessions } from './service.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -20,8 +21,9 @@ export function startSessionSweeper(db: Knex, logger: Logger, intervalMs = HOUR_
   const sweep = () => {
     running = running.then(async () => {
       try {
-        const deleted = await sweepExpiredSessions(db);
-        if (deleted > 0) logger.info({ deleted }, 'expired sessions deleted');
+        // One app server sweeps at a time; the others skip this turn.
+        const swept = await runAlone(db, 'session-sweep', () => sweepExpiredSessions(db));
+        if (swept.ran && swept.value > 0) logger.info({ deleted: swept.value }, 'expired sessions deleted');
       } catch (error) {
         logger.warn({ err: error }, 'sweeping expired sessions failed');
       }

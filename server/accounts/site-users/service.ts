@@ -65,10 +65,46 @@ export interface SiteUserSession {
  * same transaction. 401 'Email or password is incorrect.' either way it fails.
  */
 export async function signInSiteUser(db: Knex, input: SiteUserSignIn): Promise<SiteUserSession> {
-  const { websiteId, rememberMe } = input;
-  const row = await findSiteUserByEmail(db, websiteId, input.email);
+  const row = await findSiteUserByEmail(db, input.websiteId, input.email);
   if (!(await verifyPassword(row?.password_hash, input.password)) || row === undefined)
     throw invalidCredentials();
+  return openSiteUserSession(db, row, input);
+}
+
+/**
+ * Signs in the site user of `websiteId` whose email another party verified (single sign-on),
+ * creating the account (without a password) the first time; the same session, XSRF token and
+ * login hooks as a password sign-in.
+ */
+export async function signInVerifiedSiteUser(
+  db: Knex,
+  input: Omit<SiteUserSignIn, 'password'>,
+): Promise<SiteUserSession & { created: boolean }> {
+  let row = await findSiteUserByEmail(db, input.websiteId, input.email);
+  let created = false;
+  if (row === undefined) {
+    try {
+      row = await insertSiteUser(db, {
+        website_id: input.websiteId,
+        email: input.email,
+        password_hash: null,
+      });
+      created = true;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      row = await findSiteUserByEmail(db, input.websiteId, input.email);
+      if (row === undefined) throw error;
+    }
+  }
+  return { ...(await openSiteUserSession(db, row, input)), created };
+}
+
+async function openSiteUserSession(
+  db: Knex,
+  row: SiteUserRow,
+  input: Omit<SiteUserSignIn, 'email' | 'password'>,
+): Promise<SiteUserSession> {
+  const { websiteId, rememberMe } = input;
   const ttlMs = rememberMe ? REMEMBERED_SESSION_TTL_MS : BROWSER_SESSION_TTL_MS;
   const xsrfToken = randomToken(32);
   return db.transaction(async (trx) => {

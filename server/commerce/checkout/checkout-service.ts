@@ -47,7 +47,7 @@ export interface CheckoutVisitor {
 /** What a post ends with: the page again (with the cart it shows), or the placed order. */
 export type CheckoutPostResult =
   | { kind: 'page'; cart: ShoppingCart | undefined; state: CheckoutState }
-  | { kind: 'placed'; order: PublicOrder };
+  | { kind: 'placed'; order: PublicOrder; replayed: boolean };
 
 /** How long a second submit of the same order waits for the first to finish, at most. */
 const REPLAY_WAIT = { attempts: 40, delayMs: 250 } as const;
@@ -114,10 +114,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * for that one and answers its order, so a double click never shows an error for an order that
  * went through.
  */
-async function placePatiently(db: Knex, input: PlaceOrderInput): Promise<PublicOrder> {
+async function placePatiently(
+  db: Knex,
+  input: PlaceOrderInput,
+): Promise<{ order: PublicOrder; replayed: boolean }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return (await placeOrder(db, input)).order;
+      return await placeOrder(db, input);
     } catch (error) {
       if (codeOf(error) !== 'idempotency-key-in-use' || attempt >= REPLAY_WAIT.attempts) throw error;
       await pause(REPLAY_WAIT.delayMs);
@@ -183,7 +186,7 @@ export async function handleCheckoutPost(
     const bought = await loadPricedCart(db, visitor.websiteId, token);
     const chosen = { ...post.values, shippingOptionId: bought?.selectedShippingOption?.id ?? '' };
     const input = orderInput(visitor, { ...post, values: chosen }, token, bought?.requiresShipping ?? false);
-    return { kind: 'placed', order: await placePatiently(db, input) };
+    return { kind: 'placed', ...(await placePatiently(db, input)) };
   };
 
   try {
@@ -279,11 +282,11 @@ async function checkOut(
     return page(cart, { notice: CHECKOUT_NOTICES.totalChanged });
   }
   try {
-    const order = await placePatiently(
+    const placed = await placePatiently(
       db,
       orderInput(visitor, { ...post, values }, cartToken, cart.requiresShipping),
     );
-    return { kind: 'placed', order };
+    return { kind: 'placed', ...placed };
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     const refused = refusalState(error);

@@ -19,6 +19,7 @@ import { activeLockPage } from '../../site/service.js';
 import { publicBaseUrl } from '../../site/website/public-base-url.js';
 import { websiteRecordOf } from '../../site/website/request-website.js';
 import { cartOwner } from '../cart/request-cart.js';
+import { siteUserOf } from '../../members/request-member.js';
 
 /** Where the theme and the runtime build are (the site router's options). */
 export interface PageRendererOptions {
@@ -79,6 +80,7 @@ export function createPageRenderer(deps: AppDeps, options: PageRendererOptions =
       now: at,
       access: accessFromCookies(req, at.getTime()),
       isOwner: req.account?.role !== undefined,
+      ...(await siteUserOf(deps.db.knex, req, website.id)),
     };
   }
 

@@ -14,6 +14,7 @@ import type { PublicOrder } from '../orders/order-json.js';
 import { findOrderForViewer } from '../orders/order-view.js';
 import { orderLinkOrigin } from '../orders/order-routes.js';
 import { paymentProviderFor } from '../payments/index.js';
+import { trackPlacedOrder } from '../../tracking/order-event.js';
 import { readCheckoutPost } from './checkout-form.js';
 import { handleCheckoutPost, loadCheckoutCart } from './checkout-service.js';
 import {
@@ -98,6 +99,8 @@ export function createCheckoutRouter(deps: AppDeps, options: CheckoutRouterOptio
       };
       const result = await handleCheckoutPost(db.knex, visitor, post);
       if (result.kind === 'placed') {
+        // A repeated submit answers the order it placed: counted once.
+        if (!result.replayed) trackPlacedOrder(db.knex, req, result.order);
         if (result.order.purchasedCartId !== null && readCartToken(req) === result.order.purchasedCartId) {
           clearCartCookie(req, res);
         }

@@ -1,19 +1,24 @@
-// GET /commerce/downloads/{orderId}/{itemId}?token=…: streams a bought digital file to its buyer only.
-import { Router, type Response } from 'express';
-import { resolve } from 'node:path';
+// GET /commerce/downloads/{orderId}/{itemId}?token=…: streams a bought digital file to its buyer only, from the file store.
+import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
+import { sendStoredObject } from '../../files/send-stored.js';
+import { filesOf } from '../../files/storage/configured-storage.js';
+import { isValidKey } from '../../files/storage/storage-key.js';
 import { notFound } from '../../http/http-error.js';
 import { DOWNLOADS_PATH } from '../orders/order-links.js';
-import { findDownload, type Download } from './download-service.js';
+import { findDownload } from './download-service.js';
 
 const NOT_FOUND_MESSAGE = 'That download was not found.';
 
 /**
  * The downloads router, to mount at the root after `resolveWebsite`. A wrong or missing token, an
- * item that is not a digital product of the order, a refunded order or a missing file: 404.
+ * item that is not a digital product of the order, a refunded order or a missing file: 404. The
+ * bytes are streamed through the server from the store after the token check, never redirected to
+ * a URL of the store, so the check holds for every byte and no link outlives it.
  */
-export function createDownloadsRouter({ db, config }: Pick<AppDeps, 'db' | 'config'>): Router {
-  const root = resolve(config.dataDir);
+export function createDownloadsRouter(deps: Pick<AppDeps, 'db' | 'config' | 'files'>): Router {
+  const { db } = deps;
+  const storage = filesOf(deps);
   const router = Router();
   router.get(`${DOWNLOADS_PATH}/:orderId/:itemId`, async (req, res) => {
     if (req.website === undefined) throw notFound(NOT_FOUND_MESSAGE);
@@ -23,28 +28,22 @@ export function createDownloadsRouter({ db, config }: Pick<AppDeps, 'db' | 'conf
       token: req.query.token,
     });
     if (download === undefined) throw notFound(NOT_FOUND_MESSAGE);
-    await sendDownload(res, root, download);
+    // A path older data recorded outside the store's keys cannot be a file of ours.
+    const info = isValidKey(download.key) ? await storage.head(download.key) : undefined;
+    if (info === undefined) throw notFound(NOT_FOUND_MESSAGE);
+    res.attachment(download.filename);
+    await sendStoredObject(req, res, storage, download.key, info, {
+      filename: download.filename,
+      contentType: download.mimeType,
+      // A buyer's own file: never kept by a shared cache, never run or sniffed as a page of the site.
+      cacheControl: 'private, no-store',
+      lastModified: false,
+      headers: {
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      },
+      missingMessage: NOT_FOUND_MESSAGE,
+    });
   });
   return router;
-}
-
-function sendDownload(res: Response, root: string, download: Download): Promise<void> {
-  // A buyer's own file: never kept by a shared cache, never run or sniffed as a page of the site.
-  res.set({
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-  });
-  res.attachment(download.filename);
-  res.type(download.mimeType);
-  return new Promise((resolveSend, rejectSend) => {
-    res.sendFile(
-      download.path,
-      { root, dotfiles: 'deny', lastModified: false },
-      (error?: Error & { status?: number }) => {
-        if (error === undefined || res.headersSent) resolveSend();
-        else rejectSend(error.status === 404 ? notFound(NOT_FOUND_MESSAGE) : error);
-      },
-    );
-  });
 }

@@ -7,8 +7,8 @@ import { isOrderToken } from '../orders/order-view.js';
 
 /** A stored file to send. */
 export interface Download {
-  /** Relative to the data directory. */
-  path: string;
+  /** Its key in the file store (FILES.path). */
+  key: string;
   filename: string;
   mimeType: string;
 }
@@ -38,5 +38,5 @@ export async function findDownload(
     })
     .first('f.path', 'f.filename', 'f.mime_type')) as
     { path: string; filename: string; mime_type: string } | undefined;
-  return row === undefined ? undefined : { path: row.path, filename: row.filename, mimeType: row.mime_type };
+  return row === undefined ? undefined : { key: row.path, filename: row.filename, mimeType: row.mime_type };
 }

@@ -3,6 +3,7 @@ import express, { Router, type ErrorRequestHandler, type Request } from 'express
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/http-error.js';
 import { publicBaseUrl } from '../../site/website/public-base-url.js';
+import { trackPlacedOrder } from '../../tracking/order-event.js';
 import { NotEnoughStockError, orderError } from './order-errors.js';
 import { findOrderForViewer } from './order-view.js';
 import { placeOrder, type PlaceOrderInput } from './place-order.js';
@@ -60,6 +61,7 @@ export function createOrdersApiRouter(deps: Pick<AppDeps, 'db' | 'config'>): Rou
     } as PlaceOrderInput;
     const result = await placeOrder(db.knex, input);
     if (result.replayed) res.set(REPLAYED_HEADER, 'true');
+    else trackPlacedOrder(db.knex, req, result.order);
     res.status(201).set('Cache-Control', 'no-store').json({ order: result.order });
   });
 

@@ -15,6 +15,7 @@ import { orderFulfilledMail, orderRefundedMail } from './order-mail.js';
 import { findOrderItems, findOrderRow, updateOrderStatus } from './order-store.js';
 import { loadPublicOrder, publicOrderOf } from './order-view.js';
 import { returnStock } from './stock.js';
+import { requestReviews } from '../../reviews/request-mail.js';
 
 /** One order in full; 404 'order-not-found'. */
 export async function getOrder(db: Knex, websiteId: string, orderId: string): Promise<PublicOrder> {
@@ -60,6 +61,8 @@ export async function fulfilOrder(
       orderFulfilledMail(order, siteTitle, origin),
     );
     await enqueueWebhookEvent(trx, { websiteId, type: 'order.fulfilled', data: orderEventData(fulfilled) });
+    // Then the reviews request (SPEC §2 page type 209): a link to rate each product bought.
+    await requestReviews(trx, fulfilled, { origin });
     return fulfilled;
   });
 }

@@ -21,6 +21,7 @@ export const RESERVED_URL_IDS: readonly string[] = [
   'editor',
   'files',
   'healthz',
+  'readyz',
   'home',
   'login',
   'search',

@@ -56,6 +56,14 @@ import * as m55PageTranslations from './2026-11-26-55-page-translations.js';
 import * as m56WebsiteThemes from './2026-11-26-56-website-themes.js';
 import * as m57TrackingStorage from './2026-11-26-57-tracking-storage.js';
 import * as m58ErrorsPerformance from './2026-11-26-58-errors-performance.js';
+import * as m59TrackingDimensions from './2026-11-26-59-tracking-dimensions.js';
+import * as m60Comments from './2026-11-27-60-comments.js';
+import * as m61Likes from './2026-11-27-61-likes.js';
+import * as m62ProductReviews from './2026-11-27-62-product-reviews.js';
+import * as m63MemberAreas from './2026-11-27-63-member-areas.js';
+import * as m66Donations from './2026-11-27-66-donations.js';
+import * as m67SingleSignOn from './2026-11-27-67-single-sign-on.js';
+import * as m68DistributionReady from './2026-11-27-68-distribution-ready.js';
 
 /** A migration module: `up` applies one change, `down` undoes it. */
 export interface MigrationModule {
@@ -120,4 +128,12 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-26-56-website-themes', m56WebsiteThemes],
   ['2026-11-26-57-tracking-storage', m57TrackingStorage],
   ['2026-11-26-58-errors-performance', m58ErrorsPerformance],
+  ['2026-11-26-59-tracking-dimensions', m59TrackingDimensions],
+  ['2026-11-27-60-comments', m60Comments],
+  ['2026-11-27-61-likes', m61Likes],
+  ['2026-11-27-62-product-reviews', m62ProductReviews],
+  ['2026-11-27-63-member-areas', m63MemberAreas],
+  ['2026-11-27-66-donations', m66Donations],
+  ['2026-11-27-67-single-sign-on', m67SingleSignOn],
+  ['2026-11-27-68-distribution-ready', m68DistributionReady],
 ];

@@ -6,6 +6,8 @@ import type { CollectionView, updateCollectionBodySchema } from '../../../domain
 import { badRequest, notFound } from '../../http/http-error.js';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { coverImageId } from '../../site/context/collection-page.js';
+import { galleryOptions } from '../../../domain/gallery-options.js';
+import { objectOr } from '../../../domain/json-value.js';
 import { collectionKind, pagePath } from '../../site/context/site-map.js';
 import { recordChange, stampColumns } from '../api/actor.js';
 import { versionConflict } from '../api/versions.js';
@@ -21,6 +23,14 @@ import {
 import { imageRefs, type ImageRef } from './image-refs.js';
 import { requirePublish } from './publish-rights.js';
 import type { ContentWriter } from './content-writer.js';
+
+/** The entries of `values` that are not undefined. */
+function definedOnly<T>(values: Record<string, T | undefined>): Record<string, T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    T
+  >;
+}
 
 /** The message of a collection id that names none of the website's. */
 export const NO_SUCH_COLLECTION = 'No such collection.';
@@ -38,10 +48,11 @@ function collectionView(
   images: ReadonlyMap<string, ImageRef>,
 ): CollectionView {
   const cover = coverImageId(row) ?? null;
+  const kind = collectionKind(row);
   return {
     id: row.id,
     title: row.title,
-    kind: collectionKind(row),
+    kind,
     urlId: row.url_id,
     fullUrl: collectionPathOf(row, pages),
     pageId: pages.find((page) => page.collection_id === row.id)?.id ?? null,
@@ -49,6 +60,7 @@ function collectionView(
     coverImageId: cover,
     coverImageUrl: cover === null ? null : (images.get(cover)?.url ?? null),
     itemCount: counts.get(row.id) ?? 0,
+    galleryOptions: kind === 'gallery' ? galleryOptions(row.settings?.galleryOptions) : null,
     version: row.version,
     updatedAt: new Date(row.updated_at).toISOString(),
     updatedBy: row.updated_by,
@@ -81,8 +93,9 @@ export async function getCollection(db: Knex, websiteId: string, id: string): Pr
 }
 
 /**
- * Saves a collection's title, description and cover (`settings.coverImageId`, an image of this
- * website, or null for none). What visitors see changes, so a draft editor is refused (403); a
+ * Saves a collection's title, description, cover (`settings.coverImageId`, an image of this
+ * website, or null for none) and, for a gallery, its display options (`settings.galleryOptions`,
+ * merged over the owner's earlier choices; null forgets them). What visitors see changes, so a draft editor is refused (403); a
  * stale `version` gets 412.
  */
 export async function updateCollection(
@@ -101,14 +114,25 @@ export async function updateCollection(
     const columns: Record<string, unknown> = { ...stampColumns(trx, writer.actor) };
     if (input.title !== undefined) columns.title = input.title;
     if (input.description !== undefined) columns.description = input.description;
-    if (input.coverImageId === null) columns.settings = trx.raw(`settings - 'coverImageId'`);
+    const settings: Record<string, unknown> = { ...(row.settings ?? {}) };
+    if (input.coverImageId === null) delete settings.coverImageId;
     else if (input.coverImageId !== undefined) {
       if (!(await imageRefs(trx, websiteId, [input.coverImageId])).has(input.coverImageId))
         throw badRequest(OWNER_INPUT_MESSAGE, { coverImageId: 'Choose an image from the file manager.' });
-      columns.settings = trx.raw(`settings || jsonb_build_object('coverImageId', ?::text)`, [
-        input.coverImageId,
-      ]);
+      settings.coverImageId = input.coverImageId;
     }
+    if (input.galleryOptions !== undefined) {
+      if (collectionKind(row) !== 'gallery')
+        throw badRequest(OWNER_INPUT_MESSAGE, { galleryOptions: 'Only galleries have display options.' });
+      if (input.galleryOptions === null) delete settings.galleryOptions;
+      else
+        settings.galleryOptions = {
+          ...objectOr(settings.galleryOptions),
+          ...definedOnly(input.galleryOptions),
+        };
+    }
+    if (input.coverImageId !== undefined || input.galleryOptions !== undefined)
+      columns.settings = JSON.stringify(settings);
     if (!(await updateCollectionRow(trx, websiteId, id, row.version, columns))) {
       const current = await selectCollection(trx, websiteId, id);
       throw versionConflict(current?.version ?? row.version);

@@ -9,6 +9,7 @@ import type { ContentWriter } from './content-writer.js';
 import { imageRefs } from './image-refs.js';
 import type { ItemRow } from './item-store.js';
 import { itemStatus } from './item-view.js';
+import { mediaColumns } from './item-media.js';
 import { requirePublish } from './publish-rights.js';
 import { wallClockToInstant } from './wall-clock.js';
 
@@ -130,6 +131,7 @@ export async function itemColumns(
   if (input.body !== undefined) out.columns.body = sanitizeRichText(input.body);
   if (input.excerpt !== undefined) out.columns.excerpt = sanitizeRichText(input.excerpt);
   if (kind === 'events') eventColumns(input, existing, writer.timeZone, out);
+  mediaColumns(kind, input.media, existing, out);
   await imageAndAuthor(db, writer, kind, input, existing, out);
   return out;
 }

@@ -21,6 +21,7 @@ const SITE_COLUMNS = [
   'start_date',
   'end_date',
   'location',
+  'structured_content',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof ItemRecord)[];

@@ -4,6 +4,7 @@ import { itemPath, type CollectionKind } from '../../site/context/site-map.js';
 import type { ImageRef } from './image-refs.js';
 import type { ItemRow } from './item-store.js';
 import { instantToWallClock } from './wall-clock.js';
+import { itemMedia } from './item-media.js';
 
 /** What shaping an item needs besides its row. */
 export interface ItemViewContext {
@@ -44,6 +45,7 @@ export function itemView(row: ItemRow, context: ItemViewContext): ItemView {
       row.start_date === null ? null : instantToWallClock(new Date(row.start_date), context.timeZone),
     endDate: row.end_date === null ? null : instantToWallClock(new Date(row.end_date), context.timeZone),
     location: location === null || typeof location !== 'object' ? null : location,
+    media: itemMedia(row),
     position: row.position,
     fullUrl: itemPath(context.collectionPath, context.kind, row.url_id),
     version: row.version,

@@ -48,7 +48,7 @@ export function registerCollectionRoutes(api: OwnerApi): void {
     method: 'patch',
     path: '/collections/{collectionId}',
     operationId: 'updateCollection',
-    summary: "Saves a collection's title, description and cover image.",
+    summary: "Saves a collection's title, description, cover image and, for a gallery, its display options.",
     tag: CONTENT_TAG,
     capability: 'content:edit',
     params: collectionParamsSchema,

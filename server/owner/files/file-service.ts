@@ -1,7 +1,5 @@
 // The file manager's work: list, show with its uses, upload (pictures through sharp), rename, delete (refusing files in use unless forced).
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { fileKindOf, type FileKind } from '../../../domain/file-rules.js';
@@ -20,6 +18,8 @@ import { averageColours, type ColorData } from '../../files/colour-data.js';
 import { originalPath } from '../../files/file-ref.js';
 import { storeImage } from '../../files/service.js';
 import { removeStoredFile, storeFile } from '../../files/store-file.js';
+import type { FileStorage } from '../../files/storage/file-storage.js';
+import { isValidKey } from '../../files/storage/storage-key.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { recordChange, stampColumns, type Actor } from '../api/actor.js';
@@ -76,7 +76,7 @@ export interface UploadedFile {
 /** Where and by whom an upload is stored. */
 export interface UploadContext {
   db: Knex;
-  dataDir: string;
+  files: FileStorage;
   websiteId: string;
   actor: Actor;
 }
@@ -105,7 +105,7 @@ async function storePicture(context: UploadContext, name: string, data: Buffer):
     throw processingFailed();
   }
   const stored = await storeImage({
-    dataDir: context.dataDir,
+    storage: context.files,
     websiteId: context.websiteId,
     fileId: randomUUID(),
     filename: name,
@@ -132,12 +132,13 @@ async function storeOther(
   data: Buffer,
 ): Promise<StoredUpload> {
   const stored = await storeFile({
-    dataDir: context.dataDir,
+    storage: context.files,
     websiteId: context.websiteId,
     fileId: randomUUID(),
     filename: name,
     extensions: kind.extensions,
     data,
+    contentType: kind.mime,
   });
   return { id: stored.fileId, filename: stored.filename, mimeType: kind.mime, bytes: stored.bytes };
 }
@@ -149,7 +150,7 @@ async function storeOther(
  * for an unknown kind, 422 for a picture sharp cannot read (nothing kept).
  */
 export async function uploadFile(context: UploadContext, upload: UploadedFile): Promise<FileView> {
-  const { db, dataDir, websiteId, actor } = context;
+  const { db, files, websiteId, actor } = context;
   const name = displayName(upload.originalname);
   const kind = fileKindOf(name);
   if (kind === undefined) throw new HttpError(415, UNSUPPORTED_FILE_ERROR, unsupportedFile(name));
@@ -183,7 +184,7 @@ export async function uploadFile(context: UploadContext, upload: UploadedFile): 
       });
     });
   } catch (error) {
-    await removeStoredFile(dataDir, ref);
+    await removeStoredFile(files, ref);
     throw error;
   }
   invalidateSiteData(websiteId);
@@ -218,7 +219,7 @@ export async function renameFile(
 /** Where deleted files' bytes are, and where to say that removing them failed. */
 export interface DeleteContext {
   db: Knex;
-  dataDir: string;
+  files: FileStorage;
   websiteId: string;
   actor: Actor;
   logger: Logger;
@@ -241,7 +242,7 @@ function deliveredRefusal(products: readonly string[]): HttpError {
  * copies are removed once the transaction has committed.
  */
 export async function deleteFile(context: DeleteContext, id: string, force: boolean): Promise<void> {
-  const { db, dataDir, websiteId, actor, logger } = context;
+  const { db, files, websiteId, actor, logger } = context;
   const row = await db.transaction(async (trx) => {
     const file = await existingFile(trx, websiteId, id, true);
     const deliveries = await fileDeliveries(trx, websiteId, file.id);
@@ -275,17 +276,16 @@ export async function deleteFile(context: DeleteContext, id: string, force: bool
     return file;
   });
   invalidateSiteData(websiteId);
-  await removeBytes(dataDir, websiteId, row).catch((error: unknown) =>
+  await removeBytes(files, websiteId, row).catch((error: unknown) =>
     logger.warn({ err: error, fileId: row.id }, 'a deleted file’s bytes could not be removed'),
   );
 }
 
-/** Removes the file's folder and resized copies, and its stored path when older data put it elsewhere. */
-async function removeBytes(dataDir: string, websiteId: string, row: FileRow): Promise<void> {
+/** Removes the file's objects and resized copies, and its stored path when older data put it elsewhere. */
+async function removeBytes(files: FileStorage, websiteId: string, row: FileRow): Promise<void> {
   const ref = { websiteId, fileId: row.id, filename: row.filename };
-  await removeStoredFile(dataDir, ref);
+  await removeStoredFile(files, ref);
   if (row.path === originalPath(ref)) return;
-  const own = resolve(dataDir, 'files', websiteId) + sep;
-  const path = resolve(join(dataDir, row.path));
-  if (path.startsWith(own)) await rm(path, { force: true });
+  // Only a key among the website's own files: never another website's, never outside the store.
+  if (isValidKey(row.path) && row.path.startsWith(`files/${websiteId}/`)) await files.delete(row.path);
 }

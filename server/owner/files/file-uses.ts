@@ -1,6 +1,7 @@
 // Where a file is used: pages' blocks, items' pictures and media, products (pictures, variants, downloads), collections' covers.
 import type { Knex } from 'knex';
 import type { FileUse } from '../../../domain/owner-api/files.js';
+import { likeContaining } from '../../db/like-pattern.js';
 import { TABLES } from '../../db/tables.js';
 import { collectionKind, itemPath, pagePath, PAGE_TYPE } from '../../site/context/site-map.js';
 import { COLLECTION_COLUMNS, type CollectionRecord } from '../../site/context/store.js';
@@ -32,6 +33,23 @@ async function pagesUsing(db: Knex, websiteId: string, imageId: string): Promise
   });
 }
 
+/** The address segment of a stored file (`/files/<website>/<file>/`): audio and video blocks and posts name files by address. */
+function fileAddressPattern(websiteId: string, fileId: string): string {
+  return likeContaining(`/files/${websiteId}/${fileId}/`);
+}
+
+/** The pages whose audio or video blocks play the file (a track's or a video's address). */
+async function pagesPlaying(db: Knex, websiteId: string, fileId: string): Promise<FileUse[]> {
+  const rows: { id: string; title: string; url_id: string }[] = await db(TABLES.pages)
+    .where({ website_id: websiteId })
+    .whereRaw(`(content->'blocks')::text like ?`, [fileAddressPattern(websiteId, fileId)])
+    .select('id', 'title', 'url_id');
+  return rows.map((row) => {
+    const fullUrl = pagePath(row);
+    return { kind: 'page', id: row.id, title: row.title || fullUrl, fullUrl };
+  });
+}
+
 /**
  * The items that show the file: as their main picture, in their media (by image or file id), as a
  * variant's picture, or as the download a digital product delivers.
@@ -49,7 +67,9 @@ async function itemsUsing(
     .andWhere((where) => {
       where
         .where('p.digital_file_id', file.id)
-        .orWhereRaw('ci.media @> ?::jsonb', [JSON.stringify([{ fileId: file.id }])]);
+        .orWhereRaw('ci.media @> ?::jsonb', [JSON.stringify([{ fileId: file.id }])])
+        // An audio or video post plays it (structured_content's tracks or videoUrl).
+        .orWhereRaw('ci.structured_content::text like ?', [fileAddressPattern(websiteId, file.id)]);
       if (file.imageId !== null) {
         where
           .orWhere('ci.main_image_id', file.imageId)
@@ -96,7 +116,9 @@ function collectionPath(row: CollectionRow): string {
 export async function fileUses(db: Knex, websiteId: string, file: UsedFile): Promise<FileUse[]> {
   // One after another: inside a transaction they share its one connection anyway.
   const imageId = file.imageId;
-  const pages = imageId === null ? [] : await pagesUsing(db, websiteId, imageId);
+  const pictured = imageId === null ? [] : await pagesUsing(db, websiteId, imageId);
+  const playing = await pagesPlaying(db, websiteId, file.id);
+  const pages = [...pictured, ...playing.filter((page) => !pictured.some((other) => other.id === page.id))];
   const items = await itemsUsing(db, websiteId, file);
   const covers =
     imageId === null

@@ -14,6 +14,7 @@ import {
   UPLOAD_FIELD,
 } from '../../../domain/owner-api/files.js';
 import { OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
+import { filesOf } from '../../files/storage/configured-storage.js';
 import { HttpError } from '../../http/http-error.js';
 import { errorResponse } from '../api/error-responses.js';
 import type { OwnerApi } from '../api/owner-api.js';
@@ -85,7 +86,7 @@ export function registerFileRoutes(
           [UPLOAD_FIELD]: `Choose a file to upload (multipart field "${UPLOAD_FIELD}").`,
         });
       }
-      const context = { db, dataDir: deps.config.dataDir, websiteId: website.id, actor };
+      const context = { db, files: filesOf(deps), websiteId: website.id, actor };
       return { status: 201, body: { file: await uploadFile(context, req.file) } };
     },
   });
@@ -145,7 +146,7 @@ export function registerFileRoutes(
       },
     },
     handle: async ({ db, deps, website, actor, params, query }) => {
-      const context = { db, dataDir: deps.config.dataDir, websiteId: website.id, actor, logger: deps.logger };
+      const context = { db, files: filesOf(deps), websiteId: website.id, actor, logger: deps.logger };
       await deleteFile(context, params.id, query.force === 'true');
       return { status: 204 };
     },

@@ -68,7 +68,7 @@ export interface BlockReferences {
 }
 
 /**
- * The ids blocks name (image, gallery, form, product, summary and newsletter blocks), each with its
+ * The ids blocks name (image, gallery, video, form, product, summary and newsletter blocks), each with its
  * field path under `path` (the list's name, as in {@link blocksToStore}).
  */
 export function blockReferences(blocks: readonly Block[], path = 'blocks'): BlockReferences {
@@ -104,6 +104,9 @@ export function blockReferences(blocks: readonly Block[], path = 'blocks'): Bloc
       case 'newsletter':
         if (block.mailingListId !== undefined)
           add(refs.mailingLists, block.mailingListId, at('mailingListId'));
+        break;
+      case 'video':
+        if (block.imageId !== '') add(refs.images, block.imageId, at('imageId'));
         break;
     }
   });

@@ -1,4 +1,5 @@
 // The site caches of each database handle, and invalidateSiteData(): what every write path calls after a change pages show.
+import { noteAllSitesChanged, noteSiteChanged } from '../replica/recent-changes.js';
 import { SiteCache, type SiteCacheOptions } from './site-cache.js';
 
 /** Pages are big (tens of kilobytes each), so fewer bytes are kept for them than for data reads. */
@@ -33,17 +34,51 @@ export function pageCacheFor(db: object): SiteCache {
   return cacheIn(pageCaches, db, PAGE_CACHE_OPTIONS);
 }
 
+/** Told of every website whose data changed in this process (the cluster's notifier, server/cluster/). */
+export type SiteChangeAnnouncer = (websiteId: string) => void;
+
+const announcers = new Set<SiteChangeAnnouncer>();
+
 /**
  * Forgets everything pages read for `websiteId`, the pages rendered from it and the host lookups
  * that may lead to it, so the next page view reads the database again. Call it after every
  * committed write that changes what a page shows: website, settings, domains, pages, menus,
- * collections, items, products, variants and their stock, images, categories, forms. Caches of
- * other processes sharing the database expire on their own (SITE_CACHE_DEFAULTS.ttlMs).
+ * collections, items, products, variants and their stock, images, categories, forms. On
+ * PostgreSQL the other app servers hear of it through the site-change notifier
+ * (server/cluster/site-change-notifier.ts), which {@link announceSiteChanges} registers.
  */
 export function invalidateSiteData(websiteId: string): void {
+  dropSiteData(websiteId);
+  for (const announce of announcers) announce(websiteId);
+}
+
+/**
+ * Forgets `websiteId`'s reads and pages in this process only: what a notice from another server
+ * does. With a read replica, the website's next reads go to the primary for a while (replica/).
+ */
+export function dropSiteData(websiteId: string): void {
+  noteSiteChanged(websiteId);
   for (const ref of live) {
     const cache = ref.deref();
     if (cache === undefined) live.delete(ref);
     else cache.invalidate(websiteId);
   }
+}
+
+/** Forgets every website's reads and pages in this process (notices may have been missed while disconnected). */
+export function dropAllSiteData(): void {
+  noteAllSitesChanged();
+  for (const ref of live) {
+    const cache = ref.deref();
+    if (cache === undefined) live.delete(ref);
+    else cache.clear();
+  }
+}
+
+/** Makes `announce` hear every later {@link invalidateSiteData}; returns a function that stops it. */
+export function announceSiteChanges(announce: SiteChangeAnnouncer): () => void {
+  announcers.add(announce);
+  return () => {
+    announcers.delete(announce);
+  };
 }

@@ -1,5 +1,7 @@
 // A collection's list page (products, blog, gallery, events): one page of its items, categories and pagination.
-import { galleryOptions } from './gallery-options.js';
+import { galleryDisplay } from '../../../domain/gallery-display.js';
+import { eventCalendarPage, eventsView, eventsViewUrls } from './event-calendar.js';
+import { galleryOptions } from '../../../domain/gallery-options.js';
 import { loadItemsContext } from './items.js';
 import { pageNumber, pagination } from './pagination.js';
 import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js';
@@ -65,7 +67,9 @@ export function collectionContext(
   if (collection.folder_behavior !== null) context.folderBehavior = collection.folder_behavior;
   if (kind === 'gallery') {
     const settings = collection.settings ?? {};
-    context.options = galleryOptions(settings.galleryOptions ?? settings);
+    const options = galleryOptions(settings.galleryOptions ?? settings);
+    context.options = options;
+    context.display = galleryDisplay(options);
   }
   return context;
 }
@@ -87,7 +91,8 @@ function categoryLinks(
 
 /**
  * The list page of `collection`, or `undefined` (not found) for a page number beyond the last, an
- * unknown category or a malformed `?page=`. Query: `page`, and `view=past` for past events.
+ * unknown category or a malformed `?page=`. Query: `page`, and `view=past` for past events
+ * (`view=calendar` and `month=YYYY-MM`: the month's calendar, see event-calendar.ts).
  */
 export async function collectionPage(
   reads: SiteReads,
@@ -130,12 +135,12 @@ export async function collectionPage(
   const params: Record<string, string> = {};
   let events: { view: 'upcoming' | 'past'; now: Date } | undefined;
   if (kind === 'events') {
-    const view = request.query.view === 'past' ? 'past' : 'upcoming';
+    const view = eventsView(request.query, collection);
+    if (view === 'calendar') return eventCalendarPage(reads, request, collection, collectionFields, title);
     events = { view, now: request.now };
-    if (view === 'past') params.view = 'past';
+    if (view === 'past' || request.query.view === view) params.view = view;
     collectionFields.showPastOrUpcomingEvents = view;
-    collectionFields.upcomingUrl = path;
-    collectionFields.pastUrl = `${path}?view=past`;
+    Object.assign(collectionFields, eventsViewUrls(path, collection));
   }
 
   const records = await reads.items({

@@ -2,10 +2,13 @@
 import { cartErrorMessage } from '../../commerce/cart/cart-errors.js';
 import { removeTags } from '../../../domain/images.js';
 import { restockSignUpValue } from '../../restock/restock-island-value.js';
+import { itemComments } from '../../comments/item-comments.js';
 import { collectionContext } from './collection-page.js';
 import { loadItemsContext } from './items.js';
 import { pickAlsoBought, storeCandidates } from './customers-also-bought.js';
 import { productPageContext } from './product-page.js';
+import { productReviewsContext } from '../../reviews/product-context.js';
+import { productReviewsOn } from '../../../domain/product-reviews.js';
 import { PAGE_TEMPLATES, withSeo, type PageRequest, type PageView } from './page-view.js';
 import { collectionKind, itemPath, PAGE_TYPE, type CollectionKind } from './site-map.js';
 import type { SiteReads } from './site-reads.js';
@@ -96,6 +99,10 @@ export async function itemPage(
     });
     // On the item, where `{.section item}` of the product template finds it.
     if (restock !== undefined) item.restockSignUp = restock;
+    // The rating summary and approved reviews (templates/blocks/product-reviews.block).
+    if (productReviewsOn(site.settings?.site_settings)) {
+      item.reviews = productReviewsContext(await reads.productReviews(websiteId, record.id));
+    }
     const { productPage, customersAlsoBought } = productPageContext(
       request,
       record,
@@ -106,6 +113,8 @@ export async function itemPage(
     context.item = { ...item, productPage };
     context.customersAlsoBought = customersAlsoBought;
   }
+  // Approved comments and the comment form, on the item where `{.section item}` finds them.
+  if (kind !== 'products') Object.assign(item, await itemComments(reads, request, record));
   const view: PageView = {
     template: ITEM_TEMPLATES[kind],
     status: 200,

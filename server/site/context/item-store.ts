@@ -80,6 +80,8 @@ export interface ItemQuery {
   offset: number;
   /** Events: only those ending after (`upcoming`) or before (`past`) this moment. */
   events?: { view: 'upcoming' | 'past'; now: Date };
+  /** Events: only those under way at some moment from `from` to `to` (a calendar month), soonest first. */
+  range?: { from: Date; to: Date };
   /** Products: only those in this category. */
   categoryId?: string;
 }
@@ -169,6 +171,12 @@ export function loadItems(db: Knex, query: ItemQuery): Promise<ItemRecord[]> {
       builder.where((where) => where.where(ends, '>=', now).orWhereNull('i.start_date'));
       ordering = [['i.start_date', 'asc']];
     }
+  }
+  if (query.range !== undefined) {
+    builder
+      .where('i.start_date', '<', query.range.to)
+      .where(db.raw('coalesce(i.end_date, i.start_date)'), '>=', query.range.from);
+    ordering = [['i.start_date', 'asc']];
   }
   if (query.categoryId !== undefined) {
     builder.whereExists(function inCategory() {

@@ -6,6 +6,7 @@ import { isOnSale, isSoldOut } from '../../../domain/product-status.js';
 import { isQuantityInputShown } from '../../../domain/quantity-rules.js';
 import type { ImageAsset } from './images.js';
 import { imagesById } from './images.js';
+import { mediaItemFields } from './media-blocks.js';
 import {
   merchandisingContext,
   optionOrdering,
@@ -235,5 +236,6 @@ export function itemContext(
     })
     .filter((entry) => entry !== undefined);
   if (gallery.length > 0) item.items = gallery;
+  Object.assign(item, mediaItemFields(record, images));
   return item;
 }

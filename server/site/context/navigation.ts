@@ -19,12 +19,16 @@ interface StoredLink {
   collectionId?: unknown;
   pageId?: unknown;
   externalLink?: unknown;
+  memberAreaId?: unknown;
   newWindow?: unknown;
   title?: unknown;
   items?: unknown;
 }
 
 const MAX_DEPTH = 4;
+
+/** Whether the visitor may see a member area's links (server/members/). */
+export type MemberAreaFilter = (memberAreaId: string) => boolean;
 
 function isActive(fullUrl: string, currentPath: string): boolean {
   if (fullUrl === '/') return currentPath === '/';
@@ -36,13 +40,16 @@ function resolveLink(
   map: SiteMap,
   currentPath: string,
   depth: number,
+  canSee: MemberAreaFilter,
 ): NavigationLink | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const stored = raw as StoredLink;
+  // SPEC §3 memberAreaId: a member area's link, with what it holds, is for those who may enter it.
+  if (typeof stored.memberAreaId === 'string' && !canSee(stored.memberAreaId)) return undefined;
   const title = typeof stored.title === 'string' ? stored.title.trim() : '';
   const children =
     depth < MAX_DEPTH && Array.isArray(stored.items)
-      ? resolveLinks(stored.items, map, currentPath, depth + 1)
+      ? resolveLinks(stored.items, map, currentPath, depth + 1, canSee)
       : [];
   let fullUrl: string | undefined;
   let fallbackTitle = '';
@@ -50,6 +57,7 @@ function resolveLink(
   if (typeof stored.pageId === 'string') {
     const page = map.pageById(stored.pageId);
     if (page === undefined) return undefined;
+    if (typeof page.member_area_id === 'string' && !canSee(page.member_area_id)) return undefined;
     fullUrl = pagePath(page);
     fallbackTitle = page.navigation_title || page.title;
   } else if (typeof stored.collectionId === 'string') {
@@ -79,25 +87,34 @@ function resolveLinks(
   map: SiteMap,
   currentPath: string,
   depth: number,
+  canSee: MemberAreaFilter,
 ): NavigationLink[] {
   return raw
-    .map((entry) => resolveLink(entry, map, currentPath, depth))
+    .map((entry) => resolveLink(entry, map, currentPath, depth, canSee))
     .filter((link): link is NavigationLink => link !== undefined);
 }
 
 /**
  * Every menu of the site by name (`navigation.main`, `navigation.footer`…). Links to disabled or
  * deleted pages are left out. A site without a `main` menu gets one listing its pages and
- * collection pages in URL order, the home page first.
+ * collection pages in URL order, the home page first. Links of a member area (`memberAreaId`, or a
+ * page in one) are left out unless `canSee` lets the visitor into that area (default: nobody).
  */
 export function navigationContext(
   records: readonly NavigationRecord[],
   map: SiteMap,
   currentPath: string,
+  canSee: MemberAreaFilter = () => false,
 ): Record<string, NavigationLink[]> {
   const menus: Record<string, NavigationLink[]> = {};
   for (const record of records) {
-    menus[record.name] = resolveLinks(Array.isArray(record.items) ? record.items : [], map, currentPath, 1);
+    menus[record.name] = resolveLinks(
+      Array.isArray(record.items) ? record.items : [],
+      map,
+      currentPath,
+      1,
+      canSee,
+    );
   }
   if (menus.main === undefined) {
     const listed = map.pages.filter(
@@ -109,6 +126,7 @@ export function navigationContext(
       map,
       currentPath,
       1,
+      canSee,
     );
   }
   return menus;

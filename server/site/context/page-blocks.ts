@@ -1,13 +1,16 @@
 // A page's blocks (PAGES.content.blocks) for the theme: text, images, buttons, quotes, forms, item summaries and more.
 import { newsletterBlockContext } from '../../newsletter/block-context.js';
+import { donationBlockContext } from '../../donations/donate-page.js';
 import { datasetBlockContext } from './dataset-block.js';
 import { formContext } from './form-block.js';
 import { loadItemsContext } from './items.js';
+import { audioBlockContext, videoBlockContext } from './media-blocks.js';
 import type { SiteData } from './site-data.js';
 import { collectionKind } from './site-map.js';
 import type { ImageAsset } from './images.js';
 import type { ItemRecord } from './item-store.js';
 import type { SiteReads } from './site-reads.js';
+import { isMembersOnlyCollection } from '../../members/member-guard.js';
 
 /** The most items a summary block lists. */
 const MAX_SUMMARY_ITEMS = 12;
@@ -95,7 +98,8 @@ function mapUrl(location: Record<string, unknown>): string | undefined {
  * caption, width, height}], columns, captions}` (the pictures of `imageIds`, 1 to 6 columns);
  * `spacer {size}` (small, medium, large); `embed {html, caption, video}` (the stored embed code,
  * sanitized when it was saved; `video` for 16:9 players); `dataset` (a DATA_TABLES row as a table,
- * see dataset-block.ts). A button may carry `newWindow`.
+ * see dataset-block.ts); `audio {title, artist, player}` and `video {title, caption, providerName,
+ * player}` (media-blocks.ts; `player` is the island's value). A button may carry `newWindow`.
  * Unknown types and missing forms, images, collections and products are left out.
  * Queries: one per summary, one for every named product, then one each for variants, images and forms.
  */
@@ -112,7 +116,8 @@ export async function loadPageBlocks(
   const summaries = new Map<RawBlock, ItemRecord[]>();
   for (const block of raw.filter(isSummary)) {
     const collection = map.collectionById(text(block.collectionId));
-    if (collection === undefined) continue;
+    // A members-only collection's items are shown on its own pages only (server/members/).
+    if (collection === undefined || isMembersOnlyCollection(map, collection.id)) continue;
     const limit = summaryLimit(block);
     const events = collectionKind(collection) === 'events';
     const records = await reads.items({
@@ -135,6 +140,7 @@ export async function loadPageBlocks(
     imageIds: [
       ...raw.filter((block) => block.type === 'image').map((block) => text(block.imageId)),
       ...raw.filter((block) => block.type === 'gallery').flatMap((block) => textList(block.imageIds)),
+      ...raw.filter((block) => block.type === 'video').map((block) => text(block.imageId)),
     ],
     formIds: raw.filter((block) => block.type === 'form').map((block) => text(block.formId)),
   });
@@ -213,6 +219,9 @@ export async function loadPageBlocks(
       case 'newsletter':
         shaped = newsletterBlockContext(block, query, blocks.length);
         break;
+      case 'donation':
+        shaped = donationBlockContext(block, site.website.currency.trim(), blocks.length);
+        break;
       case 'map': {
         const location = (
           typeof block.location === 'object' && block.location !== null ? block.location : {}
@@ -250,6 +259,12 @@ export async function loadPageBlocks(
         if (record !== undefined) shaped = datasetBlockContext(record, text(block.caption), blocks.length);
         break;
       }
+      case 'audio':
+        shaped = audioBlockContext(block);
+        break;
+      case 'video':
+        shaped = videoBlockContext(block, loaded.images);
+        break;
       case 'accordion': {
         const items = (Array.isArray(block.items) ? block.items : [])
           .map((entry) => entry as Record<string, unknown>)

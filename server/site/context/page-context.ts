@@ -1,4 +1,5 @@
 // The whole context a page renders with: the site-wide parts, the visitor's cart and crumb, and the page's own fields.
+import { MEMBER_PATHS } from '../../../domain/members.js';
 import type { ShoppingCart } from '../../commerce/cart/shopping-cart.js';
 import { summaryOf } from './cart-context.js';
 import { navigationContext } from './navigation.js';
@@ -8,6 +9,8 @@ import { websiteParts } from './website-context.js';
 import { readHeaderFooter, type SiteHeader } from '../../../domain/owner-api/header-footer.js';
 import { localizedPath } from '../../../domain/site-languages.js';
 import { languageContext, localizedMenus } from '../../multilingual/page-languages.js';
+import { VISITOR_METRICS_FLAG } from '../../tracking/census-settings.js';
+import { promoPopupContext } from '../../promo-popup/popup-context.js';
 
 /** SPEC §6: no visitor tracking on the not-found, lock-screen and member-area-denied pages, nor on /search. */
 const UNTRACKED_PAGE_TYPES: readonly number[] = [
@@ -38,8 +41,10 @@ function pillCartHiddenOn(pageType: number): boolean {
  * `languageSwitcher` and `languageAlternates` (server/multilingual/), `navigation` (menus by name), `announcement` (the header's bar), `cart` (the visitor's cart, or its empty
  * summary) and `cartSummary` (what the pill shows), `crumb`, `pageType`, `pageTitle`,
  * `pageDescription`, `canonicalUrl`, `currentPath`, `showPillCart` (not on the cart, checkout and
- * order pages or the lock screen), `hideSiteTools` (the lock screen shows no menus, search or cart) and
- * `visitorTracking` (false where SPEC §6 suppresses it), `cookieBanner` (the owner's cookie-consent
+ * order pages or the lock screen), `hideSiteTools` (the lock screen shows no menus, search or cart), `accountLink` (the members'
+ * account page, on sites with member areas) and
+ * `visitorTracking` (false where SPEC §6 suppresses it), `visitorMetrics` (the `visitor-metrics`
+ * feature flag: the page sends SPEC §7's commerce events), `cookieBanner` (the owner's cookie-consent
  * banner is on), then the
  * page's own fields (`collection`, `items`, `item`, `page`, `pagination`,
  * `productMerchandisingContext`, …).
@@ -70,8 +75,22 @@ export function pageContext(
     announcement: locked ? undefined : announcementOf(siteHeader),
     navigation: locked
       ? {}
-      : localizedMenus(navigationContext(site.navigations, site.map, request.path), request),
+      : localizedMenus(
+          navigationContext(
+            site.navigations,
+            site.map,
+            request.path,
+            (areaId) =>
+              // Owners see every link; a site user those of the member areas they may enter.
+              request.isOwner || (request.memberAreaIds ?? []).includes(areaId),
+          ),
+          request,
+        ),
     hideSiteTools: locked,
+    // Sites with member areas offer their members a way in from every page (the same link for all: pages stay shared).
+    accountLink: site.map.pages.some((page) => typeof page.member_area_id === 'string')
+      ? MEMBER_PATHS.account
+      : undefined,
     cart: cart ?? summary,
     cartSummary: summary,
     crumb: request.crumb,
@@ -83,7 +102,9 @@ export function pageContext(
     currentPath: request.path,
     showPillCart: !pillCartHiddenOn(view.pageType) && !locked,
     visitorTracking: !UNTRACKED_PAGE_TYPES.includes(view.pageType),
+    visitorMetrics: parts.featureFlags[VISITOR_METRICS_FLAG] === true,
     cookieBanner: site.settings?.site_settings?.cookieBanner === true,
+    promoPopup: promoPopupContext(site.settings, view.pageType),
     siteDesign: site.design,
     ...view.context,
   };

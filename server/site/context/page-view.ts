@@ -26,6 +26,20 @@ export const PAGE_TEMPLATES = {
   orderStatus: 'system/order-status',
   subscriptionConfirmed: 'system/subscription-confirmed',
   newsletterUnsubscribe: 'system/newsletter-unsubscribe',
+  reviewsRequest: 'system/reviews-request',
+  signIn: 'system/sign-in',
+  signUp: 'system/sign-up',
+  forgotPassword: 'system/forgot-password',
+  resetPassword: 'system/reset-password',
+  account: 'system/account',
+  membersOnly: 'system/members-only',
+  memberDenied: 'system/member-denied',
+  paywall: 'system/paywall',
+  membershipConfirmed: 'system/membership-confirmed',
+  donate: 'system/donate',
+  donationConfirmed: 'system/donation-confirmed',
+  promoPopup: 'system/promo-popup',
+  sso: 'system/sso',
 } as const;
 
 /** A page template's name. */
@@ -75,6 +89,10 @@ export interface PageRequest {
   access: AccessCheck;
   /** A signed-in owner of this website passes the lock screen and page passwords. */
   isOwner: boolean;
+  /** The signed-in site user and their XSRF token (server/members/): member pages and menus depend on it. */
+  siteUser?: { id: string; xsrfToken: string | undefined };
+  /** The member areas the visitor may see (server/members/); absent: none (owners see all). */
+  memberAreaIds?: readonly string[];
   /**
    * The site language the address asked for (`/fr/about` → `fr`, with `path` then `/about`);
    * absent for the primary language (server/multilingual/).

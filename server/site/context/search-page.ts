@@ -5,6 +5,7 @@ import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js'
 import { searchExcerptHtml } from './search-excerpt.js';
 import { collectionKind, PAGE_TYPE } from './site-map.js';
 import type { SiteReads } from './site-reads.js';
+import { isMembersOnlyCollection } from '../../members/member-guard.js';
 
 /** Results per page. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -32,7 +33,10 @@ export async function searchPage(reads: SiteReads, request: PageRequest): Promis
       (number - 1) * SEARCH_PAGE_SIZE,
     );
     if (number > 1 && records.length === 0) return undefined;
-    const shown = records.slice(0, SEARCH_PAGE_SIZE);
+    // Items of a members-only collection are never found (server/members/): the page is the same for everyone.
+    const shown = records
+      .slice(0, SEARCH_PAGE_SIZE)
+      .filter((record) => !isMembersOnlyCollection(request.site.map, record.collection_id));
     const loaded = await loadItemsContext(reads, request.site, shown);
     for (const [index, item] of loaded.items.entries()) {
       item.searchExcerpt = searchExcerptHtml(shown[index].search_headline);

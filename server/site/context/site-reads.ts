@@ -22,6 +22,8 @@ import {
   type VariantRecord,
 } from './item-store.js';
 import { loadDatasets, type DatasetRecord } from './dataset-block.js';
+import { loadApprovedComments, type PublicCommentRecord } from '../../comments/store.js';
+import { approvedReviews, type ReviewRow } from '../../reviews/store.js';
 import { searchItems, type SearchRecord } from './search-store.js';
 import { buildSiteMap, type SiteMap } from './site-map.js';
 import {
@@ -76,6 +78,13 @@ export interface SiteReads {
   forms(websiteId: string, formIds: readonly string[]): Promise<readonly FormRecord[]>;
   /** The datasets page blocks show (server/site/context/dataset-block.ts). */
   datasets(websiteId: string, datasetIds: readonly string[]): Promise<readonly DatasetRecord[]>;
+  /** An item's approved comments, oldest first (server/comments/). */
+  comments(websiteId: string, itemId: string): Promise<readonly PublicCommentRecord[]>;
+  /** A product's approved reviews, newest first, their count and average rating (server/reviews/). */
+  productReviews(
+    websiteId: string,
+    productId: string,
+  ): Promise<{ rows: readonly ReviewRow[]; count: number; average: number }>;
 }
 
 /** Ids as a key and a query argument: each once, sorted, so the same set is the same read. */
@@ -128,6 +137,8 @@ export function siteReads(db: Knex, cache?: SiteCache, seen?: (expiresAt: number
         query.categoryId ?? null,
         events?.view ?? null,
         events?.now.getTime() ?? null,
+        query.range?.from.getTime() ?? null,
+        query.range?.to.getTime() ?? null,
       ];
       return through(query.websiteId, key, () => loadItems(db, { ...query, events }));
     },
@@ -166,5 +177,9 @@ export function siteReads(db: Knex, cache?: SiteCache, seen?: (expiresAt: number
       if (set.length === 0) return Promise.resolve([]);
       return through(websiteId, ['datasets', ...set], () => loadDatasets(db, websiteId, set));
     },
+    comments: (websiteId, itemId) =>
+      through(websiteId, ['comments', itemId], () => loadApprovedComments(db, websiteId, itemId)),
+    productReviews: (websiteId, productId) =>
+      through(websiteId, ['product-reviews', productId], () => approvedReviews(db, websiteId, productId)),
   };
 }

@@ -30,6 +30,8 @@ export interface PageRecord {
   seo: Record<string, unknown>;
   password_protected: boolean;
   password_hash: string | null;
+  /** The member area the page is for (server/members/); null or absent: a public page. */
+  member_area_id?: string | null;
 }
 
 /** A COLLECTIONS row. */
@@ -116,6 +118,7 @@ export function loadPages(db: Knex, websiteId: string): Promise<PageRecord[]> {
       'seo',
       'password_protected',
       'password_hash',
+      'member_area_id',
     );
 }
 

@@ -74,6 +74,8 @@ export function websiteParts(
       language: website.language,
       captchaSettings: typeof captcha.siteKey === 'string' ? { siteKey: captcha.siteKey } : {},
       shareButtonOptions,
+      // The site's social profiles (SPEC §3 serviceName, userName, profileUrl): the theme's follow links.
+      socialAccounts: Array.isArray(siteSettings.socialAccounts) ? siteSettings.socialAccounts : [],
       copyrightYear: now.getUTCFullYear(),
       header: objectOr(settings?.site_header),
       footer: objectOr(settings?.site_footer),

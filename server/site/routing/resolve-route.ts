@@ -13,13 +13,15 @@ export type Route =
   | { kind: 'collection'; collection: CollectionRecord; page?: PageRecord; categorySlug?: string }
   | { kind: 'item'; collection: CollectionRecord; urlId: string }
   | { kind: 'search' }
-  | { kind: 'cart' }
+  | { kind: 'cart'; page?: PageRecord }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
 const NOT_FOUND: Route = { kind: 'not-found' };
 /** Page types a visitor reaches by URL; the others are system pages the server shows itself. */
 const ADDRESSABLE: readonly number[] = [PAGE_TYPE.page, PAGE_TYPE.splash];
+/** SPEC §2 page type "commerce cart v2". */
+const COMMERCE_CART_V2 = 205;
 
 function decodeSegment(segment: string): string | undefined {
   try {
@@ -34,6 +36,8 @@ function pageRoute(page: PageRecord, map: SiteMap): Route {
     const collection = page.collection_id === null ? undefined : map.collectionById(page.collection_id);
     return collection === undefined ? NOT_FOUND : { kind: 'collection', collection, page };
   }
+  // SPEC §2 "commerce cart v2" (205): a page of that type shows the visitor's cart at its address.
+  if (page.page_type === COMMERCE_CART_V2) return { kind: 'cart', page };
   return ADDRESSABLE.includes(page.page_type) ? { kind: 'page', page } : NOT_FOUND;
 }
 
