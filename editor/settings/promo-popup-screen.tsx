@@ -5,52 +5,47 @@ import { MAX_POPUP_DELAY_SECONDS } from '../../domain/promo-popup.js';
 import { useBuiltInLists } from '../api/mailing-lists.js';
 import { PROMO_POPUP_KEY, savePromoPopup, usePromoPopup, type PromoPopupInput } from '../api/promo-popup.js';
 import { useCan } from '../api/website.js';
-import { Alert } from '../ui/alert.js';
-import { useAnnounce } from '../ui/announcer.js';
 import { CheckboxField, SelectField, TextArea, TextField } from '../ui/field.js';
-import { LoadError, Loading } from '../ui/load-state.js';
+import { SaveNotices, SettingsScreen, useSaveNotice } from '../ui/settings-screen.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
 
 /** The Newsletter popup screen. */
 export function PromoPopupScreen() {
   const settings = usePromoPopup();
   return (
-    <div className="tracking-settings-screen">
-      <h1>Newsletter popup</h1>
-      <p className="field__help">
-        Invites visitors to your newsletter a few seconds after a page has loaded, once a week at most for
-        each visitor. Its content is also a page of its own at /newsletter/popup.
-      </p>
-      {settings.isPending ? (
-        <Loading label="Loading the popup settings…" />
-      ) : settings.data === undefined ? (
-        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : (
-        <PromoPopupForm initial={settings.data} />
-      )}
-    </div>
+    <SettingsScreen
+      title="Newsletter popup"
+      help={
+        <p className="field__help">
+          Invites visitors to your newsletter a few seconds after a page has loaded, once a week at most for
+          each visitor. Its content is also a page of its own at /newsletter/popup.
+        </p>
+      }
+      settings={settings}
+      loadingLabel="Loading the popup settings…"
+    >
+      {(initial) => <PromoPopupForm initial={initial} />}
+    </SettingsScreen>
   );
 }
 
 function PromoPopupForm({ initial }: { initial: PromoPopupInput }) {
   const canEdit = useCan('pages:edit');
   const queryClient = useQueryClient();
-  const announce = useAnnounce();
   const lists = useBuiltInLists();
   const [values, setValues] = useState<PromoPopupInput>(initial);
   const [delay, setDelay] = useState(String(initial.delaySeconds));
-  const [saved, setSaved] = useState(false);
+  const { saved, markSaved, markEdited } = useSaveNotice('popup settings');
   const { submit, busy, error } = useFormSubmit(async () => {
     const now = await savePromoPopup({ ...values, delaySeconds: Number(delay) });
     queryClient.setQueryData(PROMO_POPUP_KEY, now);
     setValues(now);
     setDelay(String(now.delaySeconds));
-    setSaved(true);
-    announce('The popup settings were saved.');
+    markSaved();
   });
   const fields = error?.fields ?? {};
   const change = (part: Partial<PromoPopupInput>) => {
-    setSaved(false);
+    markEdited();
     setValues((current) => ({ ...current, ...part }));
   };
   const listOptions = [
@@ -59,16 +54,7 @@ function PromoPopupForm({ initial }: { initial: PromoPopupInput }) {
   ];
   return (
     <form className="tracking-settings" onSubmit={(event) => void submit(event)} noValidate>
-      {error !== undefined ? (
-        <Alert tone="error" title="The popup settings were not saved">
-          {error.message}
-        </Alert>
-      ) : null}
-      {saved ? (
-        <Alert tone="success" title="Saved">
-          The popup settings were saved.
-        </Alert>
-      ) : null}
+      <SaveNotices subject="popup settings" error={error} saved={saved} />
       <CheckboxField
         label="Show the newsletter popup"
         checked={values.enabled}
@@ -112,7 +98,7 @@ function PromoPopupForm({ initial }: { initial: PromoPopupInput }) {
         disabled={!canEdit}
         description={`How long after the page has loaded the popup opens, 0 to ${MAX_POPUP_DELAY_SECONDS}.`}
         onChange={(next) => {
-          setSaved(false);
+          markEdited();
           setDelay(next);
         }}
         error={fields.delaySeconds}

@@ -13,11 +13,9 @@ import {
   useSharingSettings,
   type SharingSettings,
 } from '../api/sharing-settings.js';
-import { useCan, useWebsite } from '../api/website.js';
-import { Alert } from '../ui/alert.js';
-import { useAnnounce } from '../ui/announcer.js';
+import { useCan } from '../api/website.js';
 import { CheckboxField, TextField } from '../ui/field.js';
-import { LoadError, Loading } from '../ui/load-state.js';
+import { SaveNotices, SettingsScreen, useSaveNotice } from '../ui/settings-screen.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
 
 /** The messages of each account row before it is sent, by field (`socialAccounts.0.profileUrl`). */
@@ -35,26 +33,17 @@ export function accountProblems(accounts: readonly SocialAccount[]): Record<stri
 /** The Sharing settings screen. */
 export function SharingSettingsScreen() {
   const settings = useSharingSettings();
-  const website = useWebsite();
   return (
-    <div className="tracking-settings-screen">
-      <h1>Sharing</h1>
-      {settings.isPending || website.isPending ? (
-        <Loading label="Loading sharing settings…" />
-      ) : settings.data === undefined ? (
-        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : (
-        <SharingSettingsForm initial={settings.data} />
-      )}
-    </div>
+    <SettingsScreen title="Sharing" settings={settings} loadingLabel="Loading sharing settings…">
+      {(initial) => <SharingSettingsForm initial={initial} />}
+    </SettingsScreen>
   );
 }
 
 function SharingSettingsForm({ initial }: { initial: SharingSettings }) {
   const canEdit = useCan('pages:edit');
   const queryClient = useQueryClient();
-  const announce = useAnnounce();
-  const [saved, setSaved] = useState(false);
+  const { saved, markSaved, markEdited } = useSaveNotice('sharing settings');
   const [networks, setNetworks] = useState<ReadonlySet<ShareNetwork>>(new Set(initial.shareNetworks));
   const [accounts, setAccounts] = useState<SocialAccount[]>(initial.socialAccounts);
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -66,8 +55,7 @@ function SharingSettingsForm({ initial }: { initial: SharingSettings }) {
       });
       queryClient.setQueryData(SHARING_SETTINGS_KEY, now);
       setAccounts(now.socialAccounts);
-      setSaved(true);
-      announce('The sharing settings were saved.');
+      markSaved();
     },
     {
       ready: () => {
@@ -79,23 +67,14 @@ function SharingSettingsForm({ initial }: { initial: SharingSettings }) {
   );
   const fields = { ...(error?.fields ?? {}), ...problems };
   const change = (index: number, part: Partial<SocialAccount>) => {
-    setSaved(false);
+    markEdited();
     setAccounts((current) =>
       current.map((account, at) => (at === index ? { ...account, ...part } : account)),
     );
   };
   return (
     <form className="tracking-settings" onSubmit={(event) => void submit(event)} noValidate>
-      {error !== undefined ? (
-        <Alert tone="error" title="The sharing settings were not saved">
-          {error.message}
-        </Alert>
-      ) : null}
-      {saved ? (
-        <Alert tone="success" title="Saved">
-          The sharing settings were saved.
-        </Alert>
-      ) : null}
+      <SaveNotices subject="sharing settings" error={error} saved={saved} />
       <fieldset className="fieldset">
         <legend>Share links under each post</legend>
         <p className="field__help">
@@ -108,7 +87,7 @@ function SharingSettingsForm({ initial }: { initial: SharingSettings }) {
             checked={networks.has(network.id)}
             disabled={!canEdit}
             onChange={(on) => {
-              setSaved(false);
+              markEdited();
               setNetworks((current) => {
                 const next = new Set(current);
                 if (on) next.add(network.id);
@@ -155,7 +134,7 @@ function SharingSettingsForm({ initial }: { initial: SharingSettings }) {
                 className="button button--small"
                 aria-label={`Remove account ${index + 1}`}
                 onClick={() => {
-                  setSaved(false);
+                  markEdited();
                   setProblems({});
                   setAccounts((current) => current.filter((_, at) => at !== index));
                 }}
@@ -170,7 +149,7 @@ function SharingSettingsForm({ initial }: { initial: SharingSettings }) {
             type="button"
             className="button"
             onClick={() => {
-              setSaved(false);
+              markEdited();
               setAccounts((current) => [...current, { serviceName: '', userName: '', profileUrl: '' }]);
             }}
           >

@@ -4,40 +4,35 @@ import { useState } from 'react';
 import type { SsoSettingsView } from '../../domain/owner-api/sso-settings.js';
 import { SSO_PATHS, SSO_TEXTS } from '../../domain/sso.js';
 import { saveSsoSettings, SSO_SETTINGS_KEY, useSsoSettings } from '../api/sso-settings.js';
-import { useCan, useWebsite } from '../api/website.js';
-import { Alert } from '../ui/alert.js';
-import { useAnnounce } from '../ui/announcer.js';
+import { useCan } from '../api/website.js';
 import { CheckboxField, TextField } from '../ui/field.js';
-import { LoadError, Loading } from '../ui/load-state.js';
+import { SaveNotices, SettingsScreen, useSaveNotice } from '../ui/settings-screen.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
 
 /** The Single sign-on settings screen. */
 export function SsoSettingsScreen() {
   const settings = useSsoSettings();
-  const website = useWebsite();
   return (
-    <div className="tracking-settings-screen">
-      <h1>Single sign-on</h1>
-      <p className="field__help">
-        Let visitors sign in to your site with an OpenID Connect provider. The first time, an account is made
-        with the email the provider has verified. The sign-in page is at {SSO_PATHS.page}.
-      </p>
-      {settings.isPending || website.isPending ? (
-        <Loading label="Loading single sign-on settings…" />
-      ) : settings.data === undefined ? (
-        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : (
-        <SsoSettingsForm initial={settings.data} />
-      )}
-    </div>
+    <SettingsScreen
+      title="Single sign-on"
+      help={
+        <p className="field__help">
+          Let visitors sign in to your site with an OpenID Connect provider. The first time, an account is
+          made with the email the provider has verified. The sign-in page is at {SSO_PATHS.page}.
+        </p>
+      }
+      settings={settings}
+      loadingLabel="Loading single sign-on settings…"
+    >
+      {(initial) => <SsoSettingsForm initial={initial} />}
+    </SettingsScreen>
   );
 }
 
 function SsoSettingsForm({ initial }: { initial: SsoSettingsView }) {
   const canEdit = useCan('pages:edit');
   const queryClient = useQueryClient();
-  const announce = useAnnounce();
-  const [saved, setSaved] = useState(false);
+  const { saved, markSaved, markEdited } = useSaveNotice('single sign-on settings');
   const [enabled, setEnabled] = useState(initial.settings?.enabled ?? false);
   const [issuerUrl, setIssuerUrl] = useState(initial.settings?.issuerUrl ?? '');
   const [clientId, setClientId] = useState(initial.settings?.clientId ?? '');
@@ -55,28 +50,18 @@ function SsoSettingsForm({ initial }: { initial: SsoSettingsView }) {
     queryClient.setQueryData(SSO_SETTINGS_KEY, now);
     setClientSecret('');
     setHasSecret(now.settings?.hasClientSecret ?? false);
-    setSaved(true);
-    announce('The single sign-on settings were saved.');
+    markSaved();
   });
   const fields = error?.fields ?? {};
   const edit =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
-      setSaved(false);
+      markEdited();
       set(value);
     };
   return (
     <form className="tracking-settings" onSubmit={(event) => void submit(event)} noValidate>
-      {error !== undefined ? (
-        <Alert tone="error" title="The single sign-on settings were not saved">
-          {error.message}
-        </Alert>
-      ) : null}
-      {saved ? (
-        <Alert tone="success" title="Saved">
-          The single sign-on settings were saved.
-        </Alert>
-      ) : null}
+      <SaveNotices subject="single sign-on settings" error={error} saved={saved} />
       <fieldset className="fieldset" disabled={!canEdit}>
         <legend>Provider</legend>
         <p className="field__help">

@@ -9,11 +9,9 @@ import {
   useTrackingSettings,
   type TrackingSettings,
 } from '../api/tracking-settings.js';
-import { useCan, useWebsite } from '../api/website.js';
-import { Alert } from '../ui/alert.js';
-import { useAnnounce } from '../ui/announcer.js';
+import { useCan } from '../api/website.js';
 import { CheckboxField, TextField } from '../ui/field.js';
-import { LoadError, Loading } from '../ui/load-state.js';
+import { SaveNotices, SettingsScreen, useSaveNotice } from '../ui/settings-screen.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
 
 /** Why a typed retention is refused before it is sent (the server's own words). */
@@ -29,30 +27,26 @@ export function retentionOf(text: string): number | undefined {
 /** The Tracking settings screen. */
 export function TrackingSettingsScreen() {
   const settings = useTrackingSettings();
-  // Who may change them is known before the form shows, so it never flashes read-only.
-  const website = useWebsite();
   return (
-    <div className="tracking-settings-screen">
-      <p>
-        <Link to="/analytics">← Analytics</Link>
-      </p>
-      <h1>Tracking settings</h1>
-      {settings.isPending || website.isPending ? (
-        <Loading label="Loading tracking settings…" />
-      ) : settings.data === undefined ? (
-        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : (
-        <TrackingSettingsForm initial={settings.data} />
-      )}
-    </div>
+    <SettingsScreen
+      title="Tracking settings"
+      before={
+        <p>
+          <Link to="/analytics">← Analytics</Link>
+        </p>
+      }
+      settings={settings}
+      loadingLabel="Loading tracking settings…"
+    >
+      {(initial) => <TrackingSettingsForm initial={initial} />}
+    </SettingsScreen>
   );
 }
 
 function TrackingSettingsForm({ initial }: { initial: TrackingSettings }) {
   const canEdit = useCan('pages:edit');
   const queryClient = useQueryClient();
-  const announce = useAnnounce();
-  const [saved, setSaved] = useState(false);
+  const { saved, markSaved, markEdited } = useSaveNotice('tracking settings');
   const [cookieBanner, setCookieBanner] = useState(initial.cookieBanner);
   const [retention, setRetention] = useState(String(initial.retentionDays));
   const [retentionProblem, setRetentionProblem] = useState<string | undefined>();
@@ -60,8 +54,7 @@ function TrackingSettingsForm({ initial }: { initial: TrackingSettings }) {
     async () => {
       const now = await saveTrackingSettings({ cookieBanner, retentionDays: retentionOf(retention) });
       queryClient.setQueryData(TRACKING_SETTINGS_KEY, now);
-      setSaved(true);
-      announce('The tracking settings were saved.');
+      markSaved();
     },
     {
       ready: () => {
@@ -74,22 +67,13 @@ function TrackingSettingsForm({ initial }: { initial: TrackingSettings }) {
   const fields = error?.fields ?? {};
   return (
     <form className="tracking-settings" onSubmit={(event) => void submit(event)} noValidate>
-      {error !== undefined ? (
-        <Alert tone="error" title="The tracking settings were not saved">
-          {fields.cookieBanner ?? error.message}
-        </Alert>
-      ) : null}
-      {saved ? (
-        <Alert tone="success" title="Saved">
-          The tracking settings were saved.
-        </Alert>
-      ) : null}
+      <SaveNotices subject="tracking settings" error={error} reason={fields.cookieBanner} saved={saved} />
       <CheckboxField
         label="Cookie banner"
         checked={cookieBanner}
         disabled={!canEdit}
         onChange={(on) => {
-          setSaved(false);
+          markEdited();
           setCookieBanner(on);
         }}
         description="Visitors choose whether to allow analytics cookies. Until one accepts, visits are counted without cookies."
@@ -105,7 +89,7 @@ function TrackingSettingsForm({ initial }: { initial: TrackingSettings }) {
         value={retention}
         disabled={!canEdit}
         onChange={(days) => {
-          setSaved(false);
+          markEdited();
           setRetention(days);
         }}
         error={retentionProblem ?? fields.retentionDays}
