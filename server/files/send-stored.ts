@@ -1,6 +1,7 @@
 // Sends a stored object over HTTP from any file store: ETag, Last-Modified, 304s, one byte range, HEAD, streamed.
 import type { Request, Response } from 'express';
 import { extname } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { notFound } from '../http/http-error.js';
 import type { ByteRange, FileStorage, StoredObjectInfo } from './storage/file-storage.js';
@@ -58,16 +59,41 @@ export async function sendStoredObject(
     res.end();
     return;
   }
-  const body = await storage.stream(key, range);
+  let body: Readable | undefined;
+  try {
+    body = await storage.stream(key, range);
+  } catch (error) {
+    // The store failed (S3 unreachable or answering 5xx): the error answer must not be cached.
+    forgetObject(res);
+    throw error;
+  }
   if (body === undefined) {
-    for (const name of ['Content-Range', 'Content-Length', 'ETag', 'Last-Modified', 'Cache-Control']) {
-      res.removeHeader(name);
-    }
-    res.status(200);
+    forgetObject(res);
     throw notFound(options.missingMessage);
   }
   // A client that hangs up mid-way ends the pipeline with an error: nothing left to answer then.
   await pipeline(body, res).catch(() => body.destroy());
+}
+
+/**
+ * Takes back the headers set for the object before it was read, so that the error answered instead
+ * is typed as what it is (JSON, not the image) and carries neither the object's validators nor its
+ * caching (a year, immutable, for a resized copy: a browser would keep a 500 that long).
+ */
+function forgetObject(res: Response): void {
+  for (const name of [
+    'Content-Type',
+    'Content-Range',
+    'Content-Length',
+    'Content-Disposition',
+    'ETag',
+    'Last-Modified',
+    'Cache-Control',
+    'Accept-Ranges',
+  ]) {
+    res.removeHeader(name);
+  }
+  res.status(200);
 }
 
 /** The one range asked for, when `Range` asks for one that If-Range (if any) allows. */
