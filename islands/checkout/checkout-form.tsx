@@ -1,6 +1,7 @@
 // The checkout island (page type 201): the server's plain form, taken over in the browser to update totals and place the order by API.
 import {
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -334,7 +335,10 @@ export function Checkout(props: CheckoutProps): ReactElement {
   }
 
   // The island hydrates at the visitor's first interaction: take in what they typed before then.
-  useEffect(() => {
+  // A layout effect, so React applies it before the island is marked hydrated: a Place order click
+  // held until then is replayed at once, and must find the typed values in state, not the empty
+  // ones the page was rendered with (a passive effect's update would still be pending).
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (form === null) return;
     const { address, ...rest } = props.values;
