@@ -1,14 +1,14 @@
 // A buyer who fills the server-rendered checkout and clicks Place order before its island has hydrated: the held click is replayed with what they typed, not refused as empty.
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Checkout } from '../../islands/checkout/checkout-form.js';
+import { checkoutProps } from '../../islands/checkout/checkout-props.js';
+import type { IslandServices } from '../../islands/context.js';
+import { islandElement } from '../../islands/island-root.js';
+import { fakeApi } from '../../islands/test-support/fake-api.js';
+import { fakeCartStore } from '../../islands/test-support/fake-cart-store.js';
 import { HYDRATED_ATTRIBUTE, scheduleHydration } from '../../runtime/hydrate-schedule.js';
 import { hydrateIsland } from '../../runtime/hydrate.js';
-import type { IslandServices } from '../context.js';
-import { islandElement } from '../island-root.js';
-import { fakeApi } from '../test-support/fake-api.js';
-import { fakeCartStore } from '../test-support/fake-cart-store.js';
-import { Checkout } from './checkout-form.js';
-import { checkoutProps } from './checkout-props.js';
 
 /** A gift card's cart: nothing ships, so the form asks for the email and the card only. */
 const CART = {
