@@ -1,7 +1,7 @@
 // Tests the rich-text editor: a labelled multi-line text box, toolbar buttons that say when they are on, and text set from outside.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RichTextEditor } from './rich-text-editor.js';
 
@@ -21,6 +21,32 @@ function Harness({ initial, onValue }: { initial: string; onValue?: (html: strin
       />
       <button type="button" onClick={() => setValue('<p>From outside</p>')}>
         Replace
+      </button>
+    </>
+  );
+}
+
+/**
+ * A parent whose `value` lags one report behind the editor: each render hands back the report
+ * before the last, as when a render made before the latest keystrokes runs its effects after them.
+ * "Catch up" hands back the last one.
+ */
+function LaggingHarness({ initial, onValue }: { initial: string; onValue: (html: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const last = useRef(initial);
+  return (
+    <>
+      <RichTextEditor
+        label="Text"
+        value={value}
+        onChange={(html) => {
+          setValue(last.current);
+          last.current = html;
+          onValue(html);
+        }}
+      />
+      <button type="button" onClick={() => setValue(last.current)}>
+        Catch up
       </button>
     </>
   );
@@ -58,5 +84,20 @@ describe('the rich-text editor', () => {
     const box = await screen.findByRole('textbox', { name: 'Text' });
     await waitFor(() => expect(box.textContent).toBe('From outside'));
     expect(values).toEqual([]);
+  });
+
+  it('keeps every keystroke when its own earlier reports come back late as the value', async () => {
+    const user = userEvent.setup({ delay: 30 });
+    const values: string[] = [];
+    render(<LaggingHarness initial="<p>Hello</p>" onValue={(html) => values.push(html)} />);
+    const box = await screen.findByRole('textbox', { name: 'Text' });
+    await waitFor(() => expect(box.textContent).toBe('Hello'));
+    // jsdom cannot place a click in the text (no layout): the cursor is where the editor starts, before "Hello".
+    box.focus();
+    await user.keyboard('Say ');
+    await waitFor(() => expect(values.at(-1)).toBe('<p>Say Hello</p>'));
+    expect(box.textContent).toBe('Say Hello');
+    await user.click(screen.getByRole('button', { name: 'Catch up' }));
+    expect(box.textContent).toBe('Say Hello');
   });
 });

@@ -36,6 +36,9 @@ const EXTENSIONS = [
   }),
 ];
 
+/** How many of its own reports the editor remembers while waiting for them to come back as its value. */
+const MAX_UNCONFIRMED = 200;
+
 /** The HTML of the editor's document; an empty document is the empty string, as stored. */
 function htmlOf(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML();
@@ -56,6 +59,10 @@ export function RichTextEditor({
   const errorId = `${id}-error`;
   // The last HTML this editor reported (or was given): a value equal to it is our own echo, not a change from outside.
   const known = useRef(value);
+  // What it reported before that and has not seen come back as `value` yet, oldest first. A render
+  // made before the latest keystrokes can run its effect after them and hand back one of these: our
+  // own echo, late, not a change from outside; setting it would drop what was typed since.
+  const unconfirmed = useRef<string[]>([]);
   const attributes = useMemo(
     () => ({
       role: 'textbox',
@@ -79,6 +86,9 @@ export function RichTextEditor({
     onUpdate: ({ editor: current }) => {
       const html = htmlOf(current);
       if (html === known.current) return;
+      unconfirmed.current.push(known.current);
+      // A parent that never hands values back (uncontrolled use) must not make this grow forever.
+      if (unconfirmed.current.length > MAX_UNCONFIRMED) unconfirmed.current.shift();
       known.current = html;
       onChange(html);
     },
@@ -87,7 +97,17 @@ export function RichTextEditor({
   // A value from outside (the block history's undo, the latest version loaded) replaces the text;
   // the cursor stays where it was as far as the new text allows.
   useEffect(() => {
-    if (editor === null || editor.isDestroyed || value === known.current) return;
+    if (editor === null || editor.isDestroyed) return;
+    if (value === known.current) {
+      unconfirmed.current = [];
+      return;
+    }
+    const late = unconfirmed.current.lastIndexOf(value);
+    if (late !== -1) {
+      unconfirmed.current = unconfirmed.current.slice(late + 1);
+      return;
+    }
+    unconfirmed.current = [];
     known.current = value;
     if (value === htmlOf(editor)) return;
     const { from, to } = editor.state.selection;

@@ -17,10 +17,6 @@ import { fakeApiForEachTest } from '../../test-support/per-test.js';
 import { renderEditor } from '../../test-support/render-editor.js';
 import { PageBlocksEditor } from './page-blocks-editor.js';
 
-// ProseMirror measures the selection to keep it in view; jsdom lays nothing out, so its ranges have no boxes.
-Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-
 const api = fakeApiForEachTest();
 
 const PAGE_PATH = '/api/owner/pages/p1';
