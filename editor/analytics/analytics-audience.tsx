@@ -1,13 +1,10 @@
 // The Analytics screen's audience: visits by kind of device and by country (named from its ISO code; no IP look-up), each table with its CSV export.
-import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { AnalyticsAudience, DeviceKind } from '../../domain/owner-api/analytics.js';
 import { useAnalyticsAudience, type AnalyticsRange } from '../api/analytics.js';
-import { DataTable } from '../ui/data-table.js';
 import { percentText } from './analytics-range.js';
 import { FailedSection } from './analytics-load.js';
-import { Section } from './analytics-tables.js';
-
-const features = tableFeatures({});
+import { features, TableSection } from './analytics-tables.js';
 
 type Device = AnalyticsAudience['devices'][number];
 type Country = AnalyticsAudience['countries'][number];
@@ -52,40 +49,32 @@ const countryColumns = (total: number): ColumnDef<typeof features, Country>[] =>
 const totalVisits = (rows: readonly { visits: number }[]) => rows.reduce((sum, row) => sum + row.visits, 0);
 
 function DevicesTable({ devices, range }: { devices: Device[]; range: AnalyticsRange }) {
-  const table = useTable({
-    features,
-    columns: deviceColumns(totalVisits(devices)),
-    data: devices,
-    getRowId: (row) => row.device,
-  });
   return (
-    <Section
+    <TableSection
       title="Devices"
       table="devices"
       range={range}
-      empty={devices.length === 0 ? 'No visits in this period.' : undefined}
-    >
-      <DataTable table={table} caption="Visits by device, the most first" />
-    </Section>
+      rows={devices}
+      columns={deviceColumns(totalVisits(devices))}
+      rowId={(row) => row.device}
+      caption="Visits by device, the most first"
+      empty="No visits in this period."
+    />
   );
 }
 
 function CountriesTable({ countries, range }: { countries: Country[]; range: AnalyticsRange }) {
-  const table = useTable({
-    features,
-    columns: countryColumns(totalVisits(countries)),
-    data: countries,
-    getRowId: (row) => row.country,
-  });
   return (
-    <Section
+    <TableSection
       title="Countries"
       table="countries"
       range={range}
-      empty={countries.length === 0 ? 'No visits in this period.' : undefined}
-    >
-      <DataTable table={table} caption="Visits by country, the most first" />
-    </Section>
+      rows={countries}
+      columns={countryColumns(totalVisits(countries))}
+      rowId={(row) => row.country}
+      caption="Visits by country, the most first"
+      empty="No visits in this period."
+    />
   );
 }
 

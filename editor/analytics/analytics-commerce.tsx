@@ -1,15 +1,13 @@
 // The Analytics screen's commerce: revenue against the previous period (with a chart per day), the funnel from product view to order with its rates, and the top products; the tables with their CSV exports.
-import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import { useTable, type ColumnDef } from '@tanstack/react-table';
 import type { AnalyticsCommerce, AnalyticsProducts, FunnelStep } from '../../domain/owner-api/analytics.js';
 import { useAnalyticsCommerce, useAnalyticsProducts, type AnalyticsRange } from '../api/analytics.js';
 import { moneyText } from '../commerce/orders/order-format.js';
 import { DataTable } from '../ui/data-table.js';
 import { changeText, percentText } from './analytics-range.js';
 import { FailedSection } from './analytics-load.js';
-import { Section } from './analytics-tables.js';
+import { features, Section, TableSection } from './analytics-tables.js';
 import { RevenueChart } from './revenue-chart.js';
-
-const features = tableFeatures({});
 
 type Product = AnalyticsProducts['products'][number];
 type Step = AnalyticsCommerce['funnel'][number];
@@ -127,21 +125,17 @@ function FunnelSection({ commerce, range }: { commerce: AnalyticsCommerce; range
 }
 
 function ProductsTable({ products, range }: { products: AnalyticsProducts; range: AnalyticsRange }) {
-  const table = useTable({
-    features,
-    columns: productColumns(products.currency),
-    data: products.products,
-    getRowId: (row) => row.itemId,
-  });
   return (
-    <Section
+    <TableSection
       title="Top products"
       table="products"
       range={range}
-      empty={products.products.length === 0 ? 'No product views or sales in this period.' : undefined}
-    >
-      <DataTable table={table} caption="Top products: views, add to carts, units sold and revenue" />
-    </Section>
+      rows={products.products}
+      columns={productColumns(products.currency)}
+      rowId={(row) => row.itemId}
+      caption="Top products: views, add to carts, units sold and revenue"
+      empty="No product views or sales in this period."
+    />
   );
 }
 

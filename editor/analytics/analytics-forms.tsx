@@ -1,13 +1,10 @@
 // The Analytics screen's forms: each form's views, submissions and conversion, with its CSV export.
-import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { AnalyticsForms } from '../../domain/owner-api/analytics.js';
 import { useAnalyticsForms, type AnalyticsRange } from '../api/analytics.js';
-import { DataTable } from '../ui/data-table.js';
 import { percentText } from './analytics-range.js';
 import { FailedSection } from './analytics-load.js';
-import { Section } from './analytics-tables.js';
-
-const features = tableFeatures({});
+import { features, TableSection } from './analytics-tables.js';
 
 type Form = AnalyticsForms['forms'][number];
 
@@ -19,20 +16,17 @@ const formColumns: ColumnDef<typeof features, Form>[] = [
 ];
 
 function FormsTable({ forms, range }: { forms: Form[]; range: AnalyticsRange }) {
-  const table = useTable({ features, columns: formColumns, data: forms, getRowId: (row) => row.formId });
   return (
-    <Section
+    <TableSection
       title="Forms"
       table="forms"
       range={range}
-      empty={
-        forms.length === 0
-          ? 'No form views in this period. Add a form block to a page to see it here.'
-          : undefined
-      }
-    >
-      <DataTable table={table} caption="Forms: views, submissions and conversion, the most viewed first" />
-    </Section>
+      rows={forms}
+      columns={formColumns}
+      rowId={(row) => row.formId}
+      caption="Forms: views, submissions and conversion, the most viewed first"
+      empty="No form views in this period. Add a form block to a page to see it here."
+    />
   );
 }
 

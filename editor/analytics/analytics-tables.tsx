@@ -1,5 +1,5 @@
 // The Analytics screen's tables (TanStack Table through DataTable): top pages, sources, JavaScript errors and Core Web Vitals, each with its CSV export.
-import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type {
   AnalyticsErrors,
@@ -12,7 +12,8 @@ import { DataTable } from '../ui/data-table.js';
 import { DownloadButton } from '../ui/download-button.js';
 import { percentText } from './analytics-range.js';
 
-const features = tableFeatures({});
+/** The features of every table on the screen (none beyond the core). */
+export const features = tableFeatures({});
 
 type Page = AnalyticsPages['pages'][number];
 type Source = AnalyticsSources['sources'][number];
@@ -90,33 +91,66 @@ export function Section({ title, table, range, empty, children }: SectionProps) 
   );
 }
 
+/** Props of {@link TableSection}. */
+export interface TableSectionProps<Row extends RowData> {
+  title: string;
+  /** The table its CSV export holds. */
+  table: AnalyticsTable;
+  range: AnalyticsRange;
+  rows: Row[];
+  columns: ColumnDef<typeof features, Row>[];
+  rowId: (row: Row) => string;
+  caption: string;
+  /** What it says when there are no rows. */
+  empty: string;
+}
+
+/** One of the screen's tables in its section: heading, CSV export, and the rows or `empty`. */
+export function TableSection<Row extends RowData>({
+  rows,
+  columns,
+  rowId,
+  caption,
+  empty,
+  ...section
+}: TableSectionProps<Row>) {
+  const table = useTable({ features, columns, data: rows, getRowId: rowId });
+  return (
+    <Section {...section} empty={rows.length === 0 ? empty : undefined}>
+      <DataTable table={table} caption={caption} />
+    </Section>
+  );
+}
+
 /** The most viewed pages. */
 export function PagesTable({ pages, range }: { pages: Page[]; range: AnalyticsRange }) {
-  const table = useTable({ features, columns: pageColumns, data: pages, getRowId: (row) => row.path });
   return (
-    <Section
+    <TableSection
       title="Top pages"
       table="pages"
       range={range}
-      empty={pages.length === 0 ? 'No page views.' : undefined}
-    >
-      <DataTable table={table} caption="Top pages, the most viewed first" />
-    </Section>
+      rows={pages}
+      columns={pageColumns}
+      rowId={(row) => row.path}
+      caption="Top pages, the most viewed first"
+      empty="No page views."
+    />
   );
 }
 
 /** Where the visits came from. */
 export function SourcesTable({ sources, range }: { sources: Source[]; range: AnalyticsRange }) {
-  const table = useTable({ features, columns: sourceColumns, data: sources, getRowId: (row) => row.source });
   return (
-    <Section
+    <TableSection
       title="Sources"
       table="sources"
       range={range}
-      empty={sources.length === 0 ? 'No visits.' : undefined}
-    >
-      <DataTable table={table} caption="Sources of the visits, the most first" />
-    </Section>
+      rows={sources}
+      columns={sourceColumns}
+      rowId={(row) => row.source}
+      caption="Sources of the visits, the most first"
+      empty="No visits."
+    />
   );
 }
 
@@ -130,40 +164,32 @@ export function ErrorsTable({
   range: AnalyticsRange;
   timeZone: string | undefined;
 }) {
-  const table = useTable({
-    features,
-    columns: errorColumns(timeZone),
-    data: errors,
-    getRowId: (row) => row.fingerprint,
-  });
   return (
-    <Section
+    <TableSection
       title="JavaScript errors"
       table="errors"
       range={range}
-      empty={errors.length === 0 ? 'No errors in this period.' : undefined}
-    >
-      <DataTable table={table} caption="JavaScript errors, the most frequent first" />
-    </Section>
+      rows={errors}
+      columns={errorColumns(timeZone)}
+      rowId={(row) => row.fingerprint}
+      caption="JavaScript errors, the most frequent first"
+      empty="No errors in this period."
+    />
   );
 }
 
 /** Core Web Vitals per page and metric. */
 export function VitalsTable({ vitals, range }: { vitals: Vital[]; range: AnalyticsRange }) {
-  const table = useTable({
-    features,
-    columns: vitalColumns,
-    data: vitals,
-    getRowId: (row) => `${row.pagePath} ${row.metric}`,
-  });
   return (
-    <Section
+    <TableSection
       title="Core Web Vitals"
       table="vitals"
       range={range}
-      empty={vitals.length === 0 ? 'No measurements in this period.' : undefined}
-    >
-      <DataTable table={table} caption="Core Web Vitals: the 75th percentile per page and metric" />
-    </Section>
+      rows={vitals}
+      columns={vitalColumns}
+      rowId={(row) => `${row.pagePath} ${row.metric}`}
+      caption="Core Web Vitals: the 75th percentile per page and metric"
+      empty="No measurements in this period."
+    />
   );
 }
