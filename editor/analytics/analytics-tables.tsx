@@ -8,6 +8,7 @@ import type {
   AnalyticsVitals,
 } from '../../domain/owner-api/analytics.js';
 import { analyticsCsvUrl, type AnalyticsRange, type AnalyticsTable } from '../api/analytics.js';
+import { momentText } from '../commerce/orders/order-format.js';
 import { DataTable } from '../ui/data-table.js';
 import { DownloadButton } from '../ui/download-button.js';
 import { percentText } from './analytics-range.js';
@@ -47,8 +48,7 @@ const errorColumns = (timeZone: string | undefined): ColumnDef<typeof features, 
   {
     id: 'lastSeen',
     header: 'Last seen',
-    accessorFn: (row) =>
-      new Date(row.lastSeen).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    accessorFn: (row) => momentText(row.lastSeen, timeZone),
   },
   { id: 'page', header: 'Page', accessorFn: (row) => row.lastPagePath ?? '—' },
 ];

@@ -1,6 +1,7 @@
 // One comment in the moderation queue: who wrote it, on which post, what it says, and the actions its tab allows.
 import type { CommentView } from '../../domain/owner-api/comments.js';
 import type { CommentAction } from '../api/comments.js';
+import { momentText } from '../commerce/orders/order-format.js';
 
 /** Props of {@link CommentCard}. */
 export interface CommentCardProps {
@@ -9,14 +10,6 @@ export interface CommentCardProps {
   timeZone: string | undefined;
   busy: boolean;
   onAction: (action: CommentAction) => void;
-}
-
-function when(iso: string, timeZone: string | undefined): string {
-  return new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone === undefined ? {} : { timeZone }),
-  });
 }
 
 /** A comment as an article, its text as the visitor typed it (React escapes it), and its buttons. */
@@ -38,7 +31,7 @@ export function CommentCard({ comment, timeZone, busy, onAction }: CommentCardPr
               {comment.itemTitle}
             </a>
           )}{' '}
-          · <time dateTime={comment.createdAt}>{when(comment.createdAt, timeZone)}</time>
+          · <time dateTime={comment.createdAt}>{momentText(comment.createdAt, timeZone)}</time>
           {comment.email === null ? null : <> · {comment.email}</>}
           {comment.website === null ? null : <> · {comment.website}</>}
         </p>

@@ -1,24 +1,12 @@
 // /config/commerce/donations: the donations received through donation blocks, newest first, a page at a time.
 import { useSearchParams } from 'react-router';
-import { DONATIONS_PAGE_SIZE, type DonationJson } from '../../../domain/owner-api/donations.js';
-import { minorUnitsToDecimalString } from '../../../domain/money.js';
+import { DONATIONS_PAGE_SIZE } from '../../../domain/owner-api/donations.js';
 import { useDonations } from '../../api/donations.js';
 import { useWebsite } from '../../api/website.js';
 import { Loading, LoadError } from '../../ui/load-state.js';
 import { Pager, pageCount } from '../../ui/pager.js';
 import { CommerceNav } from '../commerce-nav.js';
-
-/** A donation's amount as the owner reads it: `$25.00`. */
-export function donationAmount(donation: Pick<DonationJson, 'amountCents' | 'currency'>): string {
-  const decimal = minorUnitsToDecimalString(donation.amountCents, donation.currency) ?? '0';
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: donation.currency }).format(
-      Number(decimal),
-    );
-  } catch {
-    return `${decimal} ${donation.currency}`;
-  }
-}
+import { moneyText, momentText } from '../orders/order-format.js';
 
 /** The Donations screen; the page is in the address (`?page=2`). */
 export function DonationsScreen() {
@@ -26,10 +14,6 @@ export function DonationsScreen() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const donations = useDonations(page);
   const timeZone = useWebsite().data?.website.timeZone;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-      new Date(iso),
-    );
   const data = donations.data;
   return (
     <div className="commerce-screen">
@@ -62,12 +46,12 @@ export function DonationsScreen() {
             <tbody>
               {data.donations.map((donation) => (
                 <tr key={donation.id}>
-                  <td>{when(donation.createdAt)}</td>
+                  <td>{momentText(donation.createdAt, timeZone)}</td>
                   <td>{donation.reference}</td>
                   <td>{donation.donorName}</td>
                   <td>{donation.donorEmail}</td>
                   <td>
-                    {donationAmount(donation)}
+                    {moneyText(donation.amountCents, donation.currency)}
                     {donation.testMode ? ' (test)' : ''}
                   </td>
                 </tr>

@@ -1,4 +1,4 @@
-// How the orders screens word an order: money in its currency, a moment in the website's zone, a status.
+// How the owner's screens word money in its currency and a moment in the website's zone (orders, donations, reviews, comments, analytics), and an order's status.
 import type { OrderStatus } from '../../../domain/order-table.js';
 import { minorUnitsToDecimalString } from '../../../domain/money.js';
 
@@ -12,9 +12,12 @@ export function moneyText(cents: number, currency: string): string {
   }
 }
 
-/** An instant as a date and time in the website's zone (`Nov 1, 2026, 11:00 AM`). */
-export function momentText(epochMs: number, timeZone: string): string {
-  return new Date(epochMs).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+/**
+ * An instant (epoch milliseconds or an ISO string) as a date and time in the website's zone
+ * (`Nov 1, 2026, 11:00 AM`); the browser's zone while the website is still loading.
+ */
+export function momentText(instant: number | string, timeZone: string | undefined): string {
+  return new Date(instant).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short', timeZone });
 }
 
 /** Each status as the table shows it. */

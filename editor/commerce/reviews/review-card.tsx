@@ -2,6 +2,7 @@
 import { ratingText, starText } from '../../../domain/product-reviews.js';
 import type { ReviewView } from '../../../domain/owner-api/reviews.js';
 import type { ReviewAction } from '../../api/reviews.js';
+import { momentText } from '../orders/order-format.js';
 
 /** Props of {@link ReviewCard}. */
 export interface ReviewCardProps {
@@ -10,14 +11,6 @@ export interface ReviewCardProps {
   timeZone: string | undefined;
   busy: boolean;
   onAction: (action: ReviewAction) => void;
-}
-
-function when(iso: string, timeZone: string | undefined): string {
-  return new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone === undefined ? {} : { timeZone }),
-  });
 }
 
 /** A review as an article named by its product and author, its text as the buyer typed it (React escapes it). */
@@ -33,7 +26,7 @@ export function ReviewCard({ review, timeZone, busy, onAction }: ReviewCardProps
         <p className="field__help">
           <span aria-hidden="true">{starText(review.rating)}</span> {ratingText(review.rating)}
           {review.verifiedBuyer ? ' · Verified buyer' : ''} ·{' '}
-          <time dateTime={review.createdAt}>{when(review.createdAt, timeZone)}</time>
+          <time dateTime={review.createdAt}>{momentText(review.createdAt, timeZone)}</time>
         </p>
       </header>
       <p className="comment-card__body">{review.body}</p>
