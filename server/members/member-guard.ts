@@ -14,23 +14,27 @@ export function memberPageOf(route: Route, map: SiteMap): PageRecord | undefined
   if (route.kind === 'page') page = route.page;
   else if (route.kind === 'collection' || route.kind === 'item') {
     page =
-      (route.kind === 'collection' ? route.page : undefined) ??
-      map.pages.find(
-        (candidate) =>
-          candidate.page_type === PAGE_TYPE.collection && candidate.collection_id === route.collection.id,
-      );
+      (route.kind === 'collection' ? route.page : undefined) ?? map.pageOfCollection(route.collection.id);
   }
   return typeof page?.member_area_id === 'string' ? page : undefined;
 }
 
+/** Each site map's collections shown by a members-only page, found once per map (maps are cached per site version). */
+const membersOnlyCollections = new WeakMap<SiteMap, ReadonlySet<string>>();
+
 /** Whether a collection is shown by a members-only page (its items are then for members only). */
 export function isMembersOnlyCollection(map: SiteMap, collectionId: string): boolean {
-  return map.pages.some(
-    (page) =>
-      page.page_type === PAGE_TYPE.collection &&
-      page.collection_id === collectionId &&
-      typeof page.member_area_id === 'string',
-  );
+  let ids = membersOnlyCollections.get(map);
+  if (ids === undefined) {
+    ids = new Set(
+      map.pages
+        .filter((page) => page.page_type === PAGE_TYPE.collection && typeof page.member_area_id === 'string')
+        .map((page) => page.collection_id)
+        .filter((id): id is string => id !== null),
+    );
+    membersOnlyCollections.set(map, ids);
+  }
+  return ids.has(collectionId);
 }
 
 /** The member areas the request's visitor may see: none for a visitor who is not signed in. */

@@ -58,6 +58,8 @@ export interface SiteMap {
   collectionAt(segment: string): CollectionRecord | undefined;
   /** The path of a collection's list page: its page's URL when it has one, else `/<url id>`. */
   collectionPath(collection: CollectionRecord): string;
+  /** The first page (type 1) that shows a collection, if any. */
+  pageOfCollection(collectionId: string): PageRecord | undefined;
 }
 
 /** The path of a page: `/` for the home page, else `/<url id>`. */
@@ -106,5 +108,6 @@ export function buildSiteMap(
       const page = pageOfCollection.get(collection.id);
       return page !== undefined ? pagePath(page) : `/${collection.url_id}`;
     },
+    pageOfCollection: (collectionId) => pageOfCollection.get(collectionId),
   };
 }
