@@ -58,20 +58,21 @@ export function invalidateSiteData(websiteId: string): void {
  */
 export function dropSiteData(websiteId: string): void {
   noteSiteChanged(websiteId);
-  for (const ref of live) {
-    const cache = ref.deref();
-    if (cache === undefined) live.delete(ref);
-    else cache.invalidate(websiteId);
-  }
+  eachLiveCache((cache) => cache.invalidate(websiteId));
 }
 
 /** Forgets every website's reads and pages in this process (notices may have been missed while disconnected). */
 export function dropAllSiteData(): void {
   noteAllSitesChanged();
+  eachLiveCache((cache) => cache.clear());
+}
+
+/** Calls `act` on every cache still in use, forgetting those garbage-collected. */
+function eachLiveCache(act: (cache: SiteCache) => void): void {
   for (const ref of live) {
     const cache = ref.deref();
     if (cache === undefined) live.delete(ref);
-    else cache.clear();
+    else act(cache);
   }
 }
 
