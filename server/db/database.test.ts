@@ -69,6 +69,14 @@ for (const engine of ENGINES) {
       const [{ count }] = await db.knex('SAMPLES').count({ count: '*' });
       expect(count).toBe(1);
     });
+
+    test('say how many rows an update or a delete touched, as a number', async () => {
+      await db.knex('SAMPLES').insert([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      expect(await db.knex('SAMPLES').where('n', '<', 3).update({ flag: false })).toBe(2);
+      expect(await db.knex('SAMPLES').where({ n: 1 }).delete()).toBe(1);
+      expect(await db.knex('SAMPLES').where({ n: 1 }).del()).toBe(0);
+      expect(await db.knex('SAMPLES').where({ n: -1 }).update({ flag: true })).toBe(0);
+    });
   });
 }
 

@@ -53,8 +53,26 @@ const ACQUIRE_TIMEOUT_MS = 15_000;
 
 const engines = new WeakMap<Database, PGlite>();
 
-/** knex-pglite, but its one connection outlives the knex instance (an engine handed back for reuse). */
-class KeptEngineClient extends ClientPgLite {
+/**
+ * knex-pglite (0.14) names a query's command after knex's method, and knex calls a delete `del`:
+ * the command `DEL` is not one knex's PostgreSQL client counts, so `await query.delete()` gave the
+ * raw result object instead of how many rows went (`deleted > 0` was always false, `=== 0` never
+ * true). Naming it `delete` gives the count, as on a PostgreSQL server.
+ */
+class PgliteClient extends ClientPgLite {
+  processResponse(obj: { method?: string }, runner: unknown): unknown {
+    // knex's client types leave processResponse out; it is the method every query result goes through.
+    const base = ClientPgLite.prototype as unknown as ResponseProcessor;
+    return base.processResponse.call(this, obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+  }
+}
+
+interface ResponseProcessor {
+  processResponse(obj: unknown, runner: unknown): unknown;
+}
+
+/** The embedded client, but its one connection outlives the knex instance (an engine handed back for reuse). */
+class KeptEngineClient extends PgliteClient {
   override async destroyRawConnection(): Promise<void> {
     // The engine's owner decides when it shuts down.
   }
@@ -88,7 +106,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
   }
 
   const instance = knex({
-    client: options.engine ? KeptEngineClient : ClientPgLite,
+    client: options.engine ? KeptEngineClient : PgliteClient,
     // knex-pglite takes an engine we made through a connection function (typed loosely upstream).
     connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
     acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
