@@ -1,5 +1,6 @@
 // Drives the newsletter popup as a visitor: it opens once per period after its delay, as a labelled modal whose focus stays inside; Escape and the close button close it and give focus back.
 import { act, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROMO_POPUP_PERIOD_MS, PROMO_POPUP_STORAGE_KEY, popupDue } from '../../domain/promo-popup.js';
 import { renderIsland } from '../test-support/render-island.js';
@@ -45,6 +46,18 @@ describe('promo popup island (jsdom)', () => {
     expect(screen.getByText('One letter a month.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
     expect(Number(window.localStorage.getItem(PROMO_POPUP_STORAGE_KEY))).toBeGreaterThan(Date.now() - 5000);
+  });
+
+  it('has no serious or critical axe finding once open', async () => {
+    renderPopup();
+    await afterDelay();
+    const dialog = await screen.findByRole('dialog', { name: 'Tide pool news' });
+    // jsdom lays nothing out, so contrast is left to the browser suite's page checks.
+    const results = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => violation.id)).toEqual([]);
   });
 
   it('closes on Escape and gives focus back to where the visitor was', async () => {
