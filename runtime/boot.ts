@@ -1,6 +1,7 @@
 // The runtime's entry point (/assets/boot-HASH.js): hydrates the page's islands once the DOM is parsed, loads the add-to-cart code where a page sells, reports errors, and after load counts the page view (runtime/tracking.ts) and Core Web Vitals.
 import { bindCartIndicators } from './cart-indicator.js';
 import { bootIslands } from './islands-boot.js';
+import { holdClicksUntil } from './held-clicks.js';
 import { createErrorReporter } from './report-error.js';
 import { runtimeServices } from './services.js';
 import { setTrackingReporter, startTracking } from './tracking.js';
@@ -10,6 +11,13 @@ import { setTrackingReporter, startTracking } from './tracking.js';
  * button, or a quick-view link (whose dialog brings a product's form in later).
  */
 const SELLING = '[data-tessera-add-to-cart], .sqs-add-to-cart-button, [data-tessera-quick-view]';
+
+/**
+ * The reference markup's add-to-cart buttons that add-to-cart.ts answers (`{item|add-to-cart-btn}`);
+ * those with an additional-fields form or a subscription are left to their islands, which hold
+ * their own first click.
+ */
+const REFERENCE_BUTTON = '.sqs-add-to-cart-button:not(.use-form):not([data-is-subscription])';
 
 /** Set on <html> once the page's runtime code has loaded and started (for tests and styles). */
 const READY_ATTRIBUTE = 'data-tessera-runtime';
@@ -35,6 +43,8 @@ function start(): void {
     document.querySelector(SELLING) === null
       ? Promise.resolve()
       : Promise.all([import('./add-to-cart.js'), import('./product-page.js')]);
+  // A reference add-to-cart button is in no form: a click before its code arrives is held, not lost.
+  holdClicksUntil(document, REFERENCE_BUTTON, selling);
   bootIslands(document, errors.report);
   // SPEC §3's page view, after load when the browser is idle; nothing where the page says tracking is off.
   setTrackingReporter(errors.report);
