@@ -54,6 +54,8 @@ describe.skipIf(!hasChromium)(`the editor's access and accessibility (${testData
     const { tab } = await ownerTab();
     await tab.goto(url('/config/login'));
     await tab.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The screen's code loads on the way, and the sign-in screen (with its own Email field) stays until it has.
+    await tab.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await tab.getByLabel('Email').fill('forgetful@example.com');
     await tab.getByRole('button', { name: 'Send the link' }).click();
     await tab.getByText(/we have sent it a link/).waitFor();
