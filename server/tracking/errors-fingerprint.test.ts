@@ -103,6 +103,10 @@ const messageArbitrary = fc
     { maxLength: 80 },
   )
   .map((parts) => parts.join(''));
+/** One-letter words around the 1,000th character, where the cut falls on a space or a letter. */
+const cutArbitrary = fc
+  .tuple(fc.integer({ min: 490, max: 510 }), fc.constantFrom(' ', ' \t', '\n\n'))
+  .map(([words, space]) => `m${space}`.repeat(words));
 
 const framePart = fc.constantFrom(
   'at ',
@@ -138,7 +142,7 @@ describe('normalisation as before issue 33', () => {
 
   it('collapses whitespace and keeps 1,000 characters of a message, as the expression did', () => {
     fc.assert(
-      fc.property(messageArbitrary, (message) => {
+      fc.property(fc.oneof(messageArbitrary, cutArbitrary), (message) => {
         expect(normaliseMessage(message)).toBe(before.message(message));
       }),
       { numRuns: 2000 },

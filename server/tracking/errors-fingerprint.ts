@@ -34,7 +34,7 @@ export function normaliseMessage(message: string): string {
     }
     if (kept !== '' && isSpace(message.charCodeAt(at - 1))) kept += ' ';
     const last = Math.min(length, at + MAX_MESSAGE_LENGTH - kept.length);
-    let end = at + 1;
+    let end = at;
     while (end < last && !isSpace(message.charCodeAt(end))) end += 1;
     kept += message.slice(at, end);
     at = end;
