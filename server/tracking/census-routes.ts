@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { MAX_USER_AGENT_LENGTH, deviceKindOf } from '../../domain/device-kind.js';
 import { visitorCountry } from '../../domain/visitor-country.js';
 import type { AppDeps } from '../app-deps.js';
+import { refuseHostileInput } from '../http/hostile-input.js';
 import { HttpError } from '../http/http-error.js';
 import { rateLimits } from '../http/rate-limit.js';
 import { analyticsConsent } from './consent.js';
@@ -165,6 +166,9 @@ export function createCensusRouter(deps: AppDeps, options: CensusRouterOptions =
     limit,
     census((req) => {
       const hit = parse(recordHitSchema, req.body);
+      // `data` is JSON inside a form field, which the app's body check cannot see into: one NUL
+      // character or lone surrogate in it made the database refuse a whole batch of events.
+      refuseHostileInput(hit.data);
       return {
         eventType: hit.event,
         pagePath: hit.data.pagePath,

@@ -198,6 +198,18 @@ export const HOSTILE_BEACONS: HostileBeacon[] = [
     status: 400,
   },
   { name: 'a body over 64 kB', body: JSON.stringify([vital('/')]).padEnd(70_000, ' '), status: 413 },
+  // The database refuses both, and with them the whole batch the record would be written in.
+  { name: 'a NUL character in a path', body: JSON.stringify([vital('/a\u0000')]), status: 400 },
+  { name: 'a lone surrogate in a path', body: JSON.stringify([vital('/a\ud800')]), status: 400 },
+];
+
+/**
+ * Fields of RecordHit's `data` (JSON inside a form field) the database cannot store: each must be
+ * refused, not written with other visitors' events.
+ */
+export const UNSTORABLE_HIT_DATA: { name: string; data: Record<string, unknown> }[] = [
+  { name: 'a NUL character in the title', data: { pagePath: '/about', title: 'a\u0000b' } },
+  { name: 'a lone surrogate in the page path', data: { pagePath: '/about\udc00' } },
 ];
 
 export const HOSTILE_HITS: HostileHit[] = [

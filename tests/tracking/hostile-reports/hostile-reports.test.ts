@@ -25,8 +25,10 @@ import {
   HOSTILE_BEACONS,
   HOSTILE_ERROR_REPORTS,
   HOSTILE_HITS,
+  UNSTORABLE_HIT_DATA,
   type HostileErrorReport,
   type ReportedError,
+  vital,
 } from './corpus.js';
 
 const SITE = 'hostile-reports-site';
@@ -110,6 +112,26 @@ describe(`hostile error reports to ${ERRORS_PATH} (${testDatabaseKind()})`, () =
 });
 
 describe(`hostile beacons to ${PERFORMANCE_PATH} (${testDatabaseKind()})`, () => {
+  it("refuses a record the database cannot store, and the other visitors' records are stored", async () => {
+    const beacon = (body: unknown) =>
+      request(app)
+        .post(PERFORMANCE_PATH)
+        .set('Content-Type', 'text/plain;charset=UTF-8')
+        .send(JSON.stringify(body));
+    expect((await beacon([vital('/before')])).status).toBe(204);
+    const refused = await beacon([vital('/a\u0000')]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('invalid-characters');
+    expect((await beacon([vital('/after')])).status).toBe(204);
+    await performanceWriterFor(db.knex, logger).flush();
+    const rows: { page_path: string }[] = await db
+      .knex(TABLES.performanceRecords)
+      .where({ website_id: SITE })
+      .orderBy('page_path')
+      .select('page_path');
+    expect(rows.map((row) => row.page_path)).toEqual(['/after', '/before']);
+  });
+
   it.each(HOSTILE_BEACONS.map((hostile) => [hostile.name, hostile] as const))(
     '%s',
     async (_name, hostile) => {
@@ -133,6 +155,29 @@ describe(`hostile beacons to ${PERFORMANCE_PATH} (${testDatabaseKind()})`, () =>
 });
 
 describe(`hostile census hits (${testDatabaseKind()})`, () => {
+  it.each(UNSTORABLE_HIT_DATA.map((hostile) => [hostile.name, hostile] as const))(
+    "refuses %s, and the other visitors' hits are stored",
+    async (_name, hostile) => {
+      const hit = async (data: Record<string, unknown>) =>
+        (await visitor()).send('POST', '/api/census/RecordHit', {
+          form: true,
+          body: { event: 'page-view', data: JSON.stringify(data) },
+        });
+      expect((await hit({ pagePath: '/before' })).status).toBe(204);
+      const res = await hit(hostile.data);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('invalid-characters');
+      expect((await hit({ pagePath: '/after' })).status).toBe(204);
+      await trackingSinkFor(db.knex).flush();
+      const rows: { page_path: string }[] = await db
+        .knex(TABLES.trackingEvents)
+        .where({ website_id: SITE })
+        .orderBy('page_path')
+        .select('page_path');
+      expect(rows.map((row) => row.page_path)).toEqual(['/after', '/before']);
+    },
+  );
+
   it.each(HOSTILE_HITS.map((hostile) => [hostile.name, hostile] as const))('%s', async (_name, hostile) => {
     const browser = await visitor();
     const res = await browser.send('POST', '/api/census/RecordHit', {
