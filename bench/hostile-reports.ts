@@ -139,9 +139,13 @@ async function paced(
             });
           },
         );
-        req.setTimeout(30_000, () => req.destroy());
+        let timedOut = false;
+        req.setTimeout(30_000, () => {
+          timedOut = true;
+          req.destroy();
+        });
         req.on('error', (error: NodeJS.ErrnoException) => {
-          fail(error.code ?? error.message);
+          fail(timedOut ? 'no answer in 30 s' : (error.code ?? error.message));
           resolve();
         });
         req.end(one.body);
