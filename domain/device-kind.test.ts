@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceKindOf } from './device-kind.js';
+import { MAX_USER_AGENT_LENGTH, deviceKindOf } from './device-kind.js';
 
 describe('deviceKindOf', () => {
   it.each([
@@ -60,5 +60,13 @@ describe('deviceKindOf', () => {
     [undefined, 'other'],
   ])('%s is %s', (agent, kind) => {
     expect(deviceKindOf(agent)).toBe(kind);
+  });
+
+  it(`reads the first ${MAX_USER_AGENT_LENGTH} characters only`, () => {
+    const padding = 'x'.repeat(MAX_USER_AGENT_LENGTH);
+    expect(deviceKindOf(`${padding} (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile`)).toBe('other');
+    // Every "android" followed by "mobile" made TABLET read to the end from each of them.
+    const hostile = `Mozilla/5.0 (Linux; Android 14) ${'android'.repeat(2300)} Mobile`;
+    expect(deviceKindOf(hostile)).toBe(deviceKindOf(hostile.slice(0, MAX_USER_AGENT_LENGTH)));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_ACCEPT_LANGUAGE_LENGTH,
   countryOfAcceptLanguage,
   countryOfTimeZone,
   regionOfLanguage,
@@ -51,5 +52,15 @@ describe('visitor country', () => {
     expect(visitorCountry('fr', 'Europe/Paris')).toBe('FR');
     expect(visitorCountry(undefined, 'America/New_York')).toBe('US');
     expect(visitorCountry('en', 'UTC')).toBe('');
+  });
+
+  it(`reads an Accept-Language header to its first ${MAX_ACCEPT_LANGUAGE_LENGTH} characters, whole entries only`, () => {
+    const many = 'en,'.repeat(MAX_ACCEPT_LANGUAGE_LENGTH);
+    expect(countryOfAcceptLanguage(`${many}fr-CA`)).toBe('');
+    expect(countryOfAcceptLanguage(`${'en;q=0.5,'.repeat(20)}fr-CA`)).toBe('CA');
+    // An entry the bound cuts is left out, not read as a shorter tag (`zh-Hant-TW` as `zh-Ha`).
+    const cut = `${'x'.repeat(MAX_ACCEPT_LANGUAGE_LENGTH - 8)},zh-Hant-TW`;
+    expect(countryOfAcceptLanguage(cut)).toBe('');
+    expect(countryOfAcceptLanguage(`fr-CA,${'x'.repeat(MAX_ACCEPT_LANGUAGE_LENGTH)}`)).toBe('CA');
   });
 });

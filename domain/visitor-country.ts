@@ -182,12 +182,27 @@ export function regionOfLanguage(tag: string): string {
 }
 
 /**
+ * An Accept-Language header is read to this many characters, whole entries only: a browser sends a
+ * few entries (`en-US,en;q=0.9,fr;q=0.8`), and splitting, matching and sorting thousands of them
+ * is work a hostile header should not buy.
+ */
+export const MAX_ACCEPT_LANGUAGE_LENGTH = 256;
+
+/** The header's entries that end within {@link MAX_ACCEPT_LANGUAGE_LENGTH} characters. */
+function boundedHeader(header: string): string {
+  if (header.length <= MAX_ACCEPT_LANGUAGE_LENGTH) return header;
+  const comma = header.lastIndexOf(',', MAX_ACCEPT_LANGUAGE_LENGTH);
+  return comma < 0 ? '' : header.slice(0, comma);
+}
+
+/**
  * The region of the most preferred language in an Accept-Language header that names one (`q`
- * weights respected, `q=0` left out), or ''.
+ * weights respected, `q=0` left out), or ''. Entries past {@link MAX_ACCEPT_LANGUAGE_LENGTH}
+ * characters are not read.
  */
 export function countryOfAcceptLanguage(header: string | undefined): string {
   if (header === undefined) return '';
-  const ranked = header
+  const ranked = boundedHeader(header)
     .split(',')
     .map((item, index) => {
       const [tag = '', ...params] = item.split(';');

@@ -1,9 +1,10 @@
 // The census calls of SPEC §7 (RecordHit, button, form, overlay, quick view) and the analytics events endpoint: validate, suppress, set the visitor cookies, append.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
-import { deviceKindOf } from '../../domain/device-kind.js';
+import { MAX_USER_AGENT_LENGTH, deviceKindOf } from '../../domain/device-kind.js';
 import { visitorCountry } from '../../domain/visitor-country.js';
 import type { AppDeps } from '../app-deps.js';
+import { refuseHostileInput } from '../http/hostile-input.js';
 import { HttpError } from '../http/http-error.js';
 import { rateLimits } from '../http/rate-limit.js';
 import { analyticsConsent } from './consent.js';
@@ -76,9 +77,13 @@ export function referrerOf(value: string | undefined): string | null {
   }
 }
 
-/** The path alone of a page path a script sent (`/shop?x=1#top` → `/shop`). */
+/**
+ * The path alone of a page path a script sent (`/shop?x=1#top` → `/shop`): everything before the
+ * first `?` or `#`. (`/[?#].*$/` backtracked from every `?` when a line break followed it.)
+ */
 function pathOnly(pagePath: string): string {
-  return pagePath.replace(/[?#].*$/, '');
+  const query = pagePath.search(/[?#]/);
+  return query < 0 ? pagePath : pagePath.slice(0, query);
 }
 
 /**
@@ -153,13 +158,17 @@ export function createCensusRouter(deps: AppDeps, options: CensusRouterOptions =
     };
   }
 
-  const userAgent = (req: Request): string | undefined => req.get('User-Agent')?.slice(0, 512);
+  const userAgent = (req: Request): string | undefined =>
+    req.get('User-Agent')?.slice(0, MAX_USER_AGENT_LENGTH);
 
   router.post(
     CENSUS_PATHS.recordHit,
     limit,
     census((req) => {
       const hit = parse(recordHitSchema, req.body);
+      // `data` is JSON inside a form field, which the app's body check cannot see into: one NUL
+      // character or lone surrogate in it made the database refuse a whole batch of events.
+      refuseHostileInput(hit.data);
       return {
         eventType: hit.event,
         pagePath: hit.data.pagePath,

@@ -1,10 +1,12 @@
 // JS_ERROR_GROUPS: recording errors grouped by fingerprint (count + 1 per occurrence), and reading the groups for the dashboard.
 import type { Knex } from 'knex';
 import { TABLES } from '../db/tables.js';
-import { errorFingerprint, normaliseMessage, type ErrorSource } from './errors-fingerprint.js';
-
-/** Stacks are kept (and cut) at this many characters (SPEC §9). */
-export const MAX_STACK_LENGTH = 5000;
+import {
+  MAX_STACK_LENGTH,
+  errorFingerprint,
+  normaliseMessage,
+  type ErrorSource,
+} from './errors-fingerprint.js';
 
 /** One occurrence of an error, as the browser reports it or the server meets it. */
 export interface ErrorOccurrence {
@@ -34,11 +36,19 @@ export interface DateRange {
   to: Date;
 }
 
-/** A path without its query string or fragment, at most 2,048 characters. */
+/** The longest path kept. */
+const MAX_PATH_LENGTH = 2048;
+
+/**
+ * A path without its query string or fragment, at most 2,048 characters: only those are read (the
+ * server's own request paths are not bounded by a schema).
+ */
 export function pathOnly(path: string | null): string | null {
   if (path === null) return null;
-  const cut = path.split(/[?#]/, 1)[0] ?? '';
-  return cut === '' ? null : cut.slice(0, 2048);
+  const head = path.slice(0, MAX_PATH_LENGTH);
+  const end = head.search(/[?#]/);
+  const cut = end < 0 ? head : head.slice(0, end);
+  return cut === '' ? null : cut;
 }
 
 /**

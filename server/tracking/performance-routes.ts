@@ -2,6 +2,7 @@
 import express, { Router } from 'express';
 import { rateVital, vitalValue } from '../../domain/web-vitals.js';
 import type { AppDeps } from '../app-deps.js';
+import { refuseHostileInput } from '../http/hostile-input.js';
 import { HttpError } from '../http/http-error.js';
 import { rateLimits } from '../http/rate-limit.js';
 import { pathOnly } from './errors-store.js';
@@ -17,13 +18,21 @@ function refusedConsent(value: unknown): boolean {
   return value === 'false' || value === '0';
 }
 
+/**
+ * The beacon's records. A plain-text body is parsed here, after the app's body check, so it is
+ * checked here too: one NUL character or lone surrogate in a path made the database refuse the
+ * whole batch of every visitor's records it was written with.
+ */
 function readBody(body: unknown): unknown {
   if (typeof body !== 'string') return body;
+  let value: unknown;
   try {
-    return JSON.parse(body) as unknown;
+    value = JSON.parse(body) as unknown;
   } catch {
     throw new HttpError(400, 'invalid-json', 'The request body is not valid JSON.');
   }
+  refuseHostileInput(value);
+  return value;
 }
 
 /**
