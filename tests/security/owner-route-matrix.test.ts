@@ -1,7 +1,8 @@
-// Every route of the owner route table against every SPEC §3 role and against API keys: the guard lets in exactly the roles and scope its capability names.
+// Every route of the owner route table against every SPEC §3 role and against API keys: the guard lets in exactly the roles and scope its capability names (no key for people-only capabilities).
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPABILITY_SCOPES, rolesWith } from '../../domain/owner-permissions.js';
+import { rolesWith, scopeOf } from '../../domain/owner-permissions.js';
+import { API_KEY_SCOPES } from '../../domain/api-key-scopes.js';
 import { ALL_ROLES, ROLE } from '../../domain/roles.js';
 import { createApiKey } from '../../server/accounts/api-keys/service.js';
 import { addMembership } from '../../server/accounts/memberships/service.js';
@@ -93,8 +94,28 @@ describe('the owner route table', () => {
     });
   });
 
-  it.each(ROUTES)('API keys on $operationId: its scope lets in, another is refused', async (route) => {
-    const scope = CAPABILITY_SCOPES[route.capability];
+  const peopleOnly = ROUTES.filter((route) => scopeOf(route.capability) === undefined);
+  const keyed = ROUTES.filter((route) => scopeOf(route.capability) !== undefined);
+
+  it('has people-only routes (managing the website’s people)', () => {
+    expect(peopleOnly.map((route) => route.operationId)).toEqual(
+      expect.arrayContaining(['createInvitation', 'changeMemberRole', 'removeMember', 'setTwoFactorPolicy']),
+    );
+  });
+
+  it.each(peopleOnly)('API keys on $operationId: refused, even with every scope', async (route) => {
+    const { key } = await createApiKey(db.knex, {
+      websiteId: website.id,
+      name: 'every scope',
+      scopes: [...API_KEY_SCOPES],
+      createdByAccountId: null,
+    });
+    const res = await call(new TestBrowser(app), route, { Authorization: `Bearer ${key}` });
+    expect(res).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+  });
+
+  it.each(keyed)('API keys on $operationId: its scope lets in, another is refused', async (route) => {
+    const scope = scopeOf(route.capability)!;
     const other = scope === 'website:read' ? 'orders:read' : 'website:read';
     const keyWith = await createApiKey(db.knex, {
       websiteId: website.id,
