@@ -24,6 +24,16 @@ export const EDITOR_ROUTES: RouteObject[] = [
     errorElement: <RouteError />,
   },
   {
+    path: '/invitation',
+    lazy: () => import('./auth/invitation-screen.js').then((m) => ({ Component: m.InvitationScreen })),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/confirm-email',
+    lazy: () => import('./auth/confirm-email-screen.js').then((m) => ({ Component: m.ConfirmEmailScreen })),
+    errorElement: <RouteError />,
+  },
+  {
     path: '/',
     element: <Shell />,
     errorElement: <RouteError />,
@@ -175,6 +185,22 @@ export const EDITOR_ROUTES: RouteObject[] = [
           import('./commerce/settings/store-settings-screen.js').then((m) => ({
             Component: m.StoreSettingsScreen,
           })),
+      },
+      {
+        path: 'profile',
+        handle: handle({ title: 'Your profile' }),
+        lazy: () => import('./profile/profile-screen.js').then((m) => ({ Component: m.ProfileScreen })),
+      },
+      {
+        path: 'profile/two-factor',
+        handle: handle({ title: 'Two-factor sign-in' }),
+        lazy: () =>
+          import('./profile/two-factor-setup-screen.js').then((m) => ({ Component: m.TwoFactorSetupScreen })),
+      },
+      {
+        path: 'settings/members',
+        handle: handle({ title: 'Members' }),
+        lazy: () => import('./settings/members-screen.js').then((m) => ({ Component: m.MembersScreen })),
       },
       {
         path: 'settings/api-keys',
