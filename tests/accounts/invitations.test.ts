@@ -12,7 +12,6 @@ import {
   linkIn,
   mailTo,
   newOwner,
-  PASSWORD,
   signedInOwner,
   signIn,
   useAccountsSuite,
