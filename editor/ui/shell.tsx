@@ -107,11 +107,10 @@ export function Shell() {
       </a>
       <header className="editor__header">
         <p className="editor__site">{data?.website.title ?? 'Your site'}</p>
-        <p className="editor__account">
-          <Link to="/profile" aria-label={`Your profile (${data?.account?.email ?? ''})`}>
-            {data?.account?.email}
-          </Link>
-        </p>
+        <p className="editor__account">{data?.account?.email}</p>
+        <Link className="button button--small" to="/profile">
+          Your profile
+        </Link>
         <button type="button" className="button button--small" onClick={() => void leave()}>
           Sign out
         </button>
