@@ -88,7 +88,11 @@ export function deleteMemberships(db: Knex, websiteId: string, accountId: string
   return db(TABLES.memberships).where({ website_id: websiteId, account_id: accountId }).delete();
 }
 
-/** Whether `accountId` works on any website but `websiteId` (spans websites: see the query audit's allow list). */
+/**
+ * Whether `accountId` works on any website but `websiteId`. It spans websites (it names website_id only
+ * to leave this one out), so on a database distributed by website it asks every node: it runs only
+ * when a member is removed, through the `memberships_account_id` index.
+ */
 export async function worksElsewhere(db: Knex, accountId: string, websiteId: string): Promise<boolean> {
   const row = await db(TABLES.memberships)
     .where({ account_id: accountId })
