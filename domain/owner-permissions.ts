@@ -5,6 +5,8 @@ import { ROLE } from './roles.js';
  * The editor's capabilities. `*:view` reads, the others change things. `content:publish` is
  * needed to make a post or event visible (published or scheduled); `content:edit` alone writes
  * drafts. `comments:moderate` approves, marks as spam and deletes visitors' comments.
+ * `members:manage` invites people, changes their roles, removes them and may require two-factor
+ * sign-in of everyone.
  */
 export const CAPABILITIES = [
   'pages:view',
@@ -24,6 +26,7 @@ export const CAPABILITIES = [
   'marketing:view',
   'marketing:edit',
   'forms:view',
+  'members:manage',
 ] as const;
 
 /** One capability. */
@@ -31,12 +34,13 @@ export type Capability = (typeof CAPABILITIES)[number];
 
 const ALL: readonly Capability[] = CAPABILITIES;
 const VIEW: readonly Capability[] = ['pages:view', 'content:view', 'files:view'];
-/** Building the site without running its store or its automation (the editor role). */
+/** Building the site without running its store, its automation or its people (the editor role). */
 const SITE: readonly Capability[] = ALL.filter(
   (capability) =>
     !capability.startsWith('commerce:') &&
     !capability.startsWith('automation:') &&
-    !capability.startsWith('marketing:'),
+    !capability.startsWith('marketing:') &&
+    !capability.startsWith('members:'),
 );
 /** Running the store (the roles of server/commerce/stores/store-roles.ts). */
 const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
@@ -55,6 +59,8 @@ const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
  * sending email to the list) are for admins, website managers and campaigns editors.
  * Comments (`comments:moderate`) are moderated by those who build the site and by moderators (SPEC
  * §3 role 6), who otherwise only look.
+ * The people of the website (`members:manage`: invitations, roles, removal, requiring two-factor
+ * sign-in) are managed by admins and website managers.
  */
 const ROLE_CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
   [ROLE.admin]: ALL,
@@ -88,10 +94,19 @@ export function rolesWith(capability: Capability): number[] {
 }
 
 /**
+ * Capabilities no API key stands for: who may work on a website, in which role, is decided by
+ * people signed in (a leaked key must not be able to let someone in, or lock the admins out).
+ */
+export const PEOPLE_ONLY_CAPABILITIES = ['members:manage'] as const satisfies readonly Capability[];
+
+/** A capability an API-key scope can stand for. */
+export type KeyCapability = Exclude<Capability, (typeof PEOPLE_ONLY_CAPABILITIES)[number]>;
+
+/**
  * The API-key scope that stands for a capability: a key with `pages:write` may do what
  * `pages:edit` lets a person do, and so on.
  */
-export const CAPABILITY_SCOPES: Readonly<Record<Capability, string>> = {
+export const CAPABILITY_SCOPES: Readonly<Record<KeyCapability, string>> = {
   'pages:view': 'pages:read',
   'pages:edit': 'pages:write',
   'content:view': 'content:read',
@@ -111,7 +126,17 @@ export const CAPABILITY_SCOPES: Readonly<Record<Capability, string>> = {
   'forms:view': 'forms:read',
 };
 
+/** The API-key scope standing for `capability`, or undefined when no key may have it (people only). */
+export function scopeOf(capability: Capability): string | undefined {
+  return Object.hasOwn(CAPABILITY_SCOPES, capability)
+    ? CAPABILITY_SCOPES[capability as KeyCapability]
+    : undefined;
+}
+
 /** The capabilities an API key's scopes stand for. */
 export function capabilitiesOfScopes(scopes: readonly string[]): Capability[] {
-  return CAPABILITIES.filter((capability) => scopes.includes(CAPABILITY_SCOPES[capability]));
+  return CAPABILITIES.filter((capability) => {
+    const scope = scopeOf(capability);
+    return scope !== undefined && scopes.includes(scope);
+  });
 }

@@ -1,9 +1,16 @@
 // The editor's screens by address (under /config), each loaded only when first opened.
 import { Navigate, type RouteObject } from 'react-router';
 import { Shell, type ScreenHandle } from './ui/shell.js';
+import { Loading } from './ui/load-state.js';
 import { RouteError } from './ui/route-error.js';
 
 const handle = (value: ScreenHandle) => value;
+
+/**
+ * What shows while the screen a link opens is loaded, on the first load of the page (React Router
+ * asks each top route for one, else warns in the console: a mailed link opens a lazy screen directly).
+ */
+const opening = <Loading label="Opening the editor…" />;
 
 /** Every route of the editor, relative to its `/config` base. */
 export const EDITOR_ROUTES: RouteObject[] = [
@@ -11,22 +18,38 @@ export const EDITOR_ROUTES: RouteObject[] = [
     path: '/login',
     lazy: () => import('./auth/login-screen.js').then((m) => ({ Component: m.LoginScreen })),
     errorElement: <RouteError />,
+    hydrateFallbackElement: opening,
   },
   {
     path: '/forgot-password',
     lazy: () =>
       import('./auth/forgot-password-screen.js').then((m) => ({ Component: m.ForgotPasswordScreen })),
     errorElement: <RouteError />,
+    hydrateFallbackElement: opening,
   },
   {
     path: '/reset-password',
     lazy: () => import('./auth/reset-password-screen.js').then((m) => ({ Component: m.ResetPasswordScreen })),
     errorElement: <RouteError />,
+    hydrateFallbackElement: opening,
+  },
+  {
+    path: '/invitation',
+    lazy: () => import('./auth/invitation-screen.js').then((m) => ({ Component: m.InvitationScreen })),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: opening,
+  },
+  {
+    path: '/confirm-email',
+    lazy: () => import('./auth/confirm-email-screen.js').then((m) => ({ Component: m.ConfirmEmailScreen })),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: opening,
   },
   {
     path: '/',
     element: <Shell />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: opening,
     children: [
       { index: true, element: <Navigate to="/pages" replace /> },
       {
@@ -175,6 +198,22 @@ export const EDITOR_ROUTES: RouteObject[] = [
           import('./commerce/settings/store-settings-screen.js').then((m) => ({
             Component: m.StoreSettingsScreen,
           })),
+      },
+      {
+        path: 'profile',
+        handle: handle({ title: 'Your profile' }),
+        lazy: () => import('./profile/profile-screen.js').then((m) => ({ Component: m.ProfileScreen })),
+      },
+      {
+        path: 'profile/two-factor',
+        handle: handle({ title: 'Two-factor sign-in' }),
+        lazy: () =>
+          import('./profile/two-factor-setup-screen.js').then((m) => ({ Component: m.TwoFactorSetupScreen })),
+      },
+      {
+        path: 'settings/members',
+        handle: handle({ title: 'Members' }),
+        lazy: () => import('./settings/members-screen.js').then((m) => ({ Component: m.MembersScreen })),
       },
       {
         path: 'settings/api-keys',

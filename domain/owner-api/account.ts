@@ -53,6 +53,21 @@ export const passwordResetConfirmSchema = z.object({
     .max(MAX_OWNER_PASSWORD, `Passwords may have at most ${MAX_OWNER_PASSWORD} characters.`),
 });
 
+/** `POST /api/owner/session/two-factor`: a code from the authenticator app, or a recovery code. */
+export const signInCodeBodySchema = z.object({
+  code: z
+    .string({ error: 'Enter the code.' })
+    .trim()
+    .min(1, 'Enter the code.')
+    .max(40, 'That code is not right. Try again, or use one of your recovery codes.'),
+});
+
+/** `POST /api/owner/session` 202: the password was right, the account's two-factor code is next. */
+export const signInCodeNeededSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  message: z.string(),
+});
+
 /** The signed-in owner. */
 export const ownerAccountSchema = z.object({ id: z.string(), email: z.string(), displayName: z.string() });
 
@@ -68,6 +83,11 @@ export const ownerWebsiteSchema = z.object({
   roles: z.array(z.number().int()),
   capabilities: z.array(z.enum(CAPABILITIES)),
   account: ownerAccountSchema.nullable(),
+  twoFactorSetupNeeded: z
+    .boolean()
+    .describe(
+      'The website requires two-factor sign-in and this person has not set it up: every other route refuses them until they do.',
+    ),
 });
 /** `GET /api/owner/website`. */
 export type OwnerWebsite = z.infer<typeof ownerWebsiteSchema>;

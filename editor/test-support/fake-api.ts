@@ -37,6 +37,7 @@ export function fakeWebsite(change: Partial<OwnerWebsite> = {}): OwnerWebsite {
     roles: [1],
     capabilities: [...CAPABILITIES],
     account: { id: 'a1', email: 'owner@example.com', displayName: 'Owner' },
+    twoFactorSetupNeeded: false,
     ...change,
   };
 }

@@ -2,7 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SESSION_EXPIRED_MESSAGE } from '../../domain/owner-account-rules.js';
-import { signIn } from '../api/account.js';
+import { needsCode, signIn } from '../api/account.js';
+import { TwoFactorCodeForm } from '../auth/two-factor-code-form.js';
 import { Alert } from './alert.js';
 import { useAnnounce } from './announcer.js';
 import { EditorDialog } from './dialog.js';
@@ -22,13 +23,26 @@ export function SessionExpiredDialog({ email, open, setOpen }: SessionExpiredDia
   const announce = useAnnounce();
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const { submit, busy, error } = useFormSubmit(async () => {
-    await signIn(email, password, rememberMe);
+  const [codeStep, setCodeStep] = useState(false);
+  async function signedIn() {
     setOpen(false);
     setPassword('');
+    setCodeStep(false);
     await queryClient.invalidateQueries();
     announce('Signed in again. Anything that was not saved can be saved now.');
+  }
+  const { submit, busy, error } = useFormSubmit(async () => {
+    if (needsCode(await signIn(email, password, rememberMe))) setCodeStep(true);
+    else await signedIn();
   });
+
+  if (codeStep) {
+    return (
+      <EditorDialog title="Session expired" isOpen={open} onClose={() => setOpen(false)} size="small">
+        <TwoFactorCodeForm onSignedIn={signedIn} onRestart={() => setCodeStep(false)} wide={false} />
+      </EditorDialog>
+    );
+  }
 
   return (
     <EditorDialog title="Session expired" isOpen={open} onClose={() => setOpen(false)} size="small">

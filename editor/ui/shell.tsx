@@ -39,7 +39,11 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/settings/sso', label: 'Single sign-on', capability: 'pages:view' },
   // The API-key routes are for admins and website managers (MANAGER_ROLES), who alone hold automation:edit.
   { to: '/settings/api-keys', label: 'API keys', capability: 'automation:edit' },
+  { to: '/settings/members', label: 'Members', capability: 'members:manage' },
 ];
+
+/** Where a person the website requires two-factor of is sent until they set it up (the profile stays open). */
+export const TWO_FACTOR_SETUP_PATH = '/profile/two-factor';
 
 /** Whether `pathname` is a screen of the entry's section (any Commerce screen for Commerce). */
 function inSection(entry: NavEntry, pathname: string): boolean {
@@ -90,6 +94,10 @@ export function Shell() {
   }
 
   const data = website.data;
+  // The website requires two-factor sign-in and this person has not set it up: nothing else opens.
+  if (data?.twoFactorSetupNeeded === true && !location.pathname.startsWith('/profile')) {
+    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+  }
   const capabilities = data?.capabilities ?? [];
   const entries = NAV_ENTRIES.filter((entry) => capabilities.includes(entry.capability));
   return (
@@ -100,6 +108,9 @@ export function Shell() {
       <header className="editor__header">
         <p className="editor__site">{data?.website.title ?? 'Your site'}</p>
         <p className="editor__account">{data?.account?.email}</p>
+        <Link className="button button--small" to="/profile">
+          Your profile
+        </Link>
         <button type="button" className="button button--small" onClick={() => void leave()}>
           Sign out
         </button>
@@ -126,7 +137,7 @@ export function Shell() {
         </ul>
       </nav>
       <main className="editor__main" id="main" tabIndex={-1}>
-        {entries.length === 0 ? (
+        {entries.length === 0 && !location.pathname.startsWith('/profile') ? (
           <Alert tone="warning" title="You cannot edit this website">
             Your role on this website does not include the editor. Ask its owner for access.
           </Alert>

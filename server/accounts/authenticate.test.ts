@@ -88,6 +88,7 @@ describe('authenticate', () => {
       displayName: '',
       role: 8,
       roles: [4, 8],
+      twoFactorSetupNeeded: false,
     });
     expect(res.body.sessionId).toBe(session.id);
     const elsewhere = await request(app)
@@ -99,6 +100,7 @@ describe('authenticate', () => {
       email: 'owner@example.com',
       displayName: '',
       roles: [],
+      twoFactorSetupNeeded: false,
     });
   });
 

@@ -5,7 +5,7 @@ import { bearerToken } from '../http/auth.js';
 import { CRUMB_ERROR, CRUMB_MESSAGE } from '../http/crumb.js';
 import { HttpError } from '../http/http-error.js';
 import { findApiKey } from './api-keys/service.js';
-import { rolesOnWebsite } from './memberships/service.js';
+import { accessOnWebsite } from './memberships/service.js';
 import { findOwnerAccount } from './owners/service.js';
 import { primaryRole } from './roles.js';
 import {
@@ -16,7 +16,7 @@ import {
   setSessionCookie,
   SITE_USER_SESSION_COOKIE,
 } from './sessions/cookies.js';
-import { findSession, renewSession } from './sessions/service.js';
+import { findSession, noteSessionUse, renewSession } from './sessions/service.js';
 import { setSignedOutSiteUserInfo } from './site-users/site-user-info.js';
 import { findSiteUser } from './site-users/service.js';
 import { carriesXsrfToken, rememberXsrfToken } from './site-users/xsrf.js';
@@ -50,7 +50,8 @@ export interface AuthenticateOptions {
  * - `Authorization: Bearer tsk_…`: a live key of `req.website` makes `req.account` (with
  *   `apiKeyScopes`, no role) and `req.bearer`; cookies are then ignored entirely, so a bad key is
  *   simply nobody (and `requireOwner` answers 401).
- * - The owner session cookie: the account and its roles on `req.website`.
+ * - The owner session cookie: the account and its roles on `req.website` (and whether the website
+ *   asks it to set up two-factor sign-in first); the session's last use is noted now and then.
  * - The site-user session cookie of this website: `req.siteUser`. Their state-changing requests
  *   must carry the session's XSRF token (`X-XSRF-Token`), else 403 `invalid-crumb`.
  * Live sessions slide their expiry; dead cookies are cleared. `req.sessionId` is the owner's
@@ -84,15 +85,20 @@ export function authenticate(
       session?.subject.kind === 'owner' ? await findOwnerAccount(db, session.subject.accountId) : undefined;
     if (session === undefined || account === undefined)
       return clearSessionCookie(res, OWNER_SESSION_COOKIE, production);
-    const roles = req.website === undefined ? [] : await rolesOnWebsite(db, req.website.id, account.id);
+    const { roles, twoFactorRequired } =
+      req.website === undefined
+        ? { roles: [], twoFactorRequired: false }
+        : await accessOnWebsite(db, req.website.id, account.id);
     req.account = {
       id: account.id,
       email: account.email,
       displayName: account.displayName,
       role: primaryRole(roles),
       roles,
+      twoFactorSetupNeeded: twoFactorRequired && !account.twoFactorEnabled,
     };
     req.sessionId = session.id;
+    await noteSessionUse(db, session);
     // A browser-session cookie ("Keep me signed in" not ticked) has no lifetime to push forward.
     if ((await renewSession(db, session)) && isPersistentSession(session.data)) {
       setSessionCookie(res, OWNER_SESSION_COOKIE, token, { production, maxAgeMs: session.ttlMs });

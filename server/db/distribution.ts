@@ -22,6 +22,11 @@ export const REFERENCE_TABLES: Readonly<Record<string, string>> = {
   [TABLES.ownerAccounts]:
     'an owner account signs in once and may work on many websites (MEMBERSHIPS, a website table, says which)',
   [TABLES.ownerPasswordResets]: 'a reset belongs to an owner account, not to a website',
+  [TABLES.ownerRecoveryCodes]:
+    'two-factor recovery codes belong to an owner account, which signs in once for every website',
+  [TABLES.ownerSignInChallenges]:
+    'a sign-in waiting for its two-factor code belongs to an owner account, before any website is chosen',
+  [TABLES.ownerEmailChanges]: 'a change of sign-in email belongs to an owner account, not to a website',
   [TABLES.sessions]:
     'an owner’s session spans every website the account works on (website_id is null there) and is looked up by its token alone; swept by expiry across all websites',
   [TABLES.mailOutbox]:

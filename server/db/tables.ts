@@ -73,6 +73,10 @@ export const TABLES = {
   donations: 'DONATIONS',
   ssoSettings: 'SSO_SETTINGS',
   ssoSignIns: 'SSO_SIGN_INS',
+  ownerRecoveryCodes: 'OWNER_RECOVERY_CODES',
+  ownerSignInChallenges: 'OWNER_SIGN_IN_CHALLENGES',
+  ownerEmailChanges: 'OWNER_EMAIL_CHANGES',
+  ownerInvitations: 'OWNER_INVITATIONS',
 } as const;
 
 /** A table name. */
@@ -82,8 +86,9 @@ export type TableName = (typeof TABLES)[keyof typeof TABLES];
  * Tables that belong to no single website, so their keys do not start with `website_id`: the
  * websites themselves, owner accounts (one account, many websites), sessions (an owner's spans
  * websites; swept by expiry across all), rate-limit counters (keyed by the limiter) and the mail
- * outbox (one sender polls it for every website), owners' password resets (an account's, not
- * a website's) and the daily salts of visitor hashes (one per day for every website).
+ * outbox (one sender polls it for every website), owners' password resets, recovery codes, pending
+ * two-factor sign-ins and email changes (an account's, not a website's) and the daily salts of
+ * visitor hashes (one per day for every website).
  */
 export const GLOBAL_TABLES: readonly TableName[] = [
   TABLES.websites,
@@ -92,6 +97,9 @@ export const GLOBAL_TABLES: readonly TableName[] = [
   TABLES.rateLimitCounters,
   TABLES.mailOutbox,
   TABLES.ownerPasswordResets,
+  TABLES.ownerRecoveryCodes,
+  TABLES.ownerSignInChallenges,
+  TABLES.ownerEmailChanges,
   TABLES.trackingSalts,
 ];
 

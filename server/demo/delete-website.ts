@@ -10,6 +10,9 @@ const NOT_PER_WEBSITE: readonly TableName[] = [
   TABLES.ownerAccounts,
   TABLES.rateLimitCounters,
   TABLES.ownerPasswordResets,
+  TABLES.ownerRecoveryCodes,
+  TABLES.ownerSignInChallenges,
+  TABLES.ownerEmailChanges,
   TABLES.trackingSalts,
 ];
 

@@ -1,5 +1,6 @@
-// The guards of signed-in routes: requireOwner (roles for sessions, scopes for API keys) and requireSiteUser.
+// The guards of signed-in routes: requireOwner (roles for sessions, scopes for API keys), requireOwnerSession (one's own account) and requireSiteUser.
 import type { Request, RequestHandler } from 'express';
+import { TWO_FACTOR_ERRORS, TWO_FACTOR_MESSAGES } from '../../domain/owner-account-rules.js';
 import { MEMBER_ROLES, rolesOf } from '../accounts/roles.js';
 import { HttpError } from './http-error.js';
 
@@ -18,6 +19,12 @@ export interface OwnerRule {
    * unless a route says so).
    */
   scope?: string | readonly string[];
+  /**
+   * Let in a person the website asks to set up two-factor sign-in before they have (the editor's
+   * first read, which sends them to set it up). Every other route refuses them with 403
+   * `two-factor-setup-needed` until they do.
+   */
+  beforeTwoFactor?: boolean;
 }
 
 /** The rule each guard made by `requireOwner` checks, so the API's documentation can be compared with it. */
@@ -25,14 +32,18 @@ const guardRules = new WeakMap<RequestHandler, { roles: readonly number[]; scope
 
 const unauthenticated = () => new HttpError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
 const forbidden = () => new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
+const twoFactorSetupNeeded = () =>
+  new HttpError(403, TWO_FACTOR_ERRORS.setupNeeded, TWO_FACTOR_MESSAGES.setupNeeded);
 
 /**
  * The one guard of owner routes, mounted per route after `authenticate`. No account: 401
  * `{ error: 'unauthenticated', message: 'Please sign in.' }`. An owner signed in by session must
  * hold one of `roles` on the website; an API key (`req.bearer`) must carry `scope`. Otherwise 403
- * `{ error: 'forbidden', message: 'You do not have permission to do that.' }`.
+ * `{ error: 'forbidden', message: 'You do not have permission to do that.' }`. A person the
+ * website asks to set up two-factor sign-in first gets 403 `two-factor-setup-needed` (see
+ * {@link OwnerRule.beforeTwoFactor}).
  */
-export function requireOwner({ roles, scope }: OwnerRule = {}): RequestHandler {
+export function requireOwner({ roles, scope, beforeTwoFactor = false }: OwnerRule = {}): RequestHandler {
   const allowed = roles ?? MEMBER_ROLES;
   const keyScopes: readonly string[] = scope === undefined ? [] : typeof scope === 'string' ? [scope] : scope;
   const guard: RequestHandler = function guardOwnerRoute(req, _res, next) {
@@ -42,10 +53,23 @@ export function requireOwner({ roles, scope }: OwnerRule = {}): RequestHandler {
       const scopes = account.apiKeyScopes ?? [];
       return next(keyScopes.some((wanted) => scopes.includes(wanted)) ? undefined : forbidden());
     }
-    next(rolesOf(account).some((role) => allowed.includes(role)) ? undefined : forbidden());
+    if (!rolesOf(account).some((role) => allowed.includes(role))) return next(forbidden());
+    next(account.twoFactorSetupNeeded === true && !beforeTwoFactor ? twoFactorSetupNeeded() : undefined);
   };
   guardRules.set(guard, { roles: allowed, scopes: keyScopes });
   return guard;
+}
+
+/**
+ * The guard of a person's own account (profile, sessions, two-factor): anyone signed in with an owner
+ * session, whatever their roles, on whichever website; 401 'Please sign in.' otherwise (an API key is
+ * not a person). Not a `requireOwner` rule, so openapi.json documents it as `session`.
+ */
+export function requireOwnerSession(): RequestHandler {
+  return function guardOwnSession(req, _res, next) {
+    const signedIn = req.account !== undefined && !req.bearer && req.sessionId !== undefined;
+    next(signedIn ? undefined : unauthenticated());
+  };
 }
 
 /**

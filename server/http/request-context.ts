@@ -20,6 +20,8 @@ export interface RequestAccount {
   apiKeyScopes?: readonly string[];
   /** The API key's id, when the request came with one. */
   apiKeyId?: string;
+  /** The website requires two-factor sign-in and this person has not set it up yet. */
+  twoFactorSetupNeeded?: boolean;
 }
 
 /** A signed-in visitor account of the website (site user). */

@@ -4,6 +4,7 @@ import { accountOperations } from './openapi-docs/accounts.js';
 import { inventoryOperations } from './openapi-docs/inventory.js';
 import { languageOperations } from './openapi-docs/languages.js';
 import { orderOperations } from './openapi-docs/orders.js';
+import { profileOperations } from './openapi-docs/profile.js';
 import { settingsOperations } from './openapi-docs/settings.js';
 import { siteOperations } from './openapi-docs/site.js';
 import { storeOperations } from './openapi-docs/stores.js';
@@ -16,6 +17,7 @@ import { storeOperations } from './openapi-docs/stores.js';
 export function documentedOwnerOperations(): DocumentedOperation[] {
   return [
     ...accountOperations(),
+    ...profileOperations(),
     ...storeOperations(),
     ...inventoryOperations(),
     ...orderOperations(),

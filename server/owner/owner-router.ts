@@ -28,6 +28,8 @@ import { registerMailPreviewRoutes } from './mail-previews/routes.js';
 import { registerDonationRoutes } from '../donations/owner-routes.js';
 import { registerDigitalPreviewRoutes } from './digital-previews/routes.js';
 import { registerSsoSettingsRoutes } from './sso/routes.js';
+import { registerInvitationRoutes } from '../accounts/invitations/owner-routes.js';
+import { registerMemberRoutes } from '../accounts/memberships/owner-routes.js';
 
 /** The owner route table with every editor route declared. */
 export function ownerApi(): OwnerApi {
@@ -56,6 +58,8 @@ export function ownerApi(): OwnerApi {
   registerDonationRoutes(api);
   registerDigitalPreviewRoutes(api);
   registerSsoSettingsRoutes(api);
+  registerInvitationRoutes(api);
+  registerMemberRoutes(api);
   return api;
 }
 

@@ -1,4 +1,4 @@
-// Every editor screen of the Commerce, Design (with header and footer, languages, theme), Data tables, Mailing lists, Automation and Settings areas in Chromium, loaded with the demo store's data: axe-core finds no serious or critical violation on any of them, nor in their main dialogs.
+// Every editor screen of the Commerce, Design (with header and footer, languages, theme), Data tables, Mailing lists, Automation and Settings areas and the profile in Chromium, loaded with the demo store's data: axe-core finds no serious or critical violation on any of them, nor in their main dialogs.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../support/test-database.js';
@@ -54,6 +54,13 @@ const SCREENS: readonly Screen[] = [
   { path: '/comments', heading: 'Comments' },
   { path: '/commerce/mails', heading: 'Order mails' },
   { path: '/settings/sso', heading: 'Single sign-on' },
+  {
+    path: '/settings/members',
+    heading: 'Members',
+    dialog: { button: 'Invite someone', name: 'Invite someone' },
+  },
+  { path: '/profile', heading: 'Your profile' },
+  { path: '/profile/two-factor', heading: 'Set up two-factor sign-in' },
 ];
 
 /** Opens `screen` and waits until nothing on it is loading any more. */

@@ -1,7 +1,8 @@
-// Every route of the owner route table against every SPEC §3 role and against API keys: the guard lets in exactly the roles and scope its capability names.
+// Every route of the owner route table against every SPEC §3 role and against API keys: the guard lets in exactly the roles and scope its capability names (no key for people-only capabilities); and every route of one's own account (documented as `session`) lets in anyone signed in, and no key.
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPABILITY_SCOPES, rolesWith } from '../../domain/owner-permissions.js';
+import { rolesWith, scopeOf } from '../../domain/owner-permissions.js';
+import { API_KEY_SCOPES } from '../../domain/api-key-scopes.js';
 import { ALL_ROLES, ROLE } from '../../domain/roles.js';
 import { createApiKey } from '../../server/accounts/api-keys/service.js';
 import { addMembership } from '../../server/accounts/memberships/service.js';
@@ -9,6 +10,7 @@ import { createOwnerAccount } from '../../server/accounts/owners/service.js';
 import type { Database } from '../../server/db/database.js';
 import type { RequestWebsite } from '../../server/http/request-context.js';
 import { expressPath, type OwnerRoute } from '../../server/owner/api/owner-api.js';
+import { documentedOwnerOperations } from '../../server/owner/documented-operations.js';
 import { ownerApi } from '../../server/owner/owner-router.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { createSecurityApp, createWebsite } from './security-app.js';
@@ -93,8 +95,28 @@ describe('the owner route table', () => {
     });
   });
 
-  it.each(ROUTES)('API keys on $operationId: its scope lets in, another is refused', async (route) => {
-    const scope = CAPABILITY_SCOPES[route.capability];
+  const peopleOnly = ROUTES.filter((route) => scopeOf(route.capability) === undefined);
+  const keyed = ROUTES.filter((route) => scopeOf(route.capability) !== undefined);
+
+  it('has people-only routes (managing the website’s people)', () => {
+    expect(peopleOnly.map((route) => route.operationId)).toEqual(
+      expect.arrayContaining(['createInvitation', 'changeMemberRole', 'removeMember', 'setTwoFactorPolicy']),
+    );
+  });
+
+  it.each(peopleOnly)('API keys on $operationId: refused, even with every scope', async (route) => {
+    const { key } = await createApiKey(db.knex, {
+      websiteId: website.id,
+      name: 'every scope',
+      scopes: [...API_KEY_SCOPES],
+      createdByAccountId: null,
+    });
+    const res = await call(new TestBrowser(app), route, { Authorization: `Bearer ${key}` });
+    expect(res).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+  });
+
+  it.each(keyed)('API keys on $operationId: its scope lets in, another is refused', async (route) => {
+    const scope = scopeOf(route.capability)!;
     const other = scope === 'website:read' ? 'orders:read' : 'website:read';
     const keyWith = await createApiKey(db.knex, {
       websiteId: website.id,
@@ -114,4 +136,59 @@ describe('the owner route table', () => {
     const refused = await call(keyed, route, { Authorization: `Bearer ${keyWithout.key}` });
     expect(refused.status).toBe(403);
   });
+});
+
+/** The routes outside the table documented as `session`: a person's own account (profile, sessions, two-factor). */
+const OWN_ACCOUNT = documentedOwnerOperations()
+  .filter(
+    ({ operation }) =>
+      JSON.stringify(operation.security) === JSON.stringify([{ session: [] }]) &&
+      operation['x-roles'] === undefined,
+  )
+  .map(({ method, path, operation }) => ({ method, path, operationId: String(operation.operationId) }));
+
+/** The request an own-account route gets: an empty body, ids that name nothing. */
+function callOwn(
+  browser: TestBrowser,
+  route: (typeof OWN_ACCOUNT)[number],
+  headers: Record<string, string> = {},
+) {
+  const method = route.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+  return browser.send(method, route.path.replace(/\{[A-Za-z0-9_]+\}/g, 'no-such-id'), { body, headers });
+}
+
+describe('the routes of one’s own account', () => {
+  it('are the profile, sessions and two-factor routes', () => {
+    expect(OWN_ACCOUNT.map((route) => route.operationId)).toEqual(
+      expect.arrayContaining(['getProfile', 'changePassword', 'signOutOtherSessions', 'enableTwoFactor']),
+    );
+  });
+
+  const cases = OWN_ACCOUNT.flatMap((route) =>
+    [...ALL_ROLES, 'none' as const].map((role) => ({ route, role })),
+  );
+
+  it.each(cases)('role $role on $route.operationId: let in', async ({ route, role }) => {
+    const res = await callOwn(browsers.get(role)!, route);
+    expect([401, 403], `${res.status} ${JSON.stringify(res.body)}`).not.toContain(res.status);
+  });
+
+  it.each(OWN_ACCOUNT)(
+    'signed out, and with an API key of every scope, on $operationId: 401',
+    async (route) => {
+      const browser = new TestBrowser(app);
+      await browser.visit();
+      expect((await callOwn(browser, route)).status).toBe(401);
+      const { key } = await createApiKey(db.knex, {
+        websiteId: website.id,
+        name: 'every scope',
+        scopes: [...API_KEY_SCOPES],
+        createdByAccountId: null,
+      });
+      expect((await callOwn(new TestBrowser(app), route, { Authorization: `Bearer ${key}` })).status).toBe(
+        401,
+      );
+    },
+  );
 });

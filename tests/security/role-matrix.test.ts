@@ -1170,6 +1170,7 @@ describe('GET /api/owner/members', () => {
       email: 'admin-1@example.com',
       displayName: '',
       roles: [1],
+      twoFactorEnabled: false,
     });
     const emails = res.body.members.map((member: { email: string }) => member.email);
     expect(emails).toEqual([...emails].sort());

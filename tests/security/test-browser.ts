@@ -1,5 +1,6 @@
 // A browser stand-in for supertest: keeps cookies like a browser and sends the crumb the way the runtime does.
 import type { Express } from 'express';
+import { Agent } from 'node:http';
 import request, { type Response } from 'supertest';
 
 /** One cookie as a Set-Cookie header gave it. */
@@ -42,8 +43,18 @@ export function setCookie(res: Response, name: string): SetCookie | undefined {
 /** A cookie jar plus helpers; each instance is one browser. */
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
+  private readonly agent: Agent | undefined;
 
-  constructor(private readonly app: Express) {}
+  /**
+   * `localAddress` connects from another loopback address (127.0.0.0/8 all reaches this machine), so
+   * an app that does not trust proxies counts this browser as another client.
+   */
+  constructor(
+    private readonly app: Express,
+    { localAddress }: { localAddress?: string } = {},
+  ) {
+    this.agent = localAddress === undefined ? undefined : new Agent({ localAddress });
+  }
 
   /** Loads a page, as a browser does before it posts anything (this is how it gets its crumb). */
   async visit(path = '/page'): Promise<Response> {
@@ -57,6 +68,7 @@ export class TestBrowser {
   ): Promise<Response> {
     const { body, form = false, headers = {}, crumb = true } = options;
     let req = request(this.app)[method.toLowerCase() as 'get'](path).set('Accept', 'application/json');
+    if (this.agent !== undefined) req = req.agent(this.agent);
     if (this.cookies.size > 0) req = req.set('Cookie', this.cookieHeader());
     const crumbValue = this.cookies.get('crumb');
     if (method !== 'GET' && crumb && crumbValue !== undefined) req = req.set('X-Csrf-Token', crumbValue);

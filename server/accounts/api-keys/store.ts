@@ -81,3 +81,16 @@ export function revokeApiKeyRow(db: Knex, websiteId: string, id: string, now: Da
     .whereNull('revoked_at')
     .update({ revoked_at: now, updated_at: now });
 }
+
+/** Revokes every live key of `websiteId` that `accountId` made; how many. */
+export function revokeApiKeysMadeBy(
+  db: Knex,
+  websiteId: string,
+  accountId: string,
+  now: Date,
+): Promise<number> {
+  return db(TABLES.apiKeys)
+    .where({ website_id: websiteId, created_by_account_id: accountId })
+    .whereNull('revoked_at')
+    .update({ revoked_at: now, updated_at: now });
+}

@@ -7,12 +7,14 @@ import { websiteOf } from '../website-of.js';
 
 /**
  * The owner website router, relative to `/api/owner`: 200 `{ website, roles, capabilities,
- * account }` for any member (or a key with `website:read`). `capabilities` are what the editor
- * shows (domain/owner-permissions.ts); the server checks them again on every route.
+ * account, twoFactorSetupNeeded }` for any member (or a key with `website:read`). `capabilities`
+ * are what the editor shows (domain/owner-permissions.ts); the server checks them again on every
+ * route. It answers a person who must set up two-factor sign-in first, so the editor can send
+ * them there.
  */
 export function createOwnerWebsiteRouter(): Router {
   const router = Router();
-  router.get('/website', requireOwner({ scope: 'website:read' }), (req, res) => {
+  router.get('/website', requireOwner({ scope: 'website:read', beforeTwoFactor: true }), (req, res) => {
     const account = req.account!;
     const roles = rolesOf(account);
     res.set('Cache-Control', 'no-store');
@@ -23,6 +25,7 @@ export function createOwnerWebsiteRouter(): Router {
       account: req.bearer
         ? null
         : { id: account.id, email: account.email, displayName: account.displayName ?? '' },
+      twoFactorSetupNeeded: account.twoFactorSetupNeeded === true,
     });
   });
   return router;

@@ -1,10 +1,14 @@
-// Owner accounts: creating one (argon2id), signing in with a fresh session, signing out.
+// Owner accounts: creating one (argon2id), checking a password, signing in with a fresh session (or a waiting one for two-factor), signing out.
 import type { Knex } from 'knex';
+import { PROFILE_MESSAGES } from '../../../domain/owner-account-rules.js';
+import { OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
+import { badRequest } from '../../http/http-error.js';
 import { emailTaken, invalidCredentials, isUniqueViolation } from '../account-errors.js';
 import { emailSchema, newPasswordSchema, parseInput } from '../input.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { ownerSessionTtlMs } from '../sessions/cookies.js';
 import { endSession, startSession, type IssuedSession } from '../sessions/service.js';
+import { startChallenge } from '../sign-in-challenges/service.js';
 import { findOwnerByEmail, findOwnerById, insertOwner, touchOwnerLogin, type OwnerRow } from './store.js';
 import { z } from 'zod';
 
@@ -13,6 +17,11 @@ export interface OwnerAccount {
   id: string;
   email: string;
   displayName: string;
+}
+
+/** An owner account and whether it signs in with a second factor. */
+export interface OwnerAccountState extends OwnerAccount {
+  twoFactorEnabled: boolean;
 }
 
 const newOwnerSchema = z.object({
@@ -44,10 +53,28 @@ export async function createOwnerAccount(db: Knex, input: NewOwnerAccount): Prom
   }
 }
 
-/** The owner account with this id, if it still exists. */
-export async function findOwnerAccount(db: Knex, id: string): Promise<OwnerAccount | undefined> {
+/** The owner account with this id, if it still exists, and whether it uses two-factor sign-in. */
+export async function findOwnerAccount(db: Knex, id: string): Promise<OwnerAccountState | undefined> {
   const row = await findOwnerById(db, id);
-  return row === undefined ? undefined : toAccount(row);
+  return row === undefined
+    ? undefined
+    : { ...toAccount(row), twoFactorEnabled: row.totp_enabled_at !== null };
+}
+
+/**
+ * Checks that `password` is the account's, as a person proves it before a change to their account;
+ * otherwise 400 naming `field` ('This is not your current password.').
+ */
+export async function requireOwnerPassword(
+  db: Knex,
+  accountId: string,
+  password: string,
+  field: string,
+): Promise<void> {
+  const row = await findOwnerById(db, accountId);
+  if (!(await verifyPassword(row?.password_hash, password))) {
+    throw badRequest(OWNER_INPUT_MESSAGE, { [field]: PROFILE_MESSAGES.currentPasswordWrong });
+  }
 }
 
 /** What {@link signInOwner} needs: the credentials, "Keep me signed in", and the browser's old session token. */
@@ -57,30 +84,62 @@ export interface OwnerSignIn {
   /** SPEC §3 `rememberMe`: a session of 14 days (sliding) instead of one that ends with the browser. */
   rememberMe?: boolean;
   previousToken?: string;
+  /** The browser's User-Agent, kept with the session for the owner's list of sessions. */
+  userAgent?: string;
 }
 
+/** A sign-in whose password was right: signed in, or waiting for the account's two-factor code. */
+export type OwnerSignInResult =
+  | ({ kind: 'signed-in'; account: OwnerAccount; rememberMe: boolean } & IssuedSession)
+  | { kind: 'code-needed'; challengeToken: string };
+
 /**
- * Checks the credentials and starts a NEW session (the one the browser had, if any, is deleted, so
- * a session id planted before sign-in is worth nothing). 401 'Email or password is incorrect.'
- * whether the email or the password was wrong, after the same amount of hashing work. The session
- * lives {@link ownerSessionTtlMs} after its last use and records `rememberMe` (whether its cookie
- * is persistent).
+ * Checks the credentials. 401 'Email or password is incorrect.' whether the email or the password
+ * was wrong, after the same amount of hashing work. Without two-factor, starts a session
+ * ({@link startOwnerSession}); with it, no session yet: a waiting sign-in (ten minutes) whose token
+ * the browser keeps until it sends the code.
  */
 export async function signInOwner(
   db: Knex,
-  { email, password, rememberMe = false, previousToken }: OwnerSignIn,
-): Promise<{ account: OwnerAccount; rememberMe: boolean } & IssuedSession> {
+  { email, password, rememberMe = false, previousToken, userAgent }: OwnerSignIn,
+): Promise<OwnerSignInResult> {
   const row = await findOwnerByEmail(db, email);
   if (!(await verifyPassword(row?.password_hash, password)) || row === undefined) throw invalidCredentials();
+  if (row.totp_enabled_at !== null) {
+    return { kind: 'code-needed', challengeToken: await startChallenge(db, row.id, rememberMe) };
+  }
+  const issued = await startOwnerSession(db, { accountId: row.id, rememberMe, previousToken, userAgent });
+  return { kind: 'signed-in', account: toAccount(row), rememberMe, ...issued };
+}
+
+/** What {@link startOwnerSession} needs. */
+export interface NewOwnerSession {
+  accountId: string;
+  rememberMe: boolean;
+  previousToken?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/**
+ * Starts a NEW session for an account that has proved who it is (the session the browser had, if
+ * any, is deleted, so a session id planted before sign-in is worth nothing). The session lives
+ * {@link ownerSessionTtlMs} after its last use and records `rememberMe` (whether its cookie is
+ * persistent).
+ */
+export function startOwnerSession(
+  db: Knex,
+  { accountId, rememberMe, previousToken, userAgent }: NewOwnerSession,
+): Promise<IssuedSession> {
   return db.transaction(async (trx) => {
     await endSession(trx, previousToken);
     const issued = await startSession(trx, {
-      subject: { kind: 'owner', accountId: row.id },
+      subject: { kind: 'owner', accountId },
       ttlMs: ownerSessionTtlMs(rememberMe),
       data: { rememberMe },
+      userAgent,
     });
-    await touchOwnerLogin(trx, row.id);
-    return { account: toAccount(row), rememberMe, ...issued };
+    await touchOwnerLogin(trx, accountId);
+    return issued;
   });
 }
 

@@ -1,4 +1,4 @@
-// SQL for OWNER_ACCOUNTS.
+// SQL for OWNER_ACCOUNTS: create, find by email or id, note a sign-in, change the name or the email.
 import type { Knex } from 'knex';
 import { TABLES } from '../../db/tables.js';
 
@@ -8,12 +8,17 @@ export interface OwnerRow {
   email: string;
   password_hash: string;
   display_name: string;
+  /** Set while two-factor sign-in is on. */
+  totp_enabled_at: Date | null;
 }
 
-const COLUMNS = ['id', 'email', 'password_hash', 'display_name'];
+const COLUMNS = ['id', 'email', 'password_hash', 'display_name', 'totp_enabled_at'];
 
 /** Stores a new owner account; throws the database's unique violation when the email is taken. */
-export async function insertOwner(db: Knex, row: Omit<OwnerRow, 'id'>): Promise<OwnerRow> {
+export async function insertOwner(
+  db: Knex,
+  row: Omit<OwnerRow, 'id' | 'totp_enabled_at'>,
+): Promise<OwnerRow> {
   const [created] = await db(TABLES.ownerAccounts).insert(row).returning(COLUMNS);
   return created as OwnerRow;
 }
@@ -33,4 +38,14 @@ export async function touchOwnerLogin(db: Knex, id: string): Promise<void> {
   await db(TABLES.ownerAccounts)
     .where({ id })
     .update({ last_login_at: db.fn.now(), updated_at: db.fn.now() });
+}
+
+/** Sets the name an owner is greeted by. */
+export async function updateOwnerName(db: Knex, id: string, displayName: string): Promise<void> {
+  await db(TABLES.ownerAccounts).where({ id }).update({ display_name: displayName, updated_at: db.fn.now() });
+}
+
+/** Sets an owner's (normalised) email; throws the database's unique violation when another account has it. */
+export async function updateOwnerEmail(db: Knex, id: string, email: string): Promise<void> {
+  await db(TABLES.ownerAccounts).where({ id }).update({ email, updated_at: db.fn.now() });
 }

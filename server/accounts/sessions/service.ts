@@ -7,6 +7,8 @@ import {
   extendSession,
   findLiveSession,
   insertSession,
+  markSessionSeen,
+  SEEN_EVERY_MS,
 } from './store.js';
 
 /** Who a session signs in: an owner account (any website), or a site user of one website. */
@@ -23,6 +25,8 @@ export interface Session {
   expiresAt: Date;
   /** How long the session lives after its last use. */
   ttlMs: number;
+  /** When a request last noted its use (null before the first). */
+  lastSeenAt?: Date | null;
 }
 
 /** A session just made or just renewed, with the token the cookie must carry. */
@@ -37,6 +41,8 @@ export interface StartSessionInput {
   ttlMs: number;
   data?: Record<string, unknown>;
   now?: Date;
+  /** The browser's User-Agent, kept (512 characters at most) for the owner's list of sessions. */
+  userAgent?: string | undefined;
 }
 
 /** Starts a session: a new random 32-byte token, of which only the hash is stored. */
@@ -52,8 +58,10 @@ export async function startSession(db: Knex, input: StartSessionInput): Promise<
     site_user_id: subject.kind === 'site-user' ? subject.siteUserId : null,
     data,
     expires_at: expiresAt,
+    user_agent: input.userAgent === undefined ? null : input.userAgent.slice(0, 512),
+    last_seen_at: now,
   });
-  return { token, session: { id: sha256(token), subject, data, expiresAt, ttlMs } };
+  return { token, session: { id: sha256(token), subject, data, expiresAt, ttlMs, lastSeenAt: now } };
 }
 
 /** The live session a cookie token names, or undefined (unknown, expired or malformed). */
@@ -68,7 +76,22 @@ export async function findSession(db: Knex, token: string, now = new Date()): Pr
       : undefined;
   if (subject === undefined) return undefined;
   const ttlMs = typeof row.data.ttlMs === 'number' ? row.data.ttlMs : 0;
-  return { id: row.id, subject, data: row.data, expiresAt: row.expires_at, ttlMs };
+  return {
+    id: row.id,
+    subject,
+    data: row.data,
+    expiresAt: row.expires_at,
+    ttlMs,
+    lastSeenAt: row.last_seen_at ?? null,
+  };
+}
+
+/** Notes the session's use for the owner's list of sessions, at most every few minutes. */
+export async function noteSessionUse(db: Knex, session: Session, now = new Date()): Promise<void> {
+  const last = session.lastSeenAt?.getTime() ?? 0;
+  if (now.getTime() - last < SEEN_EVERY_MS) return;
+  session.lastSeenAt = now;
+  await markSessionSeen(db, session.id, now);
 }
 
 /**

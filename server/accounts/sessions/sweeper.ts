@@ -1,7 +1,8 @@
-// The housekeeping `tessera serve` runs for sessions: expired rows are deleted at start and then hourly.
+// The housekeeping `tessera serve` runs for sessions: expired sessions (and sign-ins left waiting for a two-factor code) are deleted at start and then hourly.
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { runAlone } from '../../cluster/run-alone.js';
+import { sweepExpiredChallenges } from '../sign-in-challenges/service.js';
 import { sweepExpiredSessions } from './service.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,7 +23,11 @@ export function startSessionSweeper(db: Knex, logger: Logger, intervalMs = HOUR_
     running = running.then(async () => {
       try {
         // One app server sweeps at a time; the others skip this turn.
-        const swept = await runAlone(db, 'session-sweep', () => sweepExpiredSessions(db));
+        const swept = await runAlone(
+          db,
+          'session-sweep',
+          async () => (await sweepExpiredSessions(db)) + (await sweepExpiredChallenges(db)),
+        );
         if (swept.ran && swept.value > 0) logger.info({ deleted: swept.value }, 'expired sessions deleted');
       } catch (error) {
         logger.warn({ err: error }, 'sweeping expired sessions failed');

@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document of the owner API, made from the same zod schemas the routes validate with.
 import { z } from 'zod';
-import { CAPABILITY_SCOPES, rolesWith } from '../../../domain/owner-permissions.js';
+import { rolesWith, scopeOf } from '../../../domain/owner-permissions.js';
 import { errorResponseSchema } from '../../../domain/owner-api/common.js';
 import { ROLE } from '../../../domain/roles.js';
 import type { OwnerApi, OwnerRoute } from './owner-api.js';
@@ -133,6 +133,12 @@ function parameters(book: SchemaBook, route: OwnerRoute): Json[] {
   return list;
 }
 
+/** The API-key scope a table route lets in: none for a people-only capability. */
+function keyScopesOf(route: OwnerRoute): string[] {
+  const scope = scopeOf(route.capability);
+  return scope === undefined ? [] : [scope];
+}
+
 function operation(book: SchemaBook, route: OwnerRoute): Json {
   const id = pascal(route.operationId);
   const responses: Json = {};
@@ -161,7 +167,7 @@ function operation(book: SchemaBook, route: OwnerRoute): Json {
     operationId: route.operationId,
     summary: route.summary,
     tags: [route.tag],
-    ...guardDocs(rolesWith(route.capability), [CAPABILITY_SCOPES[route.capability]]),
+    ...guardDocs(rolesWith(route.capability), keyScopesOf(route)),
     responses,
   };
   const params = parameters(book, route);

@@ -2,7 +2,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { CAPABILITY_SCOPES, rolesWith, type Capability } from '../../../domain/owner-permissions.js';
+import { rolesWith, scopeOf, type Capability } from '../../../domain/owner-permissions.js';
 import type { AppDeps } from '../../app-deps.js';
 import { websiteOf } from '../../accounts/website-of.js';
 import { parseOwnerInput } from '../../commerce/stores/owner-input.js';
@@ -48,7 +48,10 @@ export interface OwnerRoute<
   summary: string;
   /** OpenAPI tag: the editor screen it serves (Pages, Files…). */
   tag: string;
-  /** What the caller must be allowed: the roles that grant it, or the API-key scope standing for it. */
+  /**
+   * What the caller must be allowed: the roles that grant it, or the API-key scope standing for it
+   * (none for a people-only capability: every key is refused).
+   */
   capability: Capability;
   params?: P;
   query?: Q;
@@ -89,10 +92,7 @@ export class OwnerApi {
     const router = Router();
     const db = deps.db.knex;
     for (const route of this.routes) {
-      const guard = requireOwner({
-        roles: rolesWith(route.capability),
-        scope: CAPABILITY_SCOPES[route.capability],
-      });
+      const guard = requireOwner({ roles: rolesWith(route.capability), scope: scopeOf(route.capability) });
       const success = Object.keys(route.responses)
         .map(Number)
         .filter((status) => status >= 200 && status < 300)

@@ -6,7 +6,10 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   signInBodySchema,
+  signInCodeBodySchema,
+  signInCodeNeededSchema,
 } from '../../../domain/owner-api/account.js';
+import { websiteMemberSchema } from '../../../domain/owner-api/website-members.js';
 import { API_KEY_SCOPES } from '../../accounts/api-keys/scopes.js';
 import { newKeySchema } from '../../accounts/api-keys/routes.js';
 import { MANAGER_ROLES, MEMBER_ROLES } from '../../accounts/roles.js';
@@ -27,18 +30,16 @@ const apiKeyInfo = z.object({
   lastUsedAt: z.string().nullable(),
 });
 
-const member = z.object({
-  accountId: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  roles: z.array(z.number().int()).describe('SPEC §3 role numbers on this website.'),
-});
+const member = websiteMemberSchema;
 
 const PASSWORD_RESET_LIMITED = failure(
   'Too many attempts from this address: "Too many password-reset requests. Try again in 15 minutes." (the wait agrees with Retry-After).',
 );
 const SIGN_IN_LIMITED = failure(
   'Too many failed sign-ins from this address, or at this account from any address: "Too many sign-in attempts. Try again in 15 minutes." (the wait agrees with Retry-After).',
+);
+const CODE_LIMITED = failure(
+  'Too many wrong codes from this address, or at this account from any address: "Too many sign-in attempts. Try again in 15 minutes." (the wait agrees with Retry-After).',
 );
 const SESSION_COOKIE = {
   'Set-Cookie': {
@@ -63,8 +64,31 @@ export function accountOperations(): DocumentedOperation[] {
       body: signInBodySchema,
       responses: {
         200: { description: 'Signed in.', schema: accountBody, headers: SESSION_COOKIE },
+        202: {
+          description:
+            'The password is right and the account signs in with two-factor: no session yet. An HttpOnly `owner_sign_in` cookie names the sign-in waiting (ten minutes) for its code at `POST /api/owner/session/two-factor`.',
+          schema: signInCodeNeededSchema,
+        },
         401: failure('The email or password is wrong (`invalid-credentials`).'),
         429: SIGN_IN_LIMITED,
+      },
+    }),
+    describeRoute({
+      method: 'post',
+      path: '/api/owner/session/two-factor',
+      operationId: 'signInWithCode',
+      summary: 'Finish signing in with a two-factor code',
+      tag: TAG,
+      about:
+        'A 6-digit code from the authenticator app (each works once: a code of the step already used is refused) or a recovery code (each works once), for the sign-in the `owner_sign_in` cookie names. Five wrong codes drop the waiting sign-in.',
+      guard: 'public',
+      body: signInCodeBodySchema,
+      responses: {
+        200: { description: 'Signed in.', schema: accountBody, headers: SESSION_COOKIE },
+        401: failure(
+          'A wrong code (`invalid-code`), or no sign-in waiting: never started, expired, finished or dropped (`sign-in-expired`).',
+        ),
+        429: CODE_LIMITED,
       },
     }),
     describeRoute({

@@ -1,0 +1,50 @@
+// Tests the names a session list gives browsers and systems, from real User-Agent headers.
+import { describe, expect, it } from 'vitest';
+import { deviceName } from './device-name.js';
+
+describe('deviceName', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0',
+      'Firefox on macOS',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      'Chrome on Windows',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.87',
+      'Edge on Windows',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'Safari on iPhone',
+    ],
+    [
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
+      'Chrome on iPad',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+      'Samsung Internet on Android',
+    ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0.0.0',
+      'Opera on Linux',
+    ],
+    [
+      'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      'Chrome on ChromeOS',
+    ],
+  ])('names %s', (agent, name) => {
+    expect(deviceName(agent)).toBe(name);
+  });
+
+  it('says what it knows, and "Unknown browser" for nothing', () => {
+    expect(deviceName('curl/8.5.0')).toBe('curl');
+    expect(deviceName('Mozilla/5.0 (Windows NT 10.0) SomethingNew/1.0')).toBe('Windows');
+    expect(deviceName('')).toBe('Unknown browser');
+    expect(deviceName(undefined)).toBe('Unknown browser');
+    expect(deviceName('node-superagent/3.8.3')).toBe('Unknown browser');
+  });
+});
