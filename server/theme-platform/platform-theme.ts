@@ -13,6 +13,7 @@ import {
   type QueryParams,
   type SourceMap,
 } from './platform-tags.js';
+import type { LessWorkerPool } from './less-workers.js';
 import { compileStyles, type CompiledStyles } from './styles.js';
 import { hasErrors, type ThemeError } from './theme-errors.js';
 import { readThemeFolder, themeSignature, type ThemeFile, type ThemeFolder } from './theme-folder.js';
@@ -138,6 +139,8 @@ export interface PlatformThemeOptions {
   tweaks?: Readonly<Record<string, string>>;
   /** Told about compile problems each time the theme is compiled. */
   onCompileErrors?: (errors: readonly ThemeError[]) => void;
+  /** The threads its LESS compiles in (default: the process's, see less-workers.ts). */
+  lessWorkers?: LessWorkerPool;
 }
 
 interface CompiledTemplate {
@@ -156,7 +159,7 @@ interface Compiled {
   /** Template file by compiled template name, to place errors from partials. */
   byName: Map<string, CompiledTemplate>;
   errors: ThemeError[];
-  styles: Promise<CompiledStyles>;
+  styles: () => Promise<CompiledStyles>;
   stylesHash: string;
 }
 
@@ -165,7 +168,11 @@ const RECHECK_MS = 1000;
 /** The main template that prints HTML the site rendered. */
 export const CONTENT_TEMPLATE = 'content';
 
-function compileAll(dir: string, tweaks: Readonly<Record<string, string>>): Compiled {
+function compileAll(
+  dir: string,
+  tweaks: Readonly<Record<string, string>>,
+  workers: LessWorkerPool | undefined,
+): Compiled {
   const signature = themeSignature(dir);
   const read = readThemeFolder(dir);
   const errors: ThemeError[] = [...read.errors];
@@ -174,7 +181,7 @@ function compileAll(dir: string, tweaks: Readonly<Record<string, string>>): Comp
   const partials: Record<string, Template> = {};
   const folder = read.folder;
   if (folder === undefined) {
-    const styles = Promise.resolve({ css: '', tweaks: [], errors: [] });
+    const styles = () => Promise.resolve({ css: '', tweaks: [], errors: [] });
     return { signature, templates, partials, byName, errors, styles, stylesHash: '' };
   }
   let queryCount = 0;
@@ -216,8 +223,30 @@ function compileAll(dir: string, tweaks: Readonly<Record<string, string>>): Comp
     .update(JSON.stringify(tweaks))
     .digest('hex')
     .slice(0, 12);
-  const styles = compileStyles(dir, folder.stylesheets, tweaks);
+  const styles = compiledUnlessBusy(() => compileStyles(dir, folder.stylesheets, tweaks, workers));
   return { signature, folder, templates, partials, byName, errors, styles, stylesHash };
+}
+
+/**
+ * The styles, compiled now; compiled again on a later call when the LESS workers were too busy to
+ * take them (a site must not keep that refusal until the theme changes).
+ */
+function compiledUnlessBusy(compile: () => Promise<CompiledStyles>): () => Promise<CompiledStyles> {
+  let styles = compile();
+  let busy = false;
+  const watch = () =>
+    void styles.then((result) => {
+      busy = result.busy === true;
+    });
+  watch();
+  return () => {
+    if (busy) {
+      busy = false;
+      styles = compile();
+      watch();
+    }
+    return styles;
+  };
 }
 
 /** The platform's `squarespace.page-id`: the item's or the collection's id. */
@@ -256,7 +285,7 @@ const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace
  */
 export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme {
   const tweaks = options.tweaks ?? {};
-  let compiled = compileAll(options.dir, tweaks);
+  let compiled = compileAll(options.dir, tweaks, options.lessWorkers);
   let checkedAt = Date.now();
   const report = () => {
     if (compiled.errors.length > 0) options.onCompileErrors?.(compiled.errors);
@@ -267,7 +296,7 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
     if (!now && Date.now() - checkedAt < (options.recheckMs ?? RECHECK_MS)) return compiled;
     checkedAt = Date.now();
     if (themeSignature(options.dir) !== compiled.signature) {
-      compiled = compileAll(options.dir, tweaks);
+      compiled = compileAll(options.dir, tweaks, options.lessWorkers);
       report();
     }
     return compiled;
@@ -398,11 +427,11 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
     },
     layoutFor,
     stylesheets: () => [{ url: `/site.css?v=${current().stylesHash}`, type: CSS_TYPE }],
-    styles: () => current().styles,
+    styles: () => current().styles(),
     compileErrors: () => current().errors,
     async check() {
       const compiledNow = current();
-      const styles = await compiledNow.styles;
+      const styles = await compiledNow.styles();
       return [...compiledNow.errors, ...styles.errors];
     },
     blockFields() {
