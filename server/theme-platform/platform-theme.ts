@@ -193,13 +193,14 @@ function compileAll(
   };
   const add = (key: string, file: ThemeFile) => {
     const rewritten = rewritePlatformTags(file.source, file.path, knowledge);
-    errors.push(...rewritten.errors);
+    // One push each: a template may hold more problems than a call can take arguments.
+    for (const error of rewritten.errors) errors.push(error);
     const result = compile(rewritten.source, {
       formatters: { ...THEME_FORMATTERS, ...PLATFORM_FORMATTERS },
       predicates: PREDICATES,
       name: file.path,
     });
-    errors.push(...result.errors.map((error) => rewritten.map.mapError(error, file.path)));
+    for (const error of result.errors) errors.push(rewritten.map.mapError(error, file.path));
     const compiled = {
       file: file.path,
       template: result.template,
