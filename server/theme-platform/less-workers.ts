@@ -3,7 +3,7 @@ import { builtinModules } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { LessJob, LessOutcome } from './less-render.js';
-import type { LessRequest } from './less-worker.js';
+import type { LessReply, LessRequest } from './less-worker.js';
 import { styleLimits, type StyleLimits } from './style-limits.js';
 
 /** What a compile came to: the worker's outcome, a limit it reached, or why it did not run. */
@@ -96,6 +96,10 @@ export function createLessWorkerPool(limits: StyleLimits): LessWorkerPool {
   let running = 0;
   let closed = false;
 
+  /**
+   * A new worker, once it says its modules are loaded: the time limit is the compile's, not the
+   * thread's start (100 ms, seconds on a busy machine).
+   */
   const start = async (): Promise<Worker> => {
     const worker = new Worker(await workerScript(), {
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
@@ -105,6 +109,29 @@ export function createLessWorkerPool(limits: StyleLimits): LessWorkerPool {
       alive.delete(worker);
       clearTimeout(idle.get(worker));
       idle.delete(worker);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const stop = () => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
+      const onMessage = (reply: LessReply) => {
+        if (!('ready' in reply)) return;
+        stop();
+        resolve();
+      };
+      const onError = (error: Error) => {
+        stop();
+        reject(error);
+      };
+      const onExit = (code: number) => {
+        stop();
+        reject(new Error(`its worker stopped while starting (exit code ${code})`));
+      };
+      worker.on('message', onMessage);
+      worker.once('error', onError);
+      worker.once('exit', onExit);
     });
     return worker;
   };
@@ -148,8 +175,8 @@ export function createLessWorkerPool(limits: StyleLimits): LessWorkerPool {
           void worker.terminate().then(() => resolve(run));
         }
       };
-      const onMessage = (message: { id: number; outcome: LessOutcome }) => {
-        if (message.id === id) settle(message.outcome, true);
+      const onMessage = (reply: LessReply) => {
+        if ('id' in reply && reply.id === id) settle(reply.outcome, true);
       };
       const onError = (error: Error & { code?: string }) =>
         settle(
