@@ -70,4 +70,12 @@ describe('LESS workers', () => {
     const workers = pool({ maxCssBytes: 100 });
     expect(await workers.run(job(`.a { content: "${'x'.repeat(200)}"; }`))).toEqual({ tooLarge: 222 });
   });
+
+  it('answers that the server is stopping once closed, its workers gone', async () => {
+    const workers = pool({});
+    await workers.run(job('.a { color: red; }'));
+    await workers.close();
+    expect(workers.threads()).toBe(0);
+    expect(await workers.run(job('.a { color: red; }'))).toEqual({ failed: 'the server is stopping' });
+  });
 });

@@ -46,7 +46,11 @@ let script: Promise<URL> | undefined;
  */
 function workerScript(): Promise<URL> {
   script ??= import.meta.url.endsWith('.ts')
-    ? bundledFromSource()
+    ? bundledFromSource().catch((error: unknown) => {
+        // Bundled again for the next compile rather than failing every one after.
+        script = undefined;
+        throw error;
+      })
     : Promise.resolve(new URL('./less-worker.js', import.meta.url));
   return script;
 }

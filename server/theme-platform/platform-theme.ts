@@ -224,25 +224,25 @@ function compileAll(
     .update(JSON.stringify(tweaks))
     .digest('hex')
     .slice(0, 12);
-  const styles = compiledUnlessBusy(() => compileStyles(dir, folder.stylesheets, tweaks, workers));
+  const styles = retryingStyles(() => compileStyles(dir, folder.stylesheets, tweaks, workers));
   return { signature, folder, templates, partials, byName, errors, styles, stylesHash };
 }
 
 /**
- * The styles, compiled now; compiled again on a later call when the LESS workers were too busy to
- * take them (a site must not keep that refusal until the theme changes).
+ * The styles, compiled now; compiled again on a later call when they could not be for a reason of
+ * the server's (see {@link CompiledStyles.retry}): a site must not keep that until the theme changes.
  */
-function compiledUnlessBusy(compile: () => Promise<CompiledStyles>): () => Promise<CompiledStyles> {
+function retryingStyles(compile: () => Promise<CompiledStyles>): () => Promise<CompiledStyles> {
   let styles = compile();
-  let busy = false;
+  let retry = false;
   const watch = () =>
     void styles.then((result) => {
-      busy = result.busy === true;
+      retry = result.retry === true;
     });
   watch();
   return () => {
-    if (busy) {
-      busy = false;
+    if (retry) {
+      retry = false;
       styles = compile();
       watch();
     }

@@ -26,8 +26,11 @@ export interface CompiledStyles {
   css: string;
   tweaks: Tweak[];
   errors: ThemeError[];
-  /** Not compiled because every LESS worker was busy and the queue full: compile again later. */
-  busy?: true;
+  /**
+   * Not compiled for a reason of the server's, not the theme's (every LESS worker busy and the queue
+   * full, or a worker that could not start): compile again later.
+   */
+  retry?: true;
 }
 
 const TWEAK_COMMENT = /^\s*\/\/\s*tweak:\s*(\{.*\})\s*$/;
@@ -233,5 +236,6 @@ async function compileOrThrow(
   if ('css' in run) return { css: run.css, tweaks, errors };
   if ('error' in run) errors.push(lessError(run.error, root, entry));
   else errors.push(stylesheetsError(root, unfinishedMessage(run, workers.limits)));
-  return { css: '', tweaks, errors, ...('busy' in run ? { busy: true as const } : {}) };
+  const retry = 'busy' in run || 'failed' in run;
+  return { css: '', tweaks, errors, ...(retry ? { retry: true as const } : {}) };
 }

@@ -12,16 +12,17 @@ const HOSTILE = join(import.meta.dirname, 'hostile-themes');
 const SHEETS = ['styles/reset.css', 'styles/site.less'];
 
 /**
- * A short time limit, so the runaway compiles end soon (the fixture's LESS takes milliseconds), and
- * a long one, so a compile that must reach the memory limit is never stopped first on a slow
- * machine; the defaults otherwise.
+ * A short time limit, so the runaway compiles end soon (the fixture's LESS takes milliseconds); a
+ * long one, so a compile that must reach the memory or size limit is never stopped first on a slow
+ * machine, with a small heap, so the memory limit comes sooner; the defaults otherwise.
  */
 const quick = createLessWorkerPool({ ...DEFAULT_STYLE_LIMITS, timeoutMs: 3_000 });
 const patient = createLessWorkerPool({ ...DEFAULT_STYLE_LIMITS, timeoutMs: 120_000 });
+const small = createLessWorkerPool({ ...DEFAULT_STYLE_LIMITS, timeoutMs: 120_000, memoryMb: 64 });
 
 afterAll(async () => {
   removeThemeCopies();
-  await Promise.all([quick.close(), patient.close()]);
+  await Promise.all([quick.close(), patient.close(), small.close()]);
 });
 
 /** The fixture theme with `hostile-themes/<name>` as its site.less. */
@@ -59,15 +60,19 @@ describe('compileStyles and hostile LESS', () => {
     );
   });
 
-  it('stops a million-deep recursion when it uses more memory than a theme may', async () => {
-    const styles = await compileStyles(hostileTheme('deep-recursion.less'), SHEETS, {}, patient);
-    expect(refusal(styles)).toMatchObject({
-      at: 'template.conf:12:3',
-      message: `The stylesheets used more than 256 MB of memory to compile, the most a theme may: ${RUNAWAY}`,
-    });
-  });
+  it(
+    'stops a million-deep recursion when it uses more memory than a theme may',
+    { timeout: 120_000 },
+    async () => {
+      const styles = await compileStyles(hostileTheme('deep-recursion.less'), SHEETS, {}, small);
+      expect(refusal(styles)).toMatchObject({
+        at: 'template.conf:12:3',
+        message: `The stylesheets used more than 64 MB of memory to compile, the most a theme may: ${RUNAWAY}`,
+      });
+    },
+  );
 
-  it('refuses more CSS than a theme may serve', async () => {
+  it('refuses more CSS than a theme may serve', { timeout: 120_000 }, async () => {
     const styles = await compileStyles(hostileTheme('huge-output.less'), SHEETS, {}, patient);
     expect(refusal(styles).message).toBe(
       'The stylesheets produced more than 5 MB of CSS (9.5 MB), the most a theme may: ' +
