@@ -92,9 +92,14 @@ async function compileCosts(dir: string) {
         await cold.run(job);
         await cold.close();
       }),
-      await timeRounds('an empty stylesheet in a started worker', () =>
+      await timeRounds('a one-rule stylesheet in a started worker', () =>
         warm.run({ ...job, entrySource: '.a { color: red; }' }),
       ),
+      await timeRounds('a one-rule stylesheet in a new worker', async () => {
+        const cold = createLessWorkerPool(DEFAULT_STYLE_LIMITS);
+        await cold.run({ ...job, entrySource: '.a { color: red; }' });
+        await cold.close();
+      }),
     ];
     const withinHalf = await half.run(job);
     return { cssBytes, rows, fitsInHalfTheHeap: 'css' in withinHalf };

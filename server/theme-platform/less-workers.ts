@@ -31,6 +31,8 @@ export interface LessWorkerPool {
  * started (about 100 ms saved per compile); an idle server lets them go.
  */
 const IDLE_MS = 60_000;
+/** How long a new worker may take to load its modules (about 100 ms) before it is given up. */
+const STARTUP_MS = 60_000;
 
 interface Waiting {
   job: Omit<LessJob, 'maxCssBytes'>;
@@ -116,23 +118,27 @@ export function createLessWorkerPool(limits: StyleLimits): LessWorkerPool {
     });
     await new Promise<void>((resolve, reject) => {
       const stop = () => {
+        clearTimeout(timer);
         worker.off('message', onMessage);
         worker.off('error', onError);
         worker.off('exit', onExit);
+      };
+      const fail = (error: Error) => {
+        stop();
+        void worker.terminate().then(() => reject(error));
       };
       const onMessage = (reply: LessReply) => {
         if (!('ready' in reply)) return;
         stop();
         resolve();
       };
-      const onError = (error: Error) => {
-        stop();
-        reject(error);
-      };
-      const onExit = (code: number) => {
-        stop();
-        reject(new Error(`its worker stopped while starting (exit code ${code})`));
-      };
+      const onError = (error: Error) => fail(error);
+      const onExit = (code: number) =>
+        fail(new Error(`its worker stopped while starting (exit code ${code})`));
+      const timer = setTimeout(
+        () => fail(new Error(`its worker did not start within ${STARTUP_MS / 1000} s`)),
+        STARTUP_MS,
+      );
       worker.on('message', onMessage);
       worker.once('error', onError);
       worker.once('exit', onExit);
