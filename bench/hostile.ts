@@ -1,9 +1,11 @@
-// Times the engine on hostile templates (tests/engine-hostile.test.ts checks what they produce): each must end within its budget.
+// Times the engine and the theme platform on hostile templates (tests/engine-hostile.test.ts checks what the engine produces): each must end within its budget.
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { compile, type Formatter } from '../engine/index.js';
+import type { TemplateError } from '../engine/types.js';
+import { rewritePlatformTags } from '../server/theme-platform/platform-tags.js';
 import { projectRoot } from './formatters.js';
 import { printVerdict, writeReport } from './report.js';
 import { ROUNDS, consume, median, releaseSink, spread } from './timing.js';
@@ -16,6 +18,14 @@ interface HostileCase {
 }
 
 const SECTION = '{.section @}';
+const BROKEN_TAGS = '<squarespace:navigation navigationId="mainNavigation" template="nowhere" />\n'.repeat(
+  12_000,
+);
+const TAG_THEN_ERRORS = '<squarespace:script src="site.js" />\n' + '{.end}\n'.repeat(20_000);
+let compiledErrors: TemplateError[] | undefined;
+/** The engine's errors for TAG_THEN_ERRORS, compiled once: the case times placing them. */
+const tagThenErrors = () =>
+  (compiledErrors ??= compile(rewritePlatformTags(TAG_THEN_ERRORS, 'site.region').source).errors);
 
 /** A widget whose formatter renders the widget again: only the JavaScript call stack stops it. */
 function selfRenderingWidget() {
@@ -56,6 +66,24 @@ const CASES: HostileCase[] = [
     name: 'render a widget rendering itself (call stack)',
     targetMs: 1_000,
     run: () => selfRenderingWidget().render({}).errors.length,
+  },
+  {
+    // Each problem was placed by counting lines from the start: 12 000 took minutes (issue 33).
+    name: 'place 12 000 broken platform tags of one theme region',
+    targetMs: 1_000,
+    run: () =>
+      rewritePlatformTags(BROKEN_TAGS, 'site.region', { navigations: ['mainNavigation'], blocks: [] }).errors
+        .length,
+  },
+  {
+    // The map back to the theme's lines walked the template per error: 20 000 took 20 s (534 ms
+    // since, at a load average of 27 on 2 cores).
+    name: 'place 20 000 compile errors of a region with a platform tag',
+    targetMs: 500,
+    run: () => {
+      const rewritten = rewritePlatformTags(TAG_THEN_ERRORS, 'site.region');
+      return tagThenErrors().map((error) => rewritten.map.mapError(error, 'site.region')).length;
+    },
   },
 ];
 

@@ -62,21 +62,36 @@ export class SourceMap {
     private readonly edits: readonly Edit[],
   ) {}
 
-  /** The theme file's line and column for a line and column of the rewritten source. */
+  /** Where each line of the rewritten source starts, indexed on the first error to place. */
+  private rewrittenLines: number[] | undefined;
+
+  /**
+   * The theme file's line and column for a line and column of the rewritten source. Binary
+   * searches: a template with thousands of errors and tags must not cost errors × lines.
+   */
   toOriginal(line: number, column: number): { line: number; column: number } {
     if (this.edits.length === 0) return { line, column };
-    let offset = 0;
-    for (let l = 1; l < line; l++) {
-      const next = this.rewritten.indexOf('\n', offset);
-      if (next < 0) break;
-      offset = next + 1;
+    if (this.rewrittenLines === undefined) {
+      this.rewrittenLines = [0];
+      for (let i = 0; i < this.rewritten.length; i++) {
+        if (this.rewritten.charCodeAt(i) === 10) this.rewrittenLines.push(i + 1);
+      }
     }
-    offset += column - 1;
-    let original = offset;
-    for (const edit of this.edits) {
-      if (edit.toStart > offset) break;
-      original = offset < edit.toEnd ? edit.fromStart : offset - edit.toEnd + edit.fromEnd;
+    const starts = this.rewrittenLines;
+    // A line past the end counts from the last line's start, as the column may run on.
+    const offset = (starts[Math.min(line, starts.length) - 1] ?? 0) + column - 1;
+    // The last edit starting at or before the offset decides: inside it, its start in the theme's
+    // file; after it, the same distance after its end there.
+    let low = -1;
+    let high = this.edits.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (this.edits[middle].toStart <= offset) low = middle;
+      else high = middle - 1;
     }
+    const edit = low < 0 ? undefined : this.edits[low];
+    const original =
+      edit === undefined ? offset : offset < edit.toEnd ? edit.fromStart : offset - edit.toEnd + edit.fromEnd;
     return positionOf(this.original, original);
   }
 

@@ -13,6 +13,7 @@ import {
   type QueryParams,
   type SourceMap,
 } from './platform-tags.js';
+import type { LessWorkerPool } from './less-workers.js';
 import { compileStyles, type CompiledStyles } from './styles.js';
 import { hasErrors, type ThemeError } from './theme-errors.js';
 import { readThemeFolder, themeSignature, type ThemeFile, type ThemeFolder } from './theme-folder.js';
@@ -138,6 +139,8 @@ export interface PlatformThemeOptions {
   tweaks?: Readonly<Record<string, string>>;
   /** Told about compile problems each time the theme is compiled. */
   onCompileErrors?: (errors: readonly ThemeError[]) => void;
+  /** The threads its LESS compiles in (default: the process's, see less-workers.ts). */
+  lessWorkers?: LessWorkerPool;
 }
 
 interface CompiledTemplate {
@@ -156,7 +159,7 @@ interface Compiled {
   /** Template file by compiled template name, to place errors from partials. */
   byName: Map<string, CompiledTemplate>;
   errors: ThemeError[];
-  styles: Promise<CompiledStyles>;
+  styles: () => Promise<CompiledStyles>;
   stylesHash: string;
 }
 
@@ -165,7 +168,11 @@ const RECHECK_MS = 1000;
 /** The main template that prints HTML the site rendered. */
 export const CONTENT_TEMPLATE = 'content';
 
-function compileAll(dir: string, tweaks: Readonly<Record<string, string>>): Compiled {
+function compileAll(
+  dir: string,
+  tweaks: Readonly<Record<string, string>>,
+  workers: LessWorkerPool | undefined,
+): Compiled {
   const signature = themeSignature(dir);
   const read = readThemeFolder(dir);
   const errors: ThemeError[] = [...read.errors];
@@ -174,7 +181,7 @@ function compileAll(dir: string, tweaks: Readonly<Record<string, string>>): Comp
   const partials: Record<string, Template> = {};
   const folder = read.folder;
   if (folder === undefined) {
-    const styles = Promise.resolve({ css: '', tweaks: [], errors: [] });
+    const styles = () => Promise.resolve({ css: '', tweaks: [], errors: [] });
     return { signature, templates, partials, byName, errors, styles, stylesHash: '' };
   }
   let queryCount = 0;
@@ -186,13 +193,14 @@ function compileAll(dir: string, tweaks: Readonly<Record<string, string>>): Comp
   };
   const add = (key: string, file: ThemeFile) => {
     const rewritten = rewritePlatformTags(file.source, file.path, knowledge);
-    errors.push(...rewritten.errors);
+    // One push each: a template may hold more problems than a call can take arguments.
+    for (const error of rewritten.errors) errors.push(error);
     const result = compile(rewritten.source, {
       formatters: { ...THEME_FORMATTERS, ...PLATFORM_FORMATTERS },
       predicates: PREDICATES,
       name: file.path,
     });
-    errors.push(...result.errors.map((error) => rewritten.map.mapError(error, file.path)));
+    for (const error of result.errors) errors.push(rewritten.map.mapError(error, file.path));
     const compiled = {
       file: file.path,
       template: result.template,
@@ -216,8 +224,30 @@ function compileAll(dir: string, tweaks: Readonly<Record<string, string>>): Comp
     .update(JSON.stringify(tweaks))
     .digest('hex')
     .slice(0, 12);
-  const styles = compileStyles(dir, folder.stylesheets, tweaks);
+  const styles = retryingStyles(() => compileStyles(dir, folder.stylesheets, tweaks, workers));
   return { signature, folder, templates, partials, byName, errors, styles, stylesHash };
+}
+
+/**
+ * The styles, compiled now; compiled again on a later call when they could not be for a reason of
+ * the server's (see {@link CompiledStyles.retry}): a site must not keep that until the theme changes.
+ */
+function retryingStyles(compile: () => Promise<CompiledStyles>): () => Promise<CompiledStyles> {
+  let styles = compile();
+  let retry = false;
+  const watch = () =>
+    void styles.then((result) => {
+      retry = result.retry === true;
+    });
+  watch();
+  return () => {
+    if (retry) {
+      retry = false;
+      styles = compile();
+      watch();
+    }
+    return styles;
+  };
 }
 
 /** The platform's `squarespace.page-id`: the item's or the collection's id. */
@@ -256,7 +286,7 @@ const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace
  */
 export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme {
   const tweaks = options.tweaks ?? {};
-  let compiled = compileAll(options.dir, tweaks);
+  let compiled = compileAll(options.dir, tweaks, options.lessWorkers);
   let checkedAt = Date.now();
   const report = () => {
     if (compiled.errors.length > 0) options.onCompileErrors?.(compiled.errors);
@@ -267,7 +297,7 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
     if (!now && Date.now() - checkedAt < (options.recheckMs ?? RECHECK_MS)) return compiled;
     checkedAt = Date.now();
     if (themeSignature(options.dir) !== compiled.signature) {
-      compiled = compileAll(options.dir, tweaks);
+      compiled = compileAll(options.dir, tweaks, options.lessWorkers);
       report();
     }
     return compiled;
@@ -398,11 +428,11 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
     },
     layoutFor,
     stylesheets: () => [{ url: `/site.css?v=${current().stylesHash}`, type: CSS_TYPE }],
-    styles: () => current().styles,
+    styles: () => current().styles(),
     compileErrors: () => current().errors,
     async check() {
       const compiledNow = current();
-      const styles = await compiledNow.styles;
+      const styles = await compiledNow.styles();
       return [...compiledNow.errors, ...styles.errors];
     },
     blockFields() {

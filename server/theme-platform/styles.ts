@@ -1,8 +1,10 @@
-// The theme's stylesheets compiled in order with `less` into one CSS, with tweak variables overridable.
-import { readFileSync, realpathSync } from 'node:fs';
-import { extname, join, relative, resolve, sep } from 'node:path';
-import less, { type FileManager, type LessError, type LoadedFile } from 'less';
-import { themeError, type ThemeError } from './theme-errors.js';
+// The theme's stylesheets compiled in order with `less` (in a worker thread, within limits) into one CSS, with tweak variables overridable.
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import type { LessFailure } from './less-render.js';
+import { lessWorkers, type LessRun, type LessWorkerPool } from './less-workers.js';
+import type { StyleLimits } from './style-limits.js';
+import { positionOf, themeError, type ThemeError } from './theme-errors.js';
 
 /** A tweak variable: a LESS variable preceded by a `// tweak: { "type": …, "title": … }` comment. */
 export interface Tweak {
@@ -24,6 +26,11 @@ export interface CompiledStyles {
   css: string;
   tweaks: Tweak[];
   errors: ThemeError[];
+  /**
+   * Not compiled for a reason of the server's, not the theme's (every LESS worker busy and the queue
+   * full, or a worker that could not start): compile again later.
+   */
+  retry?: true;
 }
 
 const TWEAK_COMMENT = /^\s*\/\/\s*tweak:\s*(\{.*\})\s*$/;
@@ -114,75 +121,15 @@ export function tweakValueProblem(tweak: Tweak, value: string): string | undefin
   return undefined;
 }
 
-/** Reads imports for `less`, refusing anything outside the theme folder (and every URL). */
-function themeFileManager(root: string): FileManager {
-  const manager = new less.FileManager();
-  const realRoot = realpathSync(root);
-  const load = (filename: string, currentDirectory: string, options: unknown): LoadedFile => {
-    // `@plugin` loads a JavaScript file and runs it: never for a theme, which may be uploaded.
-    const mime = (options as { mime?: unknown } | null)?.mime;
-    if (mime === 'application/javascript' || /\.(c|m)?js$/i.test(filename)) {
-      throw { type: 'File', message: "@plugin is not allowed: a theme's LESS cannot run JavaScript" };
-    }
-    if (/^[a-z][\w+.-]*:/i.test(filename)) {
-      throw {
-        type: 'File',
-        message: `'${filename}' is outside the theme: only files of the theme folder can be imported`,
-      };
-    }
-    const withExtension = extname(filename) === '' ? `${filename}.less` : filename;
-    const full = resolve(currentDirectory === '' ? join(root, 'styles') : currentDirectory, withExtension);
-    if (!full.startsWith(root + sep)) {
-      throw {
-        type: 'File',
-        message: `'${filename}' is outside the theme: only files of the theme folder can be imported`,
-      };
-    }
-    try {
-      // A symbolic link may lead out of the folder: where it really is must be inside too.
-      if (!realpathSync(full).startsWith(realRoot + sep)) {
-        throw {
-          type: 'File',
-          message: `'${filename}' is outside the theme: only files of the theme folder can be imported`,
-        };
-      }
-      return { contents: readFileSync(full, 'utf8'), filename: full };
-    } catch (error) {
-      if ((error as { type?: unknown }).type === 'File') throw error;
-      throw {
-        type: 'File',
-        message: `'${relative(root, full).split(sep).join('/')}' was not found in the theme`,
-      };
-    }
-  };
-  manager.supports = () => true;
-  manager.supportsSync = () => true;
-  manager.loadFile = (filename, currentDirectory, options) => {
-    try {
-      return Promise.resolve(load(filename, currentDirectory, options));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  };
-  manager.loadFileSync = (filename, currentDirectory, options) => {
-    try {
-      return load(filename, currentDirectory, options);
-    } catch (error) {
-      return { error };
-    }
-  };
-  return manager;
-}
-
 /** A `less` failure as a positioned theme error (`styles/site.less:12:5`). */
-function lessError(error: LessError, root: string, entry: string): ThemeError {
+function lessError(error: LessFailure, root: string, entry: string): ThemeError {
   const fromFile = error.filename !== undefined && error.filename !== entry && error.filename !== 'input';
   const file = fromFile
     ? relative(root, error.filename as string)
         .split(sep)
         .join('/')
     : 'template.conf';
-  const line = typeof error.line === 'number' ? error.line : 1;
+  const line = error.line ?? 1;
   const column = (error.column ?? 0) + 1;
   let source: string | undefined;
   if (fromFile) {
@@ -195,19 +142,62 @@ function lessError(error: LessError, root: string, entry: string): ThemeError {
   return themeError(file, `LESS: ${error.message}`, { line, column }, { source });
 }
 
+const MEGABYTE = 1024 * 1024;
+const megabytes = (bytes: number) => `${Number((bytes / MEGABYTE).toFixed(1))} MB`;
+const RUNAWAY = 'look for a loop or a recursive mixin that runs too often, or variables that double a string';
+
+/** Why a compile that reached a limit, or did not run, gave no CSS: the owner's message. */
+function unfinishedMessage(
+  run: Exclude<LessRun, { css: string } | { error: LessFailure }>,
+  limits: StyleLimits,
+) {
+  if ('tooLarge' in run) {
+    return (
+      `The stylesheets produced more than ${megabytes(limits.maxCssBytes)} of CSS (${megabytes(run.tooLarge)}), ` +
+      'the most a theme may: look for loops or mixins that repeat rules, or large files inlined with data-uri()'
+    );
+  }
+  if ('limit' in run) {
+    return run.limit === 'time'
+      ? `The stylesheets took longer than ${limits.timeoutMs / 1000} s to compile, the most a theme may: ${RUNAWAY}`
+      : `The stylesheets used more than ${limits.memoryMb} MB of memory to compile, the most a theme may: ${RUNAWAY}`;
+  }
+  if ('busy' in run) {
+    return 'The stylesheets were not compiled: the server is compiling too many themes at once; try again in a moment';
+  }
+  return `The stylesheets could not be compiled: ${run.failed}`;
+}
+
+/** A problem of the stylesheets as a whole, placed at template.conf's "stylesheets" list. */
+function stylesheetsError(root: string, message: string): ThemeError {
+  let source: string;
+  try {
+    source = readFileSync(join(root, 'template.conf'), 'utf8');
+  } catch {
+    return themeError('template.conf', message);
+  }
+  const listed = source.indexOf('"stylesheets"');
+  return themeError('template.conf', message, listed < 0 ? undefined : positionOf(source, listed), {
+    source,
+  });
+}
+
 /**
  * Compiles `stylesheets` (paths relative to the theme folder `dir`, in order) as one LESS source:
  * `.less` files are imported as LESS, `.css` files inlined as they are. The tweak variables
  * declared in them keep their defaults unless `overrides` (by name, without `@`) gives a value;
- * an override of an unknown tweak, or an unsafe value, is an error and is left out.
+ * an override of an unknown tweak, or an unsafe value, is an error and is left out. `less` runs
+ * in one of `workers`' threads: a theme whose LESS runs too long, takes too much memory or
+ * produces too much CSS is refused with a message naming the limit (style-limits.ts).
  */
 export async function compileStyles(
   dir: string,
   stylesheets: readonly string[],
   overrides: Readonly<Record<string, string>> = {},
+  workers: LessWorkerPool = lessWorkers(),
 ): Promise<CompiledStyles> {
   try {
-    return await compileOrThrow(dir, stylesheets, overrides);
+    return await compileOrThrow(dir, stylesheets, overrides, workers);
   } catch (error) {
     // A stylesheet removed or unreadable while compiling: a problem to show, never a rejection
     // nobody awaits (the theme compiles its styles in the background).
@@ -220,6 +210,7 @@ async function compileOrThrow(
   dir: string,
   stylesheets: readonly string[],
   overrides: Readonly<Record<string, string>>,
+  workers: LessWorkerPool,
 ): Promise<CompiledStyles> {
   const root = resolve(dir);
   const errors: ThemeError[] = [];
@@ -241,15 +232,10 @@ async function compileOrThrow(
   }
   if (stylesheets.length === 0) return { css: '', tweaks, errors };
   const entry = join(root, 'styles', '.site.less');
-  try {
-    const output = await less.render(lines.join('\n'), {
-      filename: entry,
-      javascriptEnabled: false,
-      plugins: [{ install: (_less, pluginManager) => pluginManager.addFileManager(themeFileManager(root)) }],
-    });
-    return { css: output.css, tweaks, errors };
-  } catch (error) {
-    errors.push(lessError(error as LessError, root, entry));
-    return { css: '', tweaks, errors };
-  }
+  const run = await workers.run({ root, entrySource: lines.join('\n'), entryFile: entry });
+  if ('css' in run) return { css: run.css, tweaks, errors };
+  if ('error' in run) errors.push(lessError(run.error, root, entry));
+  else errors.push(stylesheetsError(root, unfinishedMessage(run, workers.limits)));
+  const retry = 'busy' in run || 'failed' in run;
+  return { css: '', tweaks, errors, ...(retry ? { retry: true as const } : {}) };
 }

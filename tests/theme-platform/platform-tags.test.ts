@@ -185,4 +185,22 @@ describe('rewritePlatformTags', () => {
     expect(unknown?.excerpt).toBe(`1 | ${source.split('\n')[0]}\n${' '.repeat(4 + 42)}^`);
     expect(mapped.find((error) => error.kind === 'eof-in-block')?.file).toBe('site.region');
   });
+
+  it('maps engine errors before, between and after several rewritten tags on several lines', () => {
+    const script = (name: string) => `<squarespace:script src="${name}.js" />`;
+    const lines = [
+      `{a|nosuch1} ${script('a')}`,
+      `${script('b')} {b|nosuch2}`,
+      `x ${script('c')}${script('d')} {c|nosuch3} {d|nosuch4}`,
+    ];
+    const rewritten = rewritePlatformTags(lines.join('\n'), 'site.region');
+    const { errors } = compile(rewritten.source, { formatters: FORMATTERS, predicates: PREDICATES });
+    const mapped = errors.map((error) => rewritten.map.mapError(error, 'site.region'));
+    expect(mapped.map((error) => [error.line, error.column])).toEqual(
+      ['nosuch1', 'nosuch2', 'nosuch3', 'nosuch4'].map((name) => {
+        const line = lines.findIndex((text) => text.includes(name));
+        return [line + 1, lines[line].indexOf(name) + 1];
+      }),
+    );
+  });
 });

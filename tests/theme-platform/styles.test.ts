@@ -2,6 +2,8 @@
 import { existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createLessWorkerPool } from '../../server/theme-platform/less-workers.js';
+import { DEFAULT_STYLE_LIMITS } from '../../server/theme-platform/style-limits.js';
 import { compileStyles, findTweaks } from '../../server/theme-platform/styles.js';
 import { PLATFORM_FIXTURE, removeThemeCopies, themeCopy } from './theme-dirs.js';
 
@@ -67,6 +69,19 @@ describe('compileStyles', () => {
     const { errors } = await compileStyles(dir, SHEETS);
     expect(errors[0].file).toBe('styles/site.less');
     expect(errors[0].message).toMatch(/is outside the theme: only files of the theme folder can be imported/);
+  });
+});
+
+describe('compileStyles without a worker', () => {
+  it('says the stylesheets could not be compiled, to be compiled again later', async () => {
+    const stopped = createLessWorkerPool(DEFAULT_STYLE_LIMITS);
+    await stopped.close();
+    const styles = await compileStyles(PLATFORM_FIXTURE, SHEETS, {}, stopped);
+    expect([styles.css, styles.retry, styles.errors.map((error) => error.message)]).toEqual([
+      '',
+      true,
+      ['The stylesheets could not be compiled: the server is stopping'],
+    ]);
   });
 });
 
