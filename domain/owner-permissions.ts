@@ -24,6 +24,7 @@ export const CAPABILITIES = [
   'marketing:view',
   'marketing:edit',
   'forms:view',
+  'settings:edit',
 ] as const;
 
 /** One capability. */
@@ -36,7 +37,8 @@ const SITE: readonly Capability[] = ALL.filter(
   (capability) =>
     !capability.startsWith('commerce:') &&
     !capability.startsWith('automation:') &&
-    !capability.startsWith('marketing:'),
+    !capability.startsWith('marketing:') &&
+    capability !== 'settings:edit',
 );
 /** Running the store (the roles of server/commerce/stores/store-roles.ts). */
 const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
@@ -55,6 +57,9 @@ const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
  * sending email to the list) are for admins, website managers and campaigns editors.
  * Comments (`comments:moderate`) are moderated by those who build the site and by moderators (SPEC
  * §3 role 6), who otherwise only look.
+ * The site settings (`settings:edit`: title, pictures, time zone, the store's currency, the
+ * business's details, the domain names the site answers on, search engines) are for admins and
+ * website managers: a domain or a currency changed by mistake takes the site or the store away.
  */
 const ROLE_CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
   [ROLE.admin]: ALL,
@@ -109,6 +114,7 @@ export const CAPABILITY_SCOPES: Readonly<Record<Capability, string>> = {
   'marketing:view': 'marketing:read',
   'marketing:edit': 'marketing:write',
   'forms:view': 'forms:read',
+  'settings:edit': 'website:write',
 };
 
 /** The capabilities an API key's scopes stand for. */
