@@ -14,7 +14,7 @@ const PATH = '/api/owner/site-settings';
 
 let app: Express;
 let owner: TestBrowser;
-let icon: { imageId: string; url: string };
+let icon: { imageId: string; url: string; id: string };
 let logo: { imageId: string; url: string };
 
 setUpOwnerSuite(async (suite) => {
@@ -38,7 +38,7 @@ setUpOwnerSuite(async (suite) => {
     .toBuffer();
   const uploaded = await uploadAs(app, owner, { data: wide, filename: 'mark.png', contentType: 'image/png' });
   expect(uploaded.status).toBe(201);
-  icon = { imageId: uploaded.body.file.imageId, url: uploaded.body.file.url };
+  icon = { imageId: uploaded.body.file.imageId, url: uploaded.body.file.url, id: uploaded.body.file.id };
   const svg = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="160" viewBox="0 0 640 160"><rect width="640" height="160" fill="#1f3a5f"/></svg>',
   );
@@ -167,5 +167,22 @@ describe(`the site's pictures (${testDatabaseKind()})`, () => {
     );
     await setPictures({ logoImageId: null, socialImageId: null });
     expect((await get('/')).text).toContain('<a class="site-title" href="/">Harbor &amp; Pine</a>');
+  });
+
+  it('counts the settings as a place a picture is used: deleting the browser icon asks first, then the site has none', async () => {
+    await setPictures({ faviconImageId: icon.imageId });
+    const refused = await owner.send('DELETE', `/api/owner/files/${icon.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This file is used on Browser icon (settings).');
+    expect(refused.body.usedBy).toEqual([
+      { kind: 'settings', id: 'faviconImageId', title: 'Browser icon', fullUrl: '/' },
+    ]);
+    expect((await owner.send('DELETE', `/api/owner/files/${icon.id}?force=true`)).status).toBe(204);
+    expect((await owner.send('GET', PATH)).body).toMatchObject({
+      faviconImageId: null,
+      images: { favicon: null },
+    });
+    expect((await get('/favicon.ico')).status).toBe(404);
+    expect((await get('/')).text).toContain('<link rel="icon" href="data:,">');
   });
 });
