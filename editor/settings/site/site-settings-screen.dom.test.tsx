@@ -69,94 +69,111 @@ function echo(body: Record<string, unknown>): SiteSettings {
 }
 
 describe('the Site settings screen', () => {
-  it('shows the stored settings in their sections, and passes axe', async () => {
-    const { container } = renderEditor(routes, '/settings/site');
-    expect(await screen.findByRole<HTMLInputElement>('textbox', { name: 'Site title' })).toHaveProperty(
-      'value',
-      'Harbor & Pine',
-    );
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Time zone' }).value).toBe(
-      'America/New_York',
-    );
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Currency' }).value).toBe('USD');
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' }).value).toBe('en-US');
-    expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveProperty(
-      'value',
-      '14 Water Street',
-    );
-    expect(screen.getByRole('textbox', { name: 'Primary domain' })).toHaveProperty(
-      'value',
-      'harborandpine.test',
-    );
-    const other = screen.getByRole('group', { name: 'Other domain 1' });
-    expect(within(other).getByRole('textbox', { name: 'Domain' })).toHaveProperty(
-      'value',
-      'www.harborandpine.test',
-    );
-    expect(
-      screen.getByRole<HTMLInputElement>('checkbox', { name: 'Search engines may index this site' }).checked,
-    ).toBe(true);
-    expect(screen.getByRole('img', { name: 'Logo (current picture)' })).toBeTruthy();
-    expect(screen.getByText(/The prices of 12 product variants, 2 shipping options are in USD/)).toBeTruthy();
-    expect(
-      screen.getByText(
-        /Links in mail, the sitemap and shared pages start with https:\/\/harborandpine\.test/,
-      ),
-    ).toBeTruthy();
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  }, SLOW);
+  it(
+    'shows the stored settings in their sections, and passes axe',
+    async () => {
+      const { container } = renderEditor(routes, '/settings/site');
+      expect(await screen.findByRole<HTMLInputElement>('textbox', { name: 'Site title' })).toHaveProperty(
+        'value',
+        'Harbor & Pine',
+      );
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Time zone' }).value).toBe(
+        'America/New_York',
+      );
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Currency' }).value).toBe('USD');
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' }).value).toBe('en-US');
+      expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveProperty(
+        'value',
+        '14 Water Street',
+      );
+      expect(screen.getByRole('textbox', { name: 'Primary domain' })).toHaveProperty(
+        'value',
+        'harborandpine.test',
+      );
+      const other = screen.getByRole('group', { name: 'Other domain 1' });
+      expect(within(other).getByRole('textbox', { name: 'Domain' })).toHaveProperty(
+        'value',
+        'www.harborandpine.test',
+      );
+      expect(
+        screen.getByRole<HTMLInputElement>('checkbox', { name: 'Search engines may index this site' })
+          .checked,
+      ).toBe(true);
+      expect(screen.getByRole('img', { name: 'Logo (current picture)' })).toBeTruthy();
+      expect(
+        screen.getByText(/The prices of 12 product variants, 2 shipping options are in USD/),
+      ).toBeTruthy();
+      expect(
+        screen.getByText(
+          /Links in mail, the sitemap and shared pages start with https:\/\/harborandpine\.test/,
+        ),
+      ).toBeTruthy();
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('saves changes from every section in one PUT and says so', async () => {
-    api.on(`PUT ${PATH}`, (call) => echo(call.body as Record<string, unknown>));
-    const user = userEvent.setup();
-    renderEditor(routes, '/settings/site');
-    const title = await screen.findByRole('textbox', { name: 'Site title' });
-    await user.clear(title);
-    await user.type(title, 'Harbor & Pine Supply');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Europe/Paris');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
-    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+33 1 23 45 67 89');
-    await user.click(screen.getByRole('button', { name: 'Add a domain' }));
-    await user.type(
-      within(screen.getByRole('group', { name: 'Other domain 2' })).getByRole('textbox', { name: 'Domain' }),
-      'shop.harborandpine.test',
-    );
-    await user.click(screen.getByRole('checkbox', { name: 'Search engines may index this site' }));
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(
-      await screen.findByText('The site settings were saved.', { selector: '.alert *, p, div' }),
-    ).toBeTruthy();
-    expect(puts()).toHaveLength(1);
-    expect(puts()[0].body).toMatchObject({
-      siteTitle: 'Harbor & Pine Supply',
-      timeZone: 'Europe/Paris',
-      language: 'fr',
-      contactPhone: '+33 1 23 45 67 89',
-      domains: ['www.harborandpine.test', 'shop.harborandpine.test'],
-      searchEngineIndexing: false,
-      logoImageId: 'img-logo',
-      currency: 'USD',
-    });
-    expect(puts()[0].body).not.toHaveProperty('images');
-  }, SLOW);
+  it(
+    'saves changes from every section in one PUT and says so',
+    async () => {
+      api.on(`PUT ${PATH}`, (call) => echo(call.body as Record<string, unknown>));
+      const user = userEvent.setup();
+      renderEditor(routes, '/settings/site');
+      const title = await screen.findByRole('textbox', { name: 'Site title' });
+      await user.clear(title);
+      await user.type(title, 'Harbor & Pine Supply');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Europe/Paris');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+      await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+      await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+33 1 23 45 67 89');
+      await user.click(screen.getByRole('button', { name: 'Add a domain' }));
+      await user.type(
+        within(screen.getByRole('group', { name: 'Other domain 2' })).getByRole('textbox', {
+          name: 'Domain',
+        }),
+        'shop.harborandpine.test',
+      );
+      await user.click(screen.getByRole('checkbox', { name: 'Search engines may index this site' }));
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(
+        await screen.findByText('The site settings were saved.', { selector: '.alert *, p, div' }),
+      ).toBeTruthy();
+      expect(puts()).toHaveLength(1);
+      expect(puts()[0].body).toMatchObject({
+        siteTitle: 'Harbor & Pine Supply',
+        timeZone: 'Europe/Paris',
+        language: 'fr',
+        contactPhone: '+33 1 23 45 67 89',
+        domains: ['www.harborandpine.test', 'shop.harborandpine.test'],
+        searchEngineIndexing: false,
+        logoImageId: 'img-logo',
+        currency: 'USD',
+      });
+      expect(puts()[0].body).not.toHaveProperty('images');
+    },
+    SLOW,
+  );
 
-  it('refuses an empty title, a path as domain and a phone of words before sending', async () => {
-    const user = userEvent.setup();
-    renderEditor(routes, '/settings/site');
-    await user.clear(await screen.findByRole('textbox', { name: 'Site title' }));
-    const primary = screen.getByRole('textbox', { name: 'Primary domain' });
-    await user.clear(primary);
-    await user.type(primary, 'harborandpine.test/shop');
-    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), 'call us');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Please enter the site title.')).toBeTruthy();
-    expect(screen.getByText('Enter the domain name only, without a path (shop.example.com).')).toBeTruthy();
-    expect(screen.getByText('Use digits, spaces and + ( ) - . only.')).toBeTruthy();
-    expect(puts()).toEqual([]);
-  }, SLOW);
+  it(
+    'refuses an empty title, a path as domain and a phone of words before sending',
+    async () => {
+      const user = userEvent.setup();
+      renderEditor(routes, '/settings/site');
+      await user.clear(await screen.findByRole('textbox', { name: 'Site title' }));
+      const primary = screen.getByRole('textbox', { name: 'Primary domain' });
+      await user.clear(primary);
+      await user.type(primary, 'harborandpine.test/shop');
+      await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+      await user.type(screen.getByRole('textbox', { name: 'Phone' }), 'call us');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByText('Please enter the site title.')).toBeTruthy();
+      expect(screen.getByText('Enter the domain name only, without a path (shop.example.com).')).toBeTruthy();
+      expect(screen.getByText('Use digits, spaces and + ( ) - . only.')).toBeTruthy();
+      expect(puts()).toEqual([]);
+    },
+    SLOW,
+  );
 
   it("shows the server's message under its field: a domain another website has", async () => {
     api.on(
@@ -178,43 +195,47 @@ describe('the Site settings screen', () => {
     expect(screen.getByText('The site settings were not saved')).toBeTruthy();
   });
 
-  it('asks before the store changes currency, and saves with the answer; or keeps the old one', async () => {
-    const question =
-      'The prices of 12 product variants and 2 shipping options are in USD. Changing the currency to EUR keeps their amounts (19.99 USD becomes 19.99 EUR); nothing is converted. Orders already placed keep their currency.';
-    api.on(`PUT ${PATH}`, (call) => {
-      const body = call.body as Record<string, unknown>;
-      if (body.currency !== 'USD' && body.confirmCurrencyChange !== true)
-        return {
-          status: 409,
-          body: { error: 'currency-change', message: question, currencyInUse: stored().currencyInUse },
-        };
-      return echo(body);
-    });
-    const user = userEvent.setup();
-    renderEditor(routes, '/settings/site');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Currency' }), 'EUR');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Change the currency to EUR?' });
-    expect(within(dialog).getByText(question)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Currency' }).value).toBe('USD');
+  it(
+    'asks before the store changes currency, and saves with the answer; or keeps the old one',
+    async () => {
+      const question =
+        'The prices of 12 product variants and 2 shipping options are in USD. Changing the currency to EUR keeps their amounts (19.99 USD becomes 19.99 EUR); nothing is converted. Orders already placed keep their currency.';
+      api.on(`PUT ${PATH}`, (call) => {
+        const body = call.body as Record<string, unknown>;
+        if (body.currency !== 'USD' && body.confirmCurrencyChange !== true)
+          return {
+            status: 409,
+            body: { error: 'currency-change', message: question, currencyInUse: stored().currencyInUse },
+          };
+        return echo(body);
+      });
+      const user = userEvent.setup();
+      renderEditor(routes, '/settings/site');
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Currency' }), 'EUR');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Change the currency to EUR?' });
+      expect(within(dialog).getByText(question)).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Currency' }).value).toBe('USD');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Change the currency to EUR?' })).getByRole(
-        'button',
-        {
-          name: 'Change to EUR',
-        },
-      ),
-    );
-    expect(
-      await screen.findByText('The site settings were saved.', { selector: '.alert *, p, div' }),
-    ).toBeTruthy();
-    expect(puts().at(-1)?.body).toMatchObject({ currency: 'EUR', confirmCurrencyChange: true });
-  }, SLOW);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      await user.click(
+        within(await screen.findByRole('alertdialog', { name: 'Change the currency to EUR?' })).getByRole(
+          'button',
+          {
+            name: 'Change to EUR',
+          },
+        ),
+      );
+      expect(
+        await screen.findByText('The site settings were saved.', { selector: '.alert *, p, div' }),
+      ).toBeTruthy();
+      expect(puts().at(-1)?.body).toMatchObject({ currency: 'EUR', confirmCurrencyChange: true });
+    },
+    SLOW,
+  );
 
   it('shows why a currency cannot change', async () => {
     const message =
