@@ -70,6 +70,11 @@ describe(`site settings (${testDatabaseKind()})`, () => {
   });
 
   it('saves title, tagline, time zone and business details; every page follows at once and the change is recorded', async () => {
+    // A map block without an address of its own shows the business's (a contact page's).
+    await db
+      .knex(TABLES.pages)
+      .where({ website_id: fixture.websiteId, url_id: 'contact' })
+      .update({ content: JSON.stringify({ blocks: [{ type: 'map', location: {} }] }) });
     const res = await save({
       siteTitle: '  Harbor & Pine Supply  ',
       siteTagline: 'Goods for the coast',
@@ -98,6 +103,13 @@ describe(`site settings (${testDatabaseKind()})`, () => {
     expect(home).toContain('<a href="tel:+1%20207%20555%200142">+1 207 555 0142</a>');
     expect(home).toContain('<a href="mailto:hello@harborandpine.test">hello@harborandpine.test</a>');
     expect(home).toContain('"@type":"LocalBusiness"');
+    const contact = (await page('/contact')).text;
+    expect(contact).toContain(
+      '<address class="map__address"><strong>Harbor &amp; Pine Supply Co.</strong><br>14 Water Street<br>Portland, ME 04101<br>United States</address>',
+    );
+    expect(contact).toContain(
+      '<p class="map__contact"><a href="tel:+1%20207%20555%200142">+1 207 555 0142</a><br><a href="mailto:hello@harborandpine.test">hello@harborandpine.test</a></p>',
+    );
     const changes = await db
       .knex(TABLES.ownerChanges)
       .where({ website_id: fixture.websiteId, entity: 'site-settings' })
