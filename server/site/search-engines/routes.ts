@@ -1,7 +1,7 @@
 // GET /robots.txt, /sitemap.xml and its parts (/sitemap-N.xml past the protocol's 50,000 addresses a file), inside the site router.
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../app-deps.js';
-import { pageCacheFor } from '../cache/site-caches.js';
+import { crawlerCacheFor } from '../cache/site-caches.js';
 import type { SiteReads } from '../context/site-reads.js';
 import { setPageCacheHeaders } from '../render/cache-headers.js';
 import { publicBaseUrl } from '../website/public-base-url.js';
@@ -50,8 +50,8 @@ function sendXml(res: Response, xml: string): void {
  * robots.txt and the sitemap. Both follow the site's "search engines may index this site" switch:
  * off, robots.txt disallows everything and the sitemap is a 404. The sitemap's addresses are
  * absolute, from the website's public address (PUBLIC_URL or its primary domain, never the
- * request's Host); it is built once per website and kept in the page cache, so it is as fresh as
- * pages are and dropped by `invalidateSiteData`.
+ * request's Host); it is built once per website and kept until the website changes
+ * (`invalidateSiteData`), 10 minutes at most (`crawlerCacheFor`).
  */
 export function searchEngineRoutes({
   deps,
@@ -59,7 +59,7 @@ export function searchEngineRoutes({
   urlLimit = SITEMAP_URL_LIMIT,
 }: SearchEngineOptions): Router {
   const db = deps.db.knex;
-  const pages = pageCacheFor(db);
+  const built = crawlerCacheFor(db);
   const router = Router();
 
   async function siteOf(req: Request) {
@@ -71,7 +71,7 @@ export function searchEngineRoutes({
 
   function sitemapFiles(req: Request): Promise<SitemapFiles> {
     return siteOf(req).then(({ website, parts }) =>
-      pages.read(website.id, `sitemap:${urlLimit}`, async () => {
+      built.read(website.id, `sitemap:${urlLimit}`, async () => {
         const base = await publicBaseUrl(deps, website);
         const entries = await sitemapEntries(db, website.id, parts);
         const locations = entries.map((entry) => ({
