@@ -6,6 +6,7 @@
  */
 export const API_KEY_SCOPES = [
   'website:read',
+  'website:write',
   'members:read',
   'products:read',
   'products:write',

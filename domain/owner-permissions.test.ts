@@ -65,6 +65,12 @@ describe('owner permissions', () => {
     expect(capabilitiesOfScopes(['forms:read'])).toEqual(['forms:view']);
   });
 
+  it('leaves the site settings (domains, currency) to admins and website managers', () => {
+    expect(rolesWith('settings:edit').sort((a, b) => a - b)).toEqual([1, 15]);
+    expect(capabilitiesOf([ROLE.editor])).not.toContain('settings:edit');
+    expect(capabilitiesOfScopes(['website:write'])).toEqual(['settings:edit']);
+  });
+
   it('maps API-key scopes to capabilities', () => {
     expect(capabilitiesOfScopes(['content:write'])).toEqual([
       'content:edit',

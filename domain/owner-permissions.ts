@@ -27,6 +27,7 @@ export const CAPABILITIES = [
   'marketing:edit',
   'forms:view',
   'members:manage',
+  'settings:edit',
 ] as const;
 
 /** One capability. */
@@ -40,7 +41,8 @@ const SITE: readonly Capability[] = ALL.filter(
     !capability.startsWith('commerce:') &&
     !capability.startsWith('automation:') &&
     !capability.startsWith('marketing:') &&
-    !capability.startsWith('members:'),
+    !capability.startsWith('members:') &&
+    capability !== 'settings:edit',
 );
 /** Running the store (the roles of server/commerce/stores/store-roles.ts). */
 const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
@@ -61,6 +63,9 @@ const STORE: readonly Capability[] = ['commerce:view', 'commerce:edit'];
  * §3 role 6), who otherwise only look.
  * The people of the website (`members:manage`: invitations, roles, removal, requiring two-factor
  * sign-in) are managed by admins and website managers.
+ * The site settings (`settings:edit`: title, pictures, time zone, the store's currency, the
+ * business's details, the domain names the site answers on, search engines) are for admins and
+ * website managers: a domain or a currency changed by mistake takes the site or the store away.
  */
 const ROLE_CAPABILITIES: Readonly<Record<number, readonly Capability[]>> = {
   [ROLE.admin]: ALL,
@@ -124,6 +129,7 @@ export const CAPABILITY_SCOPES: Readonly<Record<KeyCapability, string>> = {
   'marketing:view': 'marketing:read',
   'marketing:edit': 'marketing:write',
   'forms:view': 'forms:read',
+  'settings:edit': 'website:write',
 };
 
 /** The API-key scope standing for `capability`, or undefined when no key may have it (people only). */

@@ -227,6 +227,14 @@ export const EDITOR_ROUTES: RouteObject[] = [
           import('./settings/promo-popup-screen.js').then((m) => ({ Component: m.PromoPopupScreen })),
       },
       {
+        path: 'settings/site',
+        handle: handle({ title: 'Site settings' }),
+        lazy: () =>
+          import('./settings/site/site-settings-screen.js').then((m) => ({
+            Component: m.SiteSettingsScreen,
+          })),
+      },
+      {
         path: 'settings/sharing',
         handle: handle({ title: 'Sharing' }),
         lazy: () =>

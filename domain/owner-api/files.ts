@@ -22,9 +22,9 @@ export const renameFileBodySchema = z.object({
     .max(255, 'A file name has at most 255 characters.'),
 });
 
-/** A place that uses a file: a page's block, an item's picture, a product, a collection's cover. */
+/** A place that uses a file: a page's block, an item's picture, a product, a collection's cover, the site settings' pictures. */
 export const fileUseSchema = z.object({
-  kind: z.enum(['page', 'item', 'product', 'collection']),
+  kind: z.enum(['page', 'item', 'product', 'collection', 'settings']),
   id: z.string(),
   title: z.string(),
   /** Where visitors see it. */

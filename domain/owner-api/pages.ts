@@ -20,6 +20,12 @@ export const createPageBodySchema = z.object({
 export const seoSchema = z.object({
   title: z.string().trim().max(300).default(''),
   description: z.string().trim().max(1000).default(''),
+  noIndex: z
+    .boolean()
+    .optional()
+    .describe(
+      'Hide the page from search engines: left out of the sitemap, `noindex` in its head (a collection page: its items too).',
+    ),
 });
 
 /** A block area's id, as a theme's `<squarespace:block-field id="…">` names it. */

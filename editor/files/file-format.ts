@@ -41,4 +41,5 @@ export const FILE_USE_KINDS: Record<FileUse['kind'], string> = {
   item: 'item',
   product: 'product',
   collection: 'collection',
+  settings: 'site settings',
 };

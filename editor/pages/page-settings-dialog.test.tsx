@@ -65,8 +65,20 @@ describe('the page settings', () => {
     expect(patches()[0].headers['If-Match']).toBe('1');
     expect(patches()[0].body).toEqual({
       urlSlug: 'journal',
-      seo: { title: 'About Harbor & Pine', description: '' },
+      seo: { title: 'About Harbor & Pine', description: '', noIndex: false },
     });
+  });
+
+  it('hides a page from search engines with its own switch, sending only that change', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor(routes, '/pages');
+    const dialog = await openSettings(user, 'About');
+    const hide = within(dialog).getByRole('checkbox', { name: /Hide this page from search engines/ });
+    expect(hide).toHaveProperty('checked', false);
+    await user.click(hide);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0].body).toEqual({ seo: { title: '', description: '', noIndex: true } });
   });
 
   it('shows the conflict when another save came first, keeps the typed title, and loads the latest on request', async () => {

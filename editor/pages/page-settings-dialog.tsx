@@ -29,6 +29,7 @@ interface SettingsForm {
   urlSlug: string;
   seoTitle: string;
   seoDescription: string;
+  noIndex: boolean;
   enabled: boolean;
   locked: boolean;
   password: string;
@@ -41,6 +42,7 @@ function formOf(page: PageView): SettingsForm {
     urlSlug: page.urlSlug,
     seoTitle: page.seo.title,
     seoDescription: page.seo.description,
+    noIndex: page.seo.noIndex === true,
     enabled: page.enabled,
     locked: page.passwordProtected,
     password: '',
@@ -56,8 +58,12 @@ export function changesOf(page: PageView, form: SettingsForm): PageChanges {
   if (form.title.trim() !== page.title) changes.title = form.title;
   if (form.navigationTitle.trim() !== page.navigationTitle) changes.navigationTitle = form.navigationTitle;
   if (!page.isHome && form.urlSlug.trim() !== page.urlSlug) changes.urlSlug = form.urlSlug;
-  if (form.seoTitle.trim() !== page.seo.title || form.seoDescription.trim() !== page.seo.description) {
-    changes.seo = { title: form.seoTitle, description: form.seoDescription };
+  if (
+    form.seoTitle.trim() !== page.seo.title ||
+    form.seoDescription.trim() !== page.seo.description ||
+    form.noIndex !== (page.seo.noIndex === true)
+  ) {
+    changes.seo = { title: form.seoTitle, description: form.seoDescription, noIndex: form.noIndex };
   }
   if (!page.isHome && form.enabled !== page.enabled) changes.enabled = form.enabled;
   if (!form.locked && page.passwordProtected) changes.password = null;
@@ -221,6 +227,12 @@ function SettingsForm({
           onChange={set('seoDescription')}
           error={field['seo.description']}
           rows={3}
+        />
+        <CheckboxField
+          label="Hide this page from search engines"
+          checked={form.noIndex}
+          onChange={set('noIndex')}
+          description="Left out of the sitemap and marked noindex; a collection page hides its items too. Visitors still see it."
         />
       </fieldset>
       <fieldset className="field-group">

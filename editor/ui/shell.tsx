@@ -33,6 +33,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/forms/submissions', label: 'Form submissions', capability: 'forms:view' },
   { to: '/comments', label: 'Comments', capability: 'content:view' },
   { to: '/analytics', label: 'Analytics', capability: 'pages:view' },
+  { to: '/settings/site', label: 'Site settings', capability: 'pages:view' },
   { to: '/settings/tracking', label: 'Tracking settings', capability: 'pages:view' },
   { to: '/settings/sharing', label: 'Sharing', capability: 'pages:view' },
   { to: '/settings/newsletter-popup', label: 'Newsletter popup', capability: 'pages:view' },

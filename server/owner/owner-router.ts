@@ -19,6 +19,7 @@ import { registerTagRoutes } from './tags/routes.js';
 import { registerCommentRoutes } from './comments/routes.js';
 import { registerReviewRoutes } from './reviews/routes.js';
 import { registerSharingSettingsRoutes } from './sharing/routes.js';
+import { registerSiteSettingsRoutes } from './site-settings/routes.js';
 import { registerThemeRoutes } from './themes/routes.js';
 import { registerMailingListRoutes } from '../mailing-lists/routes.js';
 import { registerTrackingSettingsRoutes } from '../tracking/census-owner-routes.js';
@@ -53,6 +54,7 @@ export function ownerApi(): OwnerApi {
   registerCommentRoutes(api);
   registerReviewRoutes(api);
   registerSharingSettingsRoutes(api);
+  registerSiteSettingsRoutes(api);
   registerMemberAreaRoutes(api);
   registerMailPreviewRoutes(api);
   registerDonationRoutes(api);

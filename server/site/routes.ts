@@ -28,7 +28,7 @@ import { defaultAssetsDir, defaultThemeDir } from './render/paths.js';
 import { createViewRenderer } from './render/render-view.js';
 import { carriesCrumb, sharedPageBody, sharedPageEtag, type SharedPage } from './render/shared-page.js';
 import { sharedTheme } from './render/shared-theme.js';
-import { activeLockPage, isSharedPage, pageOutcome } from './service.js';
+import { activeLockPage, guardPage, isSharedPage, pageOutcome } from './service.js';
 import { createSharedPages, type SharedLook } from './shared-pages.js';
 import { replicaOf, replicaSiteReads } from './replica/replica-site-reads.js';
 import { publicBaseUrl } from './website/public-base-url.js';
@@ -37,6 +37,16 @@ import { websitePlatformSites } from '../theme-platform/site/website-theme.js';
 import type { PlatformSite } from '../theme-platform/site/platform-page.js';
 import { websiteRecordOf } from './website/request-website.js';
 import { siteUserOf } from '../members/request-member.js';
+import { filesOf } from '../files/storage/configured-storage.js';
+import { memberPageOf } from '../members/member-guard.js';
+import { pageCacheFor } from './cache/site-caches.js';
+import { collectionKind } from './context/site-map.js';
+import { blogFeed } from './feeds/blog-feed.js';
+import { FEED_FORMATS, feedFormatOf, type FeedFormat } from './feeds/feed-links.js';
+import { siteIconRoutes } from './icons/icon-routes.js';
+import { resolveRoute } from './routing/resolve-route.js';
+import { markNoIndex, siteHiddenFromSearch } from './search-engines/indexing.js';
+import { searchEngineRoutes } from './search-engines/routes.js';
 
 /** Options of {@link createSiteRouter}. */
 export interface SiteRouterOptions {
@@ -48,6 +58,8 @@ export interface SiteRouterOptions {
   assetsDir?: string;
   /** The clock; default the system's. */
   now?: () => Date;
+  /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests give fewer). */
+  sitemapUrlLimit?: number;
 }
 
 const unlockForm = z.object({
@@ -130,7 +142,9 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
   }
 
   function send(res: Response, request: PageRequest, view: PageView, cart?: ShoppingCart): void {
-    const html = render(view, pageContext(request, view, cart), request.now);
+    const context = pageContext(request, view, cart);
+    const html = render(view, context, request.now);
+    markNoIndex(res, context.noIndex === true);
     setPageCacheHeaders(res, view.cache, cart !== undefined || html.includes(request.crumb));
     res.status(view.status).type('html').send(html);
   }
@@ -144,13 +158,15 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     view: PageView,
     cart?: ShoppingCart,
   ) {
+    const context = pageContext(request, view, cart);
     const html = await platform.render({
       view,
-      context: pageContext(request, view, cart),
+      context,
       request,
       reads: readsFor(req),
       account: isOwner(req) ? req.account : undefined,
     });
+    markNoIndex(res, context.noIndex === true);
     // The theme may print the signed-in owner (authenticatedAccount): their pages are never shared.
     setPageCacheHeaders(res, view.cache, cart !== undefined || isOwner(req) || html.includes(request.crumb));
     res.status(view.status).type('html').send(html);
@@ -195,6 +211,7 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
   }
 
   async function sendShared(req: Request, res: Response, request: PageRequest, page: SharedPage) {
+    markNoIndex(res, page.noIndex);
     setPageCacheHeaders(res, page.cache, carriesCrumb(page));
     // Set before send(), so Express does not hash the whole page again for every visitor.
     res.set('ETag', sharedPageEtag(page, request.crumb));
@@ -204,8 +221,38 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     else await sendCompressedOnce(req, res, page, sharedPageBody(page, request.crumb));
   }
 
+  /**
+   * A blog's feed (`BLOG_URL?format=rss|atom`), built once per website, address and format like a
+   * shared page; undefined when the address is no blog visitors may read (then the page answers:
+   * the lock screen, a password form, a members-only page).
+   */
+  async function feedOf(
+    request: PageRequest,
+    reads: SiteReads,
+    format: FeedFormat,
+  ): Promise<string | undefined> {
+    const { map, website } = request.site;
+    if (request.language !== undefined || activeLockPage(map) !== undefined) return undefined;
+    const route = resolveRoute(request.path, map);
+    if (route.kind !== 'collection' || route.categorySlug !== undefined) return undefined;
+    if (collectionKind(route.collection) !== 'blog') return undefined;
+    if (guardPage(route, map) !== undefined || memberPageOf(route, map) !== undefined) return undefined;
+    const built = await pageCacheFor(db.knex).read(
+      website.id,
+      JSON.stringify(['feed', request.baseUrl, route.collection.id, format]),
+      async () => {
+        const xml = await blogFeed(db.knex, reads, request, route.collection, format);
+        return { xml, bytes: xml.length };
+      },
+    );
+    return built.xml;
+  }
+
   const router = Router();
   router.use(cookieParser());
+  // /favicon.ico and the icons made from the favicon, /robots.txt and the sitemap: before the pages.
+  router.use(siteIconRoutes({ storage: filesOf(deps), reads: readsFor }));
+  router.use(searchEngineRoutes({ deps, reads: readsFor, urlLimit: options.sitemapUrlLimit }));
 
   router.post(
     UNLOCK_PATH,
@@ -257,6 +304,15 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     const reads = readsFor(req);
     const site = await loadSiteData(reads, requestWebsite(req));
     const request = await pageRequest(req, site, at);
+    const feed = feedFormatOf(request.query);
+    const feedXml = feed === undefined ? undefined : await feedOf(request, reads, feed);
+    if (feed !== undefined && feedXml !== undefined) {
+      // Feed readers are not search engines: a hidden site still has its feeds, marked noindex.
+      markNoIndex(res, siteHiddenFromSearch(site.settings));
+      setPageCacheHeaders(res, 'public', false);
+      res.type(FEED_FORMATS[feed].type).send(feedXml);
+      return;
+    }
     const cart = await loadVisitorCart(db.knex, request.cartOwner);
     const format = jsonFormatOf(request.query, isOwner(req) || deps.config.development === true);
     const platform = await platformFor(site.website);

@@ -14,6 +14,7 @@ import { lockScreenPage, notFoundPage, passwordPage } from './context/system-pag
 import { resolveRoute, type Route } from './routing/resolve-route.js';
 import { localizedPath } from '../../domain/site-languages.js';
 import { memberGuard, memberPageOf } from '../members/member-guard.js';
+import { collectionHiddenFromSearch, pageHiddenFromSearch } from './search-engines/indexing.js';
 
 /** A page to render, or a redirect. */
 export type PageOutcome = { view: PageView } | { redirect: string };
@@ -128,5 +129,12 @@ export async function pageOutcome(
       break;
   }
   if (view !== undefined && memberPage !== undefined) view = { ...view, cache: 'no-store' };
+  // A page the owner hid from search engines, and the list and items of a collection it shows.
+  const hidden =
+    route.kind === 'page'
+      ? pageHiddenFromSearch(route.page)
+      : (route.kind === 'collection' || route.kind === 'item') &&
+        collectionHiddenFromSearch(map, route.collection);
+  if (view !== undefined && hidden) view = { ...view, noIndex: true };
   return { view: view ?? notFoundPage(map) };
 }

@@ -80,7 +80,7 @@ export function createSharedPages(
           look === undefined
             ? render(view, context, shared.now)
             : await look.render(view, context, shared, reads);
-        return { page: sharedPage(html, view.status, view.cache) };
+        return { page: sharedPage(html, view.status, view.cache, context.noIndex === true) };
       });
     },
   };

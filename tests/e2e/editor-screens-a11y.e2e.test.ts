@@ -48,6 +48,7 @@ const SCREENS: readonly Screen[] = [
   },
   { path: '/forms/submissions', heading: 'Form submissions' },
   { path: '/analytics', heading: 'Analytics' },
+  { path: '/settings/site', heading: 'Site settings' },
   { path: '/settings/tracking', heading: 'Tracking settings' },
   { path: '/settings/sharing', heading: 'Sharing' },
   { path: '/settings/newsletter-popup', heading: 'Newsletter popup' },

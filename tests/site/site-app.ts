@@ -11,6 +11,7 @@ import { crumbProtection } from '../../server/http/crumb.js';
 import { apiNotFound, errorHandler } from '../../server/http/error-handler.js';
 import { createLogger } from '../../server/logger.js';
 import { createSiteRouter, resolveWebsite, siteAssets, siteErrorHandler } from '../../server/site/index.js';
+import type { SiteRouterOptions } from '../../server/site/routes.js';
 
 /** The fake runtime build's files, as pages link them. */
 export const TEST_ASSETS = { boot: '/assets/boot-TESTHASH.js', css: '/assets/islands-TESTHASH.css' };
@@ -34,6 +35,8 @@ export interface SiteAppOptions {
   now?: () => Date;
   /** Routes mounted before the site router (e.g. one that throws). */
   extraRoutes?: (app: Express) => void;
+  /** More options of the site router (a small sitemap limit…). */
+  router?: Partial<SiteRouterOptions>;
 }
 
 /**
@@ -51,7 +54,7 @@ export function siteApp(db: Database, options: SiteAppOptions = {}): Express {
   app.use(createCartRouter(deps, { crumb }));
   options.extraRoutes?.(app);
   app.use('/api', apiNotFound());
-  app.use(createSiteRouter(deps, { crumb, assetsDir, now: options.now }));
+  app.use(createSiteRouter(deps, { crumb, assetsDir, now: options.now, ...options.router }));
   app.use(siteErrorHandler(deps, { assetsDir }));
   app.use(errorHandler(deps.logger));
   return app;

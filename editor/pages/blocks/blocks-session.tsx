@@ -210,8 +210,11 @@ export function BlocksSession({
     setChoosingHome(true);
     try {
       const saved = await savePage(page.id, latest.version, { blockFields: { [area]: null } });
-      autosave.restart([], saved.version);
-      history.reset([]);
+      // One list for both: the autosave compares the blocks shown with what it saved by identity,
+      // and two empty lists would look like a change and save the area back as its own, empty.
+      const none: Block[] = [];
+      autosave.restart(none, saved.version);
+      history.reset(none);
       onSaved(saved);
       announce('This page shows the home page’s blocks here again.');
     } catch (error) {

@@ -24,7 +24,7 @@ import { HttpError, notFound } from '../../http/http-error.js';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { recordChange, stampColumns, type Actor } from '../api/actor.js';
 import { versionConflict } from '../api/versions.js';
-import { describeUses, fileDeliveries, fileUses } from './file-uses.js';
+import { describeUses, dropSettingsPictures, fileDeliveries, fileUses } from './file-uses.js';
 import {
   deleteFileRow,
   findFileRow,
@@ -238,7 +238,8 @@ function deliveredRefusal(products: readonly string[]): HttpError {
  * Deletes a file. 409 `file-delivered` for a digital product's download (never forced); 409
  * `file-in-use` with `usedBy` when something shows it and `force` is false. Forced: the IMAGES row
  * goes with the file (foreign key), items' and variants' pictures become empty, collections drop
- * it as their cover, and pages' blocks that name it are left out by the site. The bytes and resized
+ * it as their cover, the site settings drop it as logo, icon or sharing picture, and pages' blocks
+ * that name it are left out by the site. The bytes and resized
  * copies are removed once the transaction has committed.
  */
 export async function deleteFile(context: DeleteContext, id: string, force: boolean): Promise<void> {
@@ -264,6 +265,7 @@ export async function deleteFile(context: DeleteContext, id: string, force: bool
         .where({ website_id: websiteId })
         .whereRaw(`settings->>'coverImageId' = ?`, [file.image_id])
         .update({ settings: trx.raw(`settings - 'coverImageId'`), ...stampColumns(trx, actor) });
+      await dropSettingsPictures(trx, websiteId, file.image_id);
     }
     await deleteFileRow(trx, websiteId, file.id);
     await recordChange(trx, actor, {

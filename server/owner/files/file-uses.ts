@@ -5,6 +5,33 @@ import { likeContaining } from '../../db/like-pattern.js';
 import { TABLES } from '../../db/tables.js';
 import { collectionKind, itemPath, pagePath, PAGE_TYPE } from '../../site/context/site-map.js';
 import { COLLECTION_COLUMNS, type CollectionRecord } from '../../site/context/store.js';
+import { SETTINGS_IMAGE_KEYS } from '../../site/context/brand.js';
+
+/** The site settings' pictures, by where `site_settings` keeps each, in the owner's words. */
+const SETTINGS_PICTURES: Readonly<Record<string, string>> = {
+  [SETTINGS_IMAGE_KEYS.logo]: 'Site logo',
+  [SETTINGS_IMAGE_KEYS.favicon]: 'Browser icon',
+  [SETTINGS_IMAGE_KEYS.socialImage]: 'Social sharing image',
+};
+
+/** The site settings' pictures that are this image (the logo, the browser icon, the sharing picture). */
+async function settingsUsing(db: Knex, websiteId: string, imageId: string): Promise<FileUse[]> {
+  const row = (await db(TABLES.websiteSettings).where({ website_id: websiteId }).first('site_settings')) as
+    { site_settings: Record<string, unknown> | null } | undefined;
+  return Object.entries(SETTINGS_PICTURES)
+    .filter(([key]) => row?.site_settings?.[key] === imageId)
+    .map(([key, title]) => ({ kind: 'settings', id: key, title, fullUrl: '/' }));
+}
+
+/** Takes the image out of the site settings' pictures that are it (a forced delete). */
+export async function dropSettingsPictures(db: Knex, websiteId: string, imageId: string): Promise<void> {
+  for (const key of Object.keys(SETTINGS_PICTURES)) {
+    await db(TABLES.websiteSettings)
+      .where({ website_id: websiteId })
+      .whereRaw('site_settings->>? = ?', [key, imageId])
+      .update({ site_settings: db.raw('site_settings - ?', [key]), updated_at: db.fn.now() });
+  }
+}
 
 /** The file whose uses are looked for: its FILES id and, for a picture, its IMAGES id. */
 export interface UsedFile {
@@ -152,8 +179,9 @@ export async function fileUses(db: Knex, websiteId: string, file: UsedFile): Pro
       },
     ];
   });
-  const order: FileUse['kind'][] = ['page', 'collection', 'product', 'item'];
-  return [...pages, ...collectionUses, ...itemUses].sort(
+  const settings = imageId === null ? [] : await settingsUsing(db, websiteId, imageId);
+  const order: FileUse['kind'][] = ['settings', 'page', 'collection', 'product', 'item'];
+  return [...settings, ...pages, ...collectionUses, ...itemUses].sort(
     (a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.title.localeCompare(b.title),
   );
 }

@@ -57,7 +57,11 @@ export function pageView(row: OwnerPageRow): PageView {
     enabled: row.enabled,
     passwordProtected: row.password_protected,
     description: row.description,
-    seo: { title: text(row.seo?.title), description: text(row.seo?.description) },
+    seo: {
+      title: text(row.seo?.title),
+      description: text(row.seo?.description),
+      noIndex: row.seo?.noIndex === true,
+    },
     version: row.version,
     updatedAt: new Date(row.updated_at).toISOString(),
     updatedBy: row.updated_by,

@@ -9,8 +9,21 @@ const PAGE_CACHE_OPTIONS: SiteCacheOptions = {
   sizeOf: (page) => (page as { bytes?: number }).bytes ?? 0,
 };
 
+/**
+ * Sitemaps take seconds to build for tens of thousands of addresses, longer than the pages' 2 s:
+ * they are kept until the website changes (every write announces it), 10 minutes at most, so a
+ * scheduled post (which appears without a write) is listed within 10 minutes.
+ */
+const CRAWLER_CACHE_OPTIONS: SiteCacheOptions = {
+  ttlMs: 10 * 60_000,
+  maxBytesPerWebsite: 32 * 1024 * 1024,
+  maxBytes: 128 * 1024 * 1024,
+  sizeOf: (value) => (value as { bytes?: number }).bytes ?? 0,
+};
+
 const dataCaches = new WeakMap<object, SiteCache>();
 const pageCaches = new WeakMap<object, SiteCache>();
+const crawlerCaches = new WeakMap<object, SiteCache>();
 /** Weak, so a closed test database's caches can go; invalidation reaches every live one. */
 const live = new Set<WeakRef<SiteCache>>();
 
@@ -32,6 +45,11 @@ export function siteCacheFor(db: object): SiteCache {
 /** The cache of pages rendered from `db`'s data for visitors who see nothing of their own (see render/shared-page.ts). */
 export function pageCacheFor(db: object): SiteCache {
   return cacheIn(pageCaches, db, PAGE_CACHE_OPTIONS);
+}
+
+/** The cache of what crawlers fetch (the sitemap), dropped with the rest by `invalidateSiteData`. */
+export function crawlerCacheFor(db: object): SiteCache {
+  return cacheIn(crawlerCaches, db, CRAWLER_CACHE_OPTIONS);
 }
 
 /** Told of every website whose data changed in this process (the cluster's notifier, server/cluster/). */

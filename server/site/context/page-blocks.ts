@@ -5,6 +5,7 @@ import { datasetBlockContext } from './dataset-block.js';
 import { formContext } from './form-block.js';
 import { loadItemsContext } from './items.js';
 import { audioBlockContext, videoBlockContext } from './media-blocks.js';
+import { brandSettings } from './brand.js';
 import type { SiteData } from './site-data.js';
 import { collectionKind } from './site-map.js';
 import type { ImageAsset } from './images.js';
@@ -78,6 +79,15 @@ function isVideoEmbed(html: string): boolean {
 }
 
 /** An OpenStreetMap link to a place with coordinates. */
+/** Whether a map block names a place of its own (a line of address or a pin). */
+function hasOwnAddress(location: Record<string, unknown>): boolean {
+  return (
+    ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry'].some(
+      (key) => text(location[key]) !== '',
+    ) || typeof location.mapLat === 'number'
+  );
+}
+
 function mapUrl(location: Record<string, unknown>): string | undefined {
   const { mapLat, mapLng } = location;
   if (typeof mapLat !== 'number' || typeof mapLng !== 'number') return undefined;
@@ -94,8 +104,9 @@ function mapUrl(location: Record<string, unknown>): string | undefined {
  * `collection` (also `summary`) `{title, typeName, fullUrl, items}`: the first `limit` items of
  * `collectionId` (`filter: "past"` for past events); `product {title, layout, items}`: the products
  * of `productIds` in that order; `newsletter` (see server/newsletter/block-context.ts);
- * `map {location, mapUrl}`; `accordion {items: [{title, html}]}`; `gallery {images: [{image,
- * caption, width, height}], columns, captions}` (the pictures of `imageIds`, 1 to 6 columns);
+ * `map {location, mapUrl}` (without an address of its own: the business's from the site settings,
+ * with `contactPhone` and `contactEmail`); `accordion {items: [{title, html}]}`; `gallery {images:
+ * [{image, caption, width, height}], columns, captions}` (the pictures of `imageIds`, 1 to 6 columns);
  * `spacer {size}` (small, medium, large); `embed {html, caption, video}` (the stored embed code,
  * sanitized when it was saved; `video` for 16:9 players); `dataset` (a DATA_TABLES row as a table,
  * see dataset-block.ts); `audio {title, artist, player}` and `video {title, caption, providerName,
@@ -223,10 +234,28 @@ export async function loadPageBlocks(
         shaped = donationBlockContext(block, site.website.currency.trim(), blocks.length);
         break;
       case 'map': {
-        const location = (
+        const own = (
           typeof block.location === 'object' && block.location !== null ? block.location : {}
         ) as Record<string, unknown>;
-        shaped = { location, mapUrl: mapUrl(location) ?? '' };
+        // A map block without an address of its own shows the business's, with its phone and email (the site settings).
+        const business = hasOwnAddress(own) ? undefined : brandSettings(site.settings?.site_settings);
+        const location =
+          business === undefined
+            ? own
+            : {
+                addressTitle: business.businessName,
+                ...business.address,
+                ...(business.mapLat === undefined
+                  ? {}
+                  : { mapLat: business.mapLat, mapLng: business.mapLng }),
+              };
+        shaped = {
+          location,
+          mapUrl: mapUrl(location) ?? '',
+          ...(business === undefined
+            ? {}
+            : { contactPhone: business.contactPhone, contactEmail: business.contactEmail }),
+        };
         break;
       }
       case 'gallery': {

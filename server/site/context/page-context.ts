@@ -11,6 +11,11 @@ import { localizedPath } from '../../../domain/site-languages.js';
 import { languageContext, localizedMenus } from '../../multilingual/page-languages.js';
 import { VISITOR_METRICS_FLAG } from '../../tracking/census-settings.js';
 import { promoPopupContext } from '../../promo-popup/popup-context.js';
+import { feedLinks } from '../feeds/feed-links.js';
+import { siteIconLinks } from '../icons/site-icons.js';
+import { siteHiddenFromSearch } from '../search-engines/indexing.js';
+import { pageStructuredData } from '../structured-data/page-structured-data.js';
+import { brandImagesOf } from './brand.js';
 
 /** SPEC §6: no visitor tracking on the not-found, lock-screen and member-area-denied pages, nor on /search. */
 const UNTRACKED_PAGE_TYPES: readonly number[] = [
@@ -25,6 +30,16 @@ function announcementOf(header: SiteHeader): { text: string; url?: string } | un
   const bar = header.announcementBar;
   if (!bar.enabled || bar.text === '') return undefined;
   return bar.url === '' ? { text: bar.text } : { text: bar.text, url: bar.url };
+}
+
+/**
+ * The picture social networks show for the page (absolute): the item's own picture, else the
+ * site's sharing picture.
+ */
+function ogImageOf(view: PageView, baseUrl: string, siteImage: unknown): string | undefined {
+  const assetUrl = (view.context.item as { assetUrl?: unknown } | undefined)?.assetUrl;
+  if (typeof assetUrl === 'string' && assetUrl !== '') return `${baseUrl}${assetUrl}?format=1000w`;
+  return typeof siteImage === 'string' ? siteImage : undefined;
 }
 
 /**
@@ -45,7 +60,10 @@ function pillCartHiddenOn(pageType: number): boolean {
  * account page, on sites with member areas) and
  * `visitorTracking` (false where SPEC §6 suppresses it), `visitorMetrics` (the `visitor-metrics`
  * feature flag: the page sends SPEC §7's commerce events), `cookieBanner` (the owner's cookie-consent
- * banner is on), then the
+ * banner is on), `noIndex` (the site or the page is hidden from search engines: the head's robots
+ * meta), `siteIcons` (the favicon's links, when the site has one), `ogImage`, `feedLinks` (a blog's
+ * RSS and Atom alternates) and `structuredData` (the JSON-LD text, escaped for its script
+ * block), then the
  * page's own fields (`collection`, `items`, `item`, `page`, `pagination`,
  * `productMerchandisingContext`, …).
  */
@@ -57,6 +75,11 @@ export function pageContext(
   const { site } = request;
   const parts = websiteParts(site.website, site.settings, request.baseUrl, request.now);
   const summary = summaryOf(cart, site.website.currency.trim());
+  const favicon = brandImagesOf(
+    site.website.id,
+    site.settings?.site_settings,
+    site.settings?.brand_images,
+  ).favicon;
   // A locked site shows nothing of itself on its lock screen: no menus, no cart.
   const locked = view.pageType === PAGE_TYPE.lockScreen;
   const { header: siteHeader, footer: siteFooter } = readHeaderFooter(
@@ -106,6 +129,11 @@ export function pageContext(
     cookieBanner: site.settings?.site_settings?.cookieBanner === true,
     promoPopup: promoPopupContext(site.settings, view.pageType),
     siteDesign: site.design,
+    noIndex: siteHiddenFromSearch(site.settings) || view.noIndex === true,
+    siteIcons: favicon === undefined ? undefined : siteIconLinks(favicon.fileId),
+    ogImage: ogImageOf(view, request.baseUrl, parts.website.socialLogoImageUrl),
+    feedLinks: feedLinks(view.context.collection as Record<string, unknown> | undefined, request.baseUrl),
+    structuredData: pageStructuredData(request, view),
     ...view.context,
   };
 }

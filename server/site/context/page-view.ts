@@ -62,6 +62,8 @@ export interface PageView {
   description?: string;
   /** The owner's SEO title: the whole `<title>` when set (the site's name is not added to it). */
   seoTitle?: string;
+  /** The owner hid the page from search engines (`PAGES.seo.noIndex`, or that of the page showing its collection). */
+  noIndex?: boolean;
   cache: CachePolicy;
   /** The page's fields of the context (`collection`, `items`, `item`, `page`, `pagination`…). */
   context: Record<string, unknown>;

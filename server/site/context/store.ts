@@ -1,6 +1,7 @@
 // SQL for the site-wide rows a page reads (settings, pages, collections, menus, forms, categories), one query each.
 import type { Knex } from 'knex';
 import { TABLES } from '../../db/tables.js';
+import { brandImagesColumn, type BrandImage } from './brand.js';
 
 /** A WEBSITE_SETTINGS row (the columns templates read). */
 export interface SettingsRecord {
@@ -16,6 +17,8 @@ export interface SettingsRecord {
   site_footer: Record<string, unknown>;
   captcha_settings: Record<string, unknown>;
   feature_flags: Record<string, unknown>;
+  /** The pictures `site_settings` names (logo, favicon, sharing picture), read in the same query (brand.ts). */
+  brand_images?: BrandImage[];
 }
 
 /** A PAGES row without its content: what routing and navigation need. */
@@ -97,9 +100,11 @@ export interface CategoryRecord {
   display_index: number;
 }
 
-/** The website's settings row, or `undefined` when it has none. */
+/** The website's settings row with the pictures it names, or `undefined` when it has none. */
 export function loadSettings(db: Knex, websiteId: string): Promise<SettingsRecord | undefined> {
-  return db(TABLES.websiteSettings).where('website_id', websiteId).first();
+  return db({ s: TABLES.websiteSettings })
+    .where('s.website_id', websiteId)
+    .first('s.*', brandImagesColumn(db));
 }
 
 /** Every enabled page of the website, without content: the site map routing and navigation use. */

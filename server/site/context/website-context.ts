@@ -1,6 +1,7 @@
 // The site-wide parts of every page context: website, websiteSettings, featureFlags and localizedStrings (SPEC §3).
 import { objectOr } from '../../../domain/json-value.js';
 import type { WebsiteRecord } from '../website/store.js';
+import { brandImagesOf, brandSettings } from './brand.js';
 import type { SettingsRecord } from './store.js';
 
 /** The store's own words for its buttons and marks, and its quantity rule for services. */
@@ -62,12 +63,32 @@ export function websiteParts(
   const captcha = objectOr(settings?.captcha_settings);
   const shareButtonOptions = objectOr(settings?.share_button_options);
   const useCLDRMoneyFormat = settings?.use_cldr_money_format ?? false;
+  const brand = brandSettings(siteSettings);
+  const images = brandImagesOf(website.id, siteSettings, settings?.brand_images);
   return {
     website: {
       id: website.id,
       siteTitle: website.site_title,
       siteTagline: website.site_tagline,
+      // The platform's spelling of the same field (Squarespace templates read `siteTagLine`).
+      siteTagLine: website.site_tagline,
       siteDescription: website.site_description,
+      // The platform's names: the header's logo and the sharing picture (absolute, as social networks need).
+      ...(images.logo === undefined
+        ? {}
+        : {
+            logoImageUrl: images.logo.url,
+            logoImage: { url: images.logo.url, width: images.logo.width, height: images.logo.height },
+          }),
+      ...(images.socialImage === undefined
+        ? {}
+        : { socialLogoImageUrl: `${baseUrl}${images.socialImage.url}` }),
+      // The business's place (`addressTitle` is its name), as the platform's footers read it.
+      location: {
+        addressTitle: brand.businessName,
+        ...brand.address,
+        ...(brand.mapLat === undefined ? {} : { mapLat: brand.mapLat, mapLng: brand.mapLng }),
+      },
       baseUrl,
       timeZone: website.time_zone,
       currency: website.currency.trim(),
@@ -82,9 +103,14 @@ export function websiteParts(
     },
     websiteSettings: {
       storeSettings: {
+        businessName: brand.businessName,
         ...objectOr(settings?.store_settings),
         multipleQuantityAllowedForServices: settings?.multiple_quantity_allowed_for_services ?? true,
       },
+      // The platform's names of the business's contact details and the search engines switch.
+      contactEmail: brand.contactEmail,
+      contactPhoneNumber: brand.contactPhone,
+      seoHidden: brand.seoHidden,
       useCLDRMoneyFormat,
       simpleLikingEnabled: settings?.simple_liking_enabled ?? false,
       commentsEnabled: settings?.comments_enabled ?? false,

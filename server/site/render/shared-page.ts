@@ -18,6 +18,8 @@ export interface SharedPage {
   bytes: number;
   /** A hash of the page without the crumb, for the ETag. */
   tag: string;
+  /** Search engines are asked not to index it (`X-Robots-Tag: noindex` goes with it). */
+  noIndex: boolean;
 }
 
 /** What a shared page request gets: a page, or a redirect. */
@@ -28,11 +30,12 @@ function digest(text: string): string {
 }
 
 /** `html`, rendered with CRUMB_STAND_IN as the crumb, made ready to be sent to many visitors. */
-export function sharedPage(html: string, status: number, cache: CachePolicy): SharedPage {
+export function sharedPage(html: string, status: number, cache: CachePolicy, noIndex = false): SharedPage {
   const parts = html.split(CRUMB_STAND_IN).map((part) => Buffer.from(part, 'utf8'));
   return {
     status,
     cache,
+    noIndex,
     parts,
     bytes: parts.reduce((sum, part) => sum + part.length, 0),
     tag: digest(html),

@@ -9,6 +9,7 @@ import type { AssetManifest } from '../../site/render/asset-manifest.js';
 import { escapeHtml } from '../../site/render/escape.js';
 import { CONTENT_TEMPLATE, loadPlatformTheme, type PlatformTheme } from '../platform-theme.js';
 import { builtInBodies, type BuiltInBodies } from './built-in-bodies.js';
+import { siteSettingsHeaders } from './platform-head.js';
 import { sitePlatformData } from './platform-site-data.js';
 
 /** The signed-in owner as the platform's `authenticatedAccount`. */
@@ -116,7 +117,8 @@ function layoutHasTitle(theme: PlatformTheme, template: string, context: Record<
 
 /**
  * `{squarespace-headers}`: the title (when the layout has none), the description, canonical and
- * Open Graph tags, the islands' stylesheet and the runtime's boot script the built-in layout links
+ * Open Graph tags, the site settings' tags (robots, feeds, sharing picture, icons, JSON-LD: see
+ * platform-head.ts), the islands' stylesheet and the runtime's boot script the built-in layout links
  * (the theme's `/site.css` link is added after these by the theme).
  */
 export function platformHeaders(
@@ -139,6 +141,7 @@ export function platformHeaders(
   }
   lines.push(`<meta property="og:site_name" content="${escapeHtml(siteTitle)}">`);
   lines.push(`<meta property="og:title" content="${escapeHtml(title)}">`);
+  lines.push(...siteSettingsHeaders(context));
   lines.push(`<link rel="stylesheet" href="${escapeHtml(manifest.css)}">`);
   lines.push(`<script type="module" src="${escapeHtml(manifest.boot)}"></script>`);
   return lines.join('\n');
