@@ -7,6 +7,7 @@ import { createLogger } from '../server/logger.js';
 import { startServer, type RunningServer } from '../server/serve.js';
 import type { Io } from './io.js';
 import { EXIT } from './cli-error.js';
+import { serveUntilSignal } from './serve-until-signal.js';
 
 export const DEV_USAGE = 'tessera dev [THEME_DIR]';
 
@@ -45,7 +46,7 @@ export function themeFolderProblem(dir: string): string | undefined {
   return undefined;
 }
 
-/** Serves until SIGINT or SIGTERM, then shuts down cleanly. */
+/** Serves until SIGINT or SIGTERM, then shuts down cleanly (serve-until-signal.ts). */
 export async function runDev(argv: string[], io: Io): Promise<number> {
   if (argv.length > 1 || argv.some((arg) => arg.startsWith('-'))) {
     io.err(`usage: ${DEV_USAGE}\n`);
@@ -64,15 +65,5 @@ export async function runDev(argv: string[], io: Io): Promise<number> {
   io.out(
     `Tessera is running in development with ${themeDir === undefined ? 'the built-in theme' : `the theme in ${themeDir}`}: open ${server.url} (add ?format=json to a page for its context)\n`,
   );
-  await new Promise<void>((resolveSignal) => {
-    const onSignal = (signal: string) => {
-      io.out(`\n${signal} received: shutting down…\n`);
-      resolveSignal();
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-  });
-  await server.stop();
-  io.out('Stopped; the database was closed cleanly.\n');
-  return EXIT.ok;
+  return serveUntilSignal(server, io, server.db.kind === 'pg');
 }

@@ -5,8 +5,9 @@ import { createLogger } from '../server/logger.js';
 import { startServer } from '../server/serve.js';
 import type { Io } from './io.js';
 import { EXIT } from './cli-error.js';
+import { serveUntilSignal } from './serve-until-signal.js';
 
-/** Serves until a signal arrives, then shuts down gracefully (the database is closed cleanly). */
+/** Serves until a signal arrives, then shuts down gracefully (the database is closed cleanly), within a bound. */
 export async function runServe(argv: string[], io: Io): Promise<number> {
   const themeFlag = argv[0] === '--theme' && argv.length === 2 ? argv[1] : undefined;
   if (argv.length > 0 && themeFlag === undefined) {
@@ -21,15 +22,5 @@ export async function runServe(argv: string[], io: Io): Promise<number> {
   io.out('Tessera: opening the database…\n');
   const server = await startServer(config, logger, (message) => io.out(`Tessera: ${message}\n`));
   io.out(`Tessera is running: open ${server.url}\n`);
-  await new Promise<void>((resolve) => {
-    const onSignal = (signal: string) => {
-      io.out(`\n${signal} received: shutting down…\n`);
-      resolve();
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-  });
-  await server.stop();
-  io.out('Stopped; the database was closed cleanly.\n');
-  return EXIT.ok;
+  return serveUntilSignal(server, io, server.db.kind === 'pg');
 }

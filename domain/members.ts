@@ -15,6 +15,8 @@ export const MEMBER_PATHS = {
   signUp: '/account/sign-up',
   signOut: '/account/sign-out',
   account: '/account',
+  /** `/account/orders/{id}`: a signed-in buyer's way to their order's status page (a new link token each time). */
+  accountOrder: '/account/orders',
   forgotPassword: '/account/forgot-password',
   resetPassword: '/account/reset-password',
   join: '/members/join',

@@ -28,6 +28,7 @@ const environment = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   GOOGLE_MAPS_API_KEY: z.string().trim().optional(),
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0', '']).default(''),
+  SSO_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0', '']).default(''),
   MAILCHIMP_API_BASE_URL: z.string().url().optional(),
   THEME_DIR: z.string().trim().optional(),
   PUBLIC_URL: z
@@ -80,6 +81,11 @@ export interface Config extends ServerTimeouts {
    * local network); off by default, so an owner cannot point the server at its own network.
    */
   webhooksAllowPrivateNetworks: boolean;
+  /**
+   * Whether single sign-on may reach a provider on a private network (SSO_ALLOW_PRIVATE_NETWORKS:
+   * an identity server on the local network); off by default, as for webhooks (server/sso/public-fetch.ts).
+   */
+  ssoAllowPrivateNetworks?: boolean;
   /**
    * Mailchimp's Marketing API, `{dc}` standing for the API key's data centre (default
    * `https://{dc}.api.mailchimp.com/3.0`); tests point it at a loopback server.
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     webhooksAllowPrivateNetworks: ['true', '1'].includes(e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS),
+    ssoAllowPrivateNetworks: ['true', '1'].includes(e.SSO_ALLOW_PRIVATE_NETWORKS),
     mailchimpApiBaseUrl: e.MAILCHIMP_API_BASE_URL,
     themeDir: e.THEME_DIR || undefined,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

@@ -4,10 +4,86 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
+/** The most log output held in memory while standard output does not take it; later lines are dropped. */
+export const LOG_BUFFER_BYTES = 8 * 1024 * 1024;
+
+/** Standard output as the log's destination, shared by every logger of the process. */
+interface StandardOutputLog {
+  stream: DestinationStream;
+  /** Bytes handed to the stream and neither written nor dropped yet. */
+  pending: number;
+  /** Until when a write refused for now (EAGAIN: a pipe nobody reads) is tried again. */
+  retryUntil: number;
+}
+
+let standardOutput: StandardOutputLog | undefined;
+
+/**
+ * Standard output written asynchronously, at most {@link LOG_BUFFER_BYTES} waiting. A write the
+ * output refuses for now (EAGAIN) is tried again every 100 ms, as pino does, but only until
+ * {@link giveUpOnLogOutput} says to stop: pino's own retries never end, and the timer they keep
+ * kept a stopped server alive for as long as nobody read its pipe (issue 33, finding 7).
+ */
+function standardOutputLog(): StandardOutputLog {
+  if (standardOutput !== undefined) return standardOutput;
+  // Opening process.stdout first makes a pipe on fd 1 non-blocking (libuv), so a full pipe refuses
+  // a write (EAGAIN) instead of blocking a thread, or the exit handler below, for good.
+  void process.stdout.fd;
+  const log: StandardOutputLog = {
+    stream: pino.destination({ dest: 1, sync: false, minLength: 0, maxLength: LOG_BUFFER_BYTES }),
+    pending: 0,
+    retryUntil: Number.POSITIVE_INFINITY,
+  };
+  const boom = log.stream as DestinationStream & {
+    retryEAGAIN: () => boolean;
+    flushSync: () => void;
+    on(event: string, listener: (arg: unknown) => void): unknown;
+  };
+  boom.retryEAGAIN = () => Date.now() < log.retryUntil;
+  const write = boom.write.bind(boom);
+  boom.write = (line: string) => {
+    log.pending += Buffer.byteLength(line);
+    return write(line);
+  };
+  boom.on('write', (bytes) => {
+    log.pending = Math.max(0, log.pending - Number(bytes));
+  });
+  boom.on('drop', (line) => {
+    log.pending = Math.max(0, log.pending - Buffer.byteLength(String(line)));
+  });
+  // A write given up on (or any other failure of the output) loses those lines, never the process.
+  boom.on('error', () => {});
+  // pino flushes synchronously on exit: after giving up, a refused write ends that flush too.
+  const flushSync = boom.flushSync.bind(boom);
+  boom.flushSync = () => {
+    try {
+      flushSync();
+    } catch (_refused) {
+      // The lines left are lost; the process still exits.
+    }
+  };
+  standardOutput = log;
+  return log;
+}
+
+/**
+ * Stops retrying writes standard output refuses `afterMs` from now, and resolves once the log
+ * lines waiting for it are written, or that time is up: `true` when none is left.
+ */
+export async function settleLogOutput(afterMs: number): Promise<boolean> {
+  const log = standardOutput;
+  if (log === undefined) return true;
+  log.retryUntil = Date.now() + afterMs;
+  while (log.pending > 0 && Date.now() < log.retryUntil) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return log.pending === 0;
+}
+
 /** A pino logger at `level` writing to `destination` (standard output by default); `silent` for tests. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
-  return destination === undefined ? pino(options) : pino(options, destination);
+  return pino(options, destination ?? standardOutputLog().stream);
 }
 
 /** Whether the client went away before the response was sent in full. */

@@ -16,6 +16,7 @@ import { isSeeded, seedDemo } from './demo/seed.js';
 import { projectRoot } from './site/render/paths.js';
 import { serverOptions } from './http/server-timeouts.js';
 import { createLogger } from './logger.js';
+import { sweepThemeWorkFolders } from './theme-platform/theme-zip-cache.js';
 import { startSessionSweeper } from './accounts/sessions/sweeper.js';
 import { configuredTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
@@ -49,6 +50,8 @@ export interface RunningServer {
    * and did not send, buffered writes are written and the database is closed.
    */
   stop(): Promise<void>;
+  /** Where a shutdown under way is ("waiting for open requests"…), for a report if it takes too long. */
+  stage(): string;
 }
 
 /** The database the configuration names: a PostgreSQL server, or the embedded one under the data folder. */
@@ -79,6 +82,12 @@ export async function startServer(
       await seedDemo(db.knex, { dataDir: config.dataDir });
     }
     progress(`database ready (${db.kind === 'pg' ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})`);
+    // A theme upload killed mid-way left its unpacked zip in a work folder (issue 33 finding 6).
+    const swept = await sweepThemeWorkFolders(config.dataDir).catch((error: unknown) => {
+      logger.warn({ err: error }, 'the work folders of theme uploads could not be swept');
+      return 0;
+    });
+    if (swept > 0) logger.info({ swept }, 'removed the work folders of theme uploads a stopped process left');
   } catch (error) {
     await db.close();
     throw error;
@@ -115,6 +124,7 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   let stopping: Promise<void> | undefined;
+  let stage = 'serving';
   const graceMs = shutdownGraceMs();
   const lameDuck = lameDuckMs(db.kind === 'pg');
   const stop = () =>
@@ -125,9 +135,11 @@ export async function startServer(
         'draining: /readyz answers 503, every answer closes its connection',
       );
       closeDevReload(app);
+      stage = 'waiting for open connections (lame duck)';
       // Lame duck: the proxy closes its idle connections to this server itself and the others close
       // after their answers, so none is closed under a request on its way; over early when none is left.
       await waitForConnections(server, lameDuck);
+      stage = 'waiting for open requests';
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // A kept-alive connection whose request finishes becomes idle: closed then, not after its keep-alive wait.
       server.closeIdleConnections();
@@ -141,19 +153,26 @@ export async function startServer(
       clearInterval(idle);
       clearTimeout(forced);
       logger.info('open requests finished');
+      stage = 'stopping the mail worker';
       await mail.stop();
+      stage = 'stopping the webhook worker';
       await webhooks.stop();
       logger.info('mail and webhook workers stopped; unsent claimed jobs handed back');
+      stage = 'stopping the session sweeper and tracking housekeeping';
       await sessions.stop();
       await trackingHousekeeping.stop();
+      stage = 'stopping the site-change listener';
       await notifier?.stop();
+      stage = 'writing buffered events and performance records';
       // Events and performance records appended by the last requests are written before the database closes.
       await tracking.flush();
       await performanceWriterFor(db.knex, logger).flush();
       logger.info('buffered writes flushed; closing the database');
+      stage = 'closing the database';
       await readDb?.close();
       await db.close();
+      stage = 'stopped';
       logger.info('stopped');
     })());
-  return { url: `http://${host}:${port}`, db, stop };
+  return { url: `http://${host}:${port}`, db, stop, stage: () => stage };
 }

@@ -11,6 +11,7 @@ import { createOwnerWebsiteRouter } from './owner-website/routes.js';
 import { passwordCheckLimits } from './owners/password-check-limits.js';
 import { createOwnerSessionRouter } from './owners/routes.js';
 import { ownerSignInLimits } from './owners/sign-in-limits.js';
+import { createSignInUnlockRouter } from './owners/sign-in-unlock.js';
 import { createPasswordResetRouter } from './password-resets/routes.js';
 import { createProfileRouter } from './profile/routes.js';
 import { twoFactorCodeLimits } from './sign-in-challenges/limits.js';
@@ -44,10 +45,10 @@ export interface OwnerRouterOptions {
 
 /**
  * The owner router, to mount at `/api/owner` after `authenticate` and `crumbProtection`:
- * `POST`/`GET`/`DELETE /session`, `POST /session/two-factor`, `POST /password-reset`,
- * `POST /password-reset/confirm`, the profile (`/profile…`), `POST /email-change/confirm`,
- * `GET /invitation`, `POST /invitation/accept`, `GET /website`, `GET /members`,
- * `POST`/`GET /api-keys`, `DELETE /api-keys/:id`.
+ * `POST`/`GET`/`DELETE /session`, `POST /session/two-factor`, `GET /session/unlock`
+ * (sign-in-unlock.ts), `POST /password-reset`, `POST /password-reset/confirm`, the profile
+ * (`/profile…`), `POST /email-change/confirm`, `GET /invitation`, `POST /invitation/accept`,
+ * `GET /website`, `GET /members`, `POST`/`GET /api-keys`, `DELETE /api-keys/:id`.
  */
 export function createOwnerRouter(
   deps: AppDeps,
@@ -75,6 +76,7 @@ export function createOwnerRouter(
   router.use(createEmailChangeRouter(deps, passwordCheckRateLimit, linkRateLimit));
   router.use(createTwoFactorRouter(deps, passwordCheckRateLimit));
   router.use(createInvitationRouter(deps, linkRateLimit));
+  router.use(createSignInUnlockRouter(deps));
   router.use(createOwnerWebsiteRouter());
   router.use(createMembersRouter(deps));
   router.use(createApiKeysRouter(deps));

@@ -11,6 +11,7 @@ import {
 import { websiteOf } from '../accounts/website-of.js';
 import type { AppDeps } from '../app-deps.js';
 import { localPath, refererPath } from '../commerce/cart/return-path.js';
+import { requestCollectionReader } from '../members/request-member.js';
 import { publicBaseUrl } from '../site/website/public-base-url.js';
 import { outcomeCode } from './outcomes.js';
 import { commentRateLimit } from './rate-limit.js';
@@ -49,6 +50,7 @@ export function createCommentsRouter(deps: AppDeps, options: CommentsRouterOptio
       body: req.body,
       ...(req.ip === undefined ? {} : { clientAddress: req.ip }),
       origin: await publicBaseUrl(deps, site),
+      mayRead: await requestCollectionReader(db, req, site.id),
     });
   };
 

@@ -19,6 +19,8 @@ export interface PostCommentRequest {
   clientAddress?: string;
   /** `https://shop.example`, for the link in the owner's mail. */
   origin: string;
+  /** Whether the visitor may read the items of a collection (server/members/member-guard.ts). */
+  mayRead: (collectionId: string) => boolean;
   now?: Date;
 }
 
@@ -34,7 +36,7 @@ function field(body: unknown, name: string): unknown {
 /**
  * Checks and stores a comment, held for moderation, and queues a mail to each administrator in
  * the same transaction. Refusals, in order: 400 with a message per field ('Please enter your
- * name.', …), 404 'This post cannot be found.', 403 'Comments are closed for this post.', 400
+ * name.', …), 404 'This post cannot be found.' (also for a members-only post the visitor may not read), 403 'Comments are closed for this post.', 400
  * 'The comment you are replying to cannot be found.' (not an approved top-level comment of the
  * post: replies go one level deep), then the bot check (400 'Complete CAPTCHA before
  * submitting.'), so a solution is spent only on a comment that would otherwise be kept.
@@ -53,7 +55,9 @@ export async function postComment(db: Knex, request: PostCommentRequest): Promis
   const { websiteId } = request;
   const now = request.now ?? new Date();
   const target = await findCommentTarget(db, websiteId, input.itemId, now);
-  if (target === undefined) throw new HttpError(404, 'not-found', COMMENT_MESSAGES.notFound);
+  // A members-only post is not found by those who may not read it.
+  if (target === undefined || target.collection_id === null || !request.mayRead(target.collection_id))
+    throw new HttpError(404, 'not-found', COMMENT_MESSAGES.notFound);
   if (!areCommentsOpen(target.comment_state, target.comments_enabled ?? undefined)) {
     throw new HttpError(403, 'comments-closed', COMMENT_MESSAGES.closed);
   }

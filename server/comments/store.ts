@@ -22,6 +22,7 @@ export interface CommentRow {
 /** The item a visitor comments on, with what decides whether it takes comments. */
 export interface CommentTarget {
   id: string;
+  collection_id: string | null;
   title: string;
   comment_state: number;
   /** WEBSITE_SETTINGS.comments_enabled, null when the website has no settings row. */
@@ -39,7 +40,8 @@ export async function findCommentTarget(
     .leftJoin(`${TABLES.websiteSettings} as s`, 's.website_id', 'i.website_id')
     .where({ 'i.website_id': websiteId, 'i.id': itemId, 'i.status': 'published' })
     .andWhere((where) => where.whereNull('i.published_at').orWhere('i.published_at', '<=', now))
-    .first('i.id', 'i.title', 'i.comment_state', 's.comments_enabled')) as CommentTarget | undefined;
+    .first('i.id', 'i.collection_id', 'i.title', 'i.comment_state', 's.comments_enabled')) as
+    CommentTarget | undefined;
   return row;
 }
 

@@ -10,7 +10,9 @@ import { FORM_STATE, type FormBlockState } from '../site/context/form-block.js';
 import { pageContext } from '../site/context/page-context.js';
 import type { PageRequest } from '../site/context/page-view.js';
 import { loadSiteData } from '../site/context/site-data.js';
+import { visitorReads } from '../site/context/guarded-reads.js';
 import { siteReads } from '../site/context/site-reads.js';
+import { siteUserOf } from '../members/request-member.js';
 import { readAssetManifest } from '../site/render/asset-manifest.js';
 import { defaultAssetsDir, defaultThemeDir } from '../site/render/paths.js';
 import { createViewRenderer, type ViewRenderer } from '../site/render/render-view.js';
@@ -79,9 +81,11 @@ export function createFormPageRenderer(deps: AppDeps, options: FormPageOptions =
         now,
         access: accessFromCookies(req, now.getTime()),
         isOwner: req.account?.role !== undefined,
+        // A member posting a form on a members-only page gets that page back, not the sign-in form.
+        ...(await siteUserOf(deps.db.knex, req, website.id)),
       };
       const cart = await loadVisitorCart(deps.db.knex, request.cartOwner);
-      const outcome = await pageOutcome(deps.db.knex, reads, request, cart);
+      const outcome = await pageOutcome(deps.db.knex, visitorReads(reads, request), request, cart);
       if ('view' in outcome) {
         const html = render(outcome.view, pageContext(request, outcome.view, cart), now);
         if (html.includes(`data-form-id="${escapeHtml(state.formId)}"`)) {

@@ -48,8 +48,10 @@ export const RATE_LIMIT_PRESETS = {
     message: signInLimitedMessage,
   },
   /**
-   * Sign-in attempts at one account, from any number of addresses: 20 failed ones per 15 minutes
-   * (twice the per-address limit, so one address meets its own limit first).
+   * Checks at one account made by someone already past the password (a signed-in owner re-typing
+   * it, a sign-in waiting for its two-factor code): 20 failed ones per 15 minutes, from any number
+   * of addresses. Sign-in itself is limited per account and address instead (sign-in-limits.ts),
+   * so strangers guessing from elsewhere cannot lock the owner out.
    */
   loginAccount: {
     windowMs: 15 * MINUTE_MS,

@@ -20,6 +20,10 @@ export interface OutboxRow {
   message_id: string;
   /** Extra headers by name (migration 54); `{}` for most mail. */
   headers?: Record<string, string> | null;
+  /** When the mail was queued: names its .eml file, the same on every attempt. */
+  created_at: Date;
+  /** Set when an earlier attempt was handed to the transport and its outcome never recorded (its sender died). */
+  handed_off_at: Date | null;
 }
 
 /**
@@ -51,7 +55,8 @@ export async function claimDueMail(
        message_id = coalesce(mail.message_id, '<' || mail.id || '@' || ? || '>')
      from due where mail.id = due.id
      returning mail.id, mail.website_id, mail.to_address, mail.from_address, mail.reply_to, mail.subject,
-       mail.body_text, mail.body_html, mail.attempts, mail.message_id, mail.headers`,
+       mail.body_text, mail.body_html, mail.attempts, mail.message_id, mail.headers, mail.created_at,
+       mail.handed_off_at`,
     [dueBefore, MAX_MAIL_ATTEMPTS, limit, leaseEnd, messageIdDomain],
   );
   return result.rows as OutboxRow[];
@@ -85,6 +90,20 @@ export async function releaseClaim(db: Knex, row: OutboxRow, now: Date): Promise
   return released > 0;
 }
 
+/**
+ * Records that this claim's mail is about to go to the transport (only while the claim holds it).
+ * Should the sender die before it records the outcome, the next claim finds the mark and knows the
+ * mail may have gone already (sender.ts resends it, at least once, in a way receivers recognise).
+ */
+export async function markHandingOff(db: Knex, row: OutboxRow, now: Date): Promise<boolean> {
+  const marked = await db(TABLES.mailOutbox)
+    .where({ id: row.id, attempts: row.attempts })
+    .whereNull('sent_at')
+    .whereNull('failed_at')
+    .update({ handed_off_at: now });
+  return marked > 0;
+}
+
 /** Records a sent mail (only if this claim still holds it: the attempt count is unchanged). */
 export async function markSent(db: Knex, row: OutboxRow, now: Date): Promise<void> {
   await db(TABLES.mailOutbox)
@@ -104,6 +123,8 @@ export async function markFailed(db: Knex, row: OutboxRow, now: Date, error: str
     .whereNull('sent_at')
     .update({
       last_error: error.slice(0, 2000),
+      // The transport answered: this attempt's outcome is known.
+      handed_off_at: null,
       ...(givingUp
         ? { failed_at: now }
         : { next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts)) }),

@@ -5,6 +5,7 @@ import { messageIdDomain } from './message-id.js';
 import {
   claimDueMail,
   markFailed,
+  markHandingOff,
   markSent,
   releaseClaim,
   renewClaim,
@@ -43,6 +44,7 @@ export function outboxMessage(row: OutboxRow, defaultFrom: string): MailMessage 
   return {
     id: row.id,
     messageId: row.message_id,
+    queuedAt: new Date(row.created_at),
     from: row.from_address ?? defaultFrom,
     to: row.to_address,
     ...(row.reply_to === null ? {} : { replyTo: row.reply_to }),
@@ -100,6 +102,16 @@ async function sendOne(
   report: SendReport,
 ): Promise<void> {
   try {
+    // At least once: a mail whose earlier hand-off was never recorded (its sender was killed) goes
+    // again rather than perhaps never; the Message-ID is the same (receivers that keep them drop the
+    // copy) and an .eml replaces its own file. At most once would lose order and reset mail instead.
+    if (row.handed_off_at !== null) {
+      logger?.warn(
+        { mailId: row.id, messageId: row.message_id, handedOffAt: row.handed_off_at },
+        'sending again a mail whose earlier hand-off was never recorded (same Message-ID)',
+      );
+    }
+    if (!(await markHandingOff(db, row, clock()))) return;
     await transport.send(outboxMessage(row, defaultFrom));
     await markSent(db, row, clock());
     report.sent++;

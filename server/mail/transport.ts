@@ -10,6 +10,8 @@ export interface MailMessage {
   id: string;
   /** `<id@domain>`, the same on every attempt at this mail, so a duplicate send is recognisable. */
   messageId: string;
+  /** When the mail was queued: the same on every attempt (the .eml file's name starts with it). */
+  queuedAt: Date;
   from: string;
   to: string;
   replyTo?: string;
@@ -70,7 +72,9 @@ export function emlFolder(dataDir: string): string {
 
 /**
  * Writes each message as an RFC 822 `.eml` file in `folder` (mail clients open them), named
- * `<time>-<outbox id>.eml` so they list in the order they were sent.
+ * `<time queued>-<outbox id>.eml` so they list in the order they were queued. The name is the same
+ * on every attempt and the file is written whole under a temporary name, then renamed: a mail sent
+ * again (its sender was killed before recording it) replaces its file, never a second copy.
  */
 export function emlTransport(folder: string): MailTransport {
   const transporter: Transporter = createTransport({
@@ -82,7 +86,7 @@ export function emlTransport(folder: string): MailTransport {
     kind: 'eml',
     async send(message) {
       const info = (await transporter.sendMail(nodemailerMessage(message))) as { message: Buffer };
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const stamp = message.queuedAt.toISOString().replace(/[:.]/g, '-');
       await writeFileAtomic(join(folder, `${stamp}-${message.id}.eml`), info.message);
     },
     close: () => transporter.close(),

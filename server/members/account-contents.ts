@@ -1,6 +1,6 @@
 // What a site user's account page lists, read from their orders, subscriptions and restock sign-ups and worded for the page.
 import type { Knex } from 'knex';
-import { orderStatusPath } from '../commerce/orders/order-links.js';
+import { MEMBER_PATHS } from '../../domain/members.js';
 import { ORDER_STATUS_LABELS } from '../commerce/checkout/order-pages.js';
 import { moneyText } from '../commerce/payments/money-text.js';
 import type { WebsiteRecord } from '../site/website/store.js';
@@ -54,7 +54,8 @@ export async function accountContents(
       date: dateText(order.created_at, website),
       status: ORDER_STATUS_LABELS[order.status] ?? order.status,
       total: moneyText(order.grand_total_cents, order.currency.trim()),
-      url: orderStatusPath(order.id, order.access_token),
+      // Order tokens are kept only as hashes: this link issues one when followed (routes.ts).
+      url: `${MEMBER_PATHS.accountOrder}/${encodeURIComponent(order.id)}`,
     })),
     addresses,
     subscriptions: subscriptions.map((subscription) => {

@@ -9,7 +9,6 @@ export interface AccountOrderRow {
   status: string;
   grand_total_cents: number;
   currency: string;
-  access_token: string;
   created_at: Date;
   shipping_address: Record<string, unknown> | null;
 }
@@ -44,22 +43,26 @@ export function ordersOfSiteUser(
   limit = 50,
 ): Promise<AccountOrderRow[]> {
   return db(TABLES.orders)
-    .select(
-      'id',
-      'order_number',
-      'status',
-      'grand_total_cents',
-      'currency',
-      'access_token',
-      'created_at',
-      'shipping_address',
-    )
+    .select('id', 'order_number', 'status', 'grand_total_cents', 'currency', 'created_at', 'shipping_address')
     .where({ website_id: websiteId, site_user_id: siteUserId })
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'order_number', order: 'desc' },
     ])
     .limit(limit);
+}
+
+/** Whether order `orderId` of the website was placed by the site user. */
+export async function isOrderOfSiteUser(
+  db: Knex,
+  websiteId: string,
+  siteUserId: string,
+  orderId: string,
+): Promise<boolean> {
+  const row = await db(TABLES.orders)
+    .where({ website_id: websiteId, id: orderId, site_user_id: siteUserId })
+    .first('id');
+  return row !== undefined;
 }
 
 /** The site user's subscriptions, newest first, with their product's title when it still exists. */

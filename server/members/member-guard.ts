@@ -19,22 +19,40 @@ export function memberPageOf(route: Route, map: SiteMap): PageRecord | undefined
   return typeof page?.member_area_id === 'string' ? page : undefined;
 }
 
-/** Each site map's collections shown by a members-only page, found once per map (maps are cached per site version). */
-const membersOnlyCollections = new WeakMap<SiteMap, ReadonlySet<string>>();
+/** Each site map's member areas by collection: those of the members-only pages showing it (maps are cached per site version). */
+const areasByCollection = new WeakMap<SiteMap, ReadonlyMap<string, readonly string[]>>();
 
-/** Whether a collection is shown by a members-only page (its items are then for members only). */
-export function isMembersOnlyCollection(map: SiteMap, collectionId: string): boolean {
-  let ids = membersOnlyCollections.get(map);
-  if (ids === undefined) {
-    ids = new Set(
-      map.pages
-        .filter((page) => page.page_type === PAGE_TYPE.collection && typeof page.member_area_id === 'string')
-        .map((page) => page.collection_id)
-        .filter((id): id is string => id !== null),
-    );
-    membersOnlyCollections.set(map, ids);
+/** The member areas guarding a collection's items: those of the members-only pages that show it. */
+function areasGuarding(map: SiteMap, collectionId: string): readonly string[] {
+  let areas = areasByCollection.get(map);
+  if (areas === undefined) {
+    const found = new Map<string, string[]>();
+    for (const page of map.pages) {
+      if (page.page_type !== PAGE_TYPE.collection || page.collection_id === null) continue;
+      if (typeof page.member_area_id !== 'string') continue;
+      found.set(page.collection_id, [...(found.get(page.collection_id) ?? []), page.member_area_id]);
+    }
+    areas = found;
+    areasByCollection.set(map, areas);
   }
-  return ids.has(collectionId);
+  return areas.get(collectionId) ?? [];
+}
+
+/** Who reads: an owner of the website, or a visitor with the member areas they may enter. */
+export interface ItemReader {
+  isOwner: boolean;
+  memberAreaIds?: readonly string[];
+}
+
+/**
+ * Whether `reader` may read the items of a collection: owners read every one; anyone else those
+ * of collections no members-only page shows, and those of the member areas they may enter (all of
+ * them, should two members-only pages show one collection).
+ */
+export function collectionReader(map: SiteMap, reader: ItemReader): (collectionId: string) => boolean {
+  if (reader.isOwner) return () => true;
+  const mine = new Set(reader.memberAreaIds ?? []);
+  return (collectionId) => areasGuarding(map, collectionId).every((area) => mine.has(area));
 }
 
 /** The member areas the request's visitor may see: none for a visitor who is not signed in. */

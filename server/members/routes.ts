@@ -14,6 +14,9 @@ import type { PageView } from '../site/context/page-view.js';
 import { publicBaseUrl } from '../site/website/public-base-url.js';
 import { websiteRecordOf } from '../site/website/request-website.js';
 import { accountContents } from './account-contents.js';
+import { isOrderOfSiteUser } from './account-store.js';
+import { orderStatusPath } from '../commerce/orders/order-links.js';
+import { issueOrderToken } from '../commerce/orders/order-tokens.js';
 import {
   accountPage,
   forgotPasswordPage,
@@ -45,6 +48,7 @@ const signUpForm = z.object({ email: emailSchema, password: newPasswordSchema })
 const emailForm = z.object({ email: emailSchema });
 const resetForm = z.object({ token: z.string().min(1).max(200), password: newPasswordSchema });
 const areaField = z.string().min(1).max(100);
+const orderIdField = z.string().min(1).max(100);
 
 function text(value: unknown, max = 300): string {
   return typeof value === 'string' ? value.slice(0, max) : '';
@@ -234,6 +238,20 @@ export function createMemberRouter(deps: AppDeps, options: MemberRouterOptions):
     await pages.send(req, res, async (request) =>
       accountPage(await accountContents(db, request.site.website, user), stateOf(req)),
     );
+  });
+
+  // The account page's order links: order tokens are kept only as hashes, so a signed-in buyer's
+  // link to their order issues a new one and goes on to the status page with it.
+  router.get(`${MEMBER_PATHS.accountOrder}/:orderId`, options.crumb, async (req, res) => {
+    const user = req.siteUser;
+    if (user === undefined)
+      return res.redirect(303, `${MEMBER_PATHS.signIn}?returnTo=${encodeURIComponent(req.originalUrl)}`);
+    const orderId = orderIdField.safeParse(req.params.orderId);
+    const websiteId = websiteIdOf(req);
+    if (!orderId.success || !(await isOrderOfSiteUser(db, websiteId, user.id, orderId.data)))
+      return pages.sendNotFound(req, res);
+    const token = await issueOrderToken(db, websiteId, orderId.data);
+    res.set('Cache-Control', 'no-store').redirect(303, orderStatusPath(orderId.data, token));
   });
 
   router.get(MEMBER_PATHS.forgotPassword, options.crumb, async (req, res) => {

@@ -20,7 +20,8 @@ import { loadVisitorCart } from './context/cart-context.js';
 import { pageContext } from './context/page-context.js';
 import type { PageRequest, PageView } from './context/page-view.js';
 import { loadSiteData, type SiteData } from './context/site-data.js';
-import { siteReads, type SiteReads } from './context/site-reads.js';
+import { visitorReads } from './context/guarded-reads.js';
+import { siteReads, type SiteReads, type UnguardedReads } from './context/site-reads.js';
 import { lockScreenPage, passwordPage, SYSTEM_TEXTS, UNLOCK_PATH } from './context/system-pages.js';
 import { readAssetManifest } from './render/asset-manifest.js';
 import { setPageCacheHeaders } from './render/cache-headers.js';
@@ -116,9 +117,11 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
   const { db } = deps;
   // Visitors' cached reads may come from a read replica (DATABASE_READ_URL, see replica/); the cache stays the primary's.
   const replica = replicaOf(deps);
-  const visitorReads = replicaSiteReads({ primary: db.knex, cache: siteCacheFor(db.knex), ...replica });
+  const cachedReads = replicaSiteReads({ primary: db.knex, cache: siteCacheFor(db.knex), ...replica });
   const memberReads = siteReads(db.knex);
-  const readsFor = (req: Request): SiteReads => (isOwner(req) ? memberReads : visitorReads);
+  const dataFor = (req: Request): UnguardedReads => (isOwner(req) ? memberReads : cachedReads);
+  // Every page's item reads go through the visitor's guard (context/guarded-reads.ts).
+  const readsFor = (req: Request, request: PageRequest): SiteReads => visitorReads(dataFor(req), request);
   const sharedPages = createSharedPages(db.knex, render, replica);
   // THEME_DIR, else the website's uploaded theme: pages render through a developer-platform theme (server/theme-platform/site/).
   const platformFor = websitePlatformSites(deps, manifest);
@@ -163,7 +166,7 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
       view,
       context,
       request,
-      reads: readsFor(req),
+      reads: readsFor(req, request),
       account: isOwner(req) ? req.account : undefined,
     });
     markNoIndex(res, context.noIndex === true);
@@ -200,7 +203,7 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
             view,
             context,
             request,
-            reads: readsFor(req),
+            reads: readsFor(req, request),
             account: isOwner(req) ? req.account : undefined,
           });
     res.set('Cache-Control', 'no-store');
@@ -251,8 +254,8 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
   const router = Router();
   router.use(cookieParser());
   // /favicon.ico and the icons made from the favicon, /robots.txt and the sitemap: before the pages.
-  router.use(siteIconRoutes({ storage: filesOf(deps), reads: readsFor }));
-  router.use(searchEngineRoutes({ deps, reads: readsFor, urlLimit: options.sitemapUrlLimit }));
+  router.use(siteIconRoutes({ storage: filesOf(deps), reads: dataFor }));
+  router.use(searchEngineRoutes({ deps, reads: dataFor, urlLimit: options.sitemapUrlLimit }));
 
   router.post(
     UNLOCK_PATH,
@@ -266,7 +269,7 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     }),
     async (req, res) => {
       const at = now();
-      const site = await loadSiteData(readsFor(req), requestWebsite(req));
+      const site = await loadSiteData(dataFor(req), requestWebsite(req));
       const form = unlockForm.safeParse(req.body ?? {});
       const returnTo = (form.success ? localPath(form.data.returnTo) : undefined) ?? '/';
       const target = form.success ? form.data.target : '';
@@ -294,16 +297,16 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
   router.get(
     `${DESIGN_STYLESHEET_PREFIX}:file`,
     designStylesheetRoute(
-      async (req) => (await readsFor(req).siteParts(requestWebsite(req).id)).design ?? DEFAULT_DESIGN,
+      async (req) => (await dataFor(req).siteParts(requestWebsite(req).id)).design ?? DEFAULT_DESIGN,
       manifest.fonts,
     ),
   );
 
   router.get('/{*path}', ensureCrumb(options.crumb), async (req, res) => {
     const at = now();
-    const reads = readsFor(req);
-    const site = await loadSiteData(reads, requestWebsite(req));
+    const site = await loadSiteData(dataFor(req), requestWebsite(req));
     const request = await pageRequest(req, site, at);
+    const reads = readsFor(req, request);
     const feed = feedFormatOf(request.query);
     const feedXml = feed === undefined ? undefined : await feedOf(request, reads, feed);
     if (feed !== undefined && feedXml !== undefined) {

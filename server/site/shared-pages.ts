@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { pageCacheFor, siteCacheFor } from './cache/site-caches.js';
 import { pageContext } from './context/page-context.js';
 import type { AccessCheck, PageRequest, PageView } from './context/page-view.js';
+import { visitorReads } from './context/guarded-reads.js';
 import { loadSiteData } from './context/site-data.js';
 import type { SiteReads } from './context/site-reads.js';
 import { replicaSiteReads, type ReplicaChoice } from './replica/replica-site-reads.js';
@@ -61,8 +62,8 @@ export function createSharedPages(
         look === undefined ? [request.baseUrl, url] : [request.baseUrl, url, look.key],
       );
       return pages.read(website.id, key, async (expireBy) => {
-        const reads = replicaSiteReads({ primary: db, cache: data, seen: expireBy, ...replica });
-        const site = await loadSiteData(reads, website);
+        const cached = replicaSiteReads({ primary: db, cache: data, seen: expireBy, ...replica });
+        const site = await loadSiteData(cached, website);
         const shared: PageRequest = {
           ...request,
           site,
@@ -71,6 +72,8 @@ export function createSharedPages(
           access: NO_ACCESS,
           isOwner: false,
         };
+        // Rendered for nobody in particular: no member area's items (context/guarded-reads.ts).
+        const reads = visitorReads(cached, shared);
         const outcome = await pageOutcome(db, reads, shared, undefined);
         if ('redirect' in outcome) return outcome;
         const { view } = outcome;

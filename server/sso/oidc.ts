@@ -1,15 +1,28 @@
 // The OpenID Connect relying party (openid-client): the provider's configuration by discovery, the authorization URL with PKCE, state and nonce, and the code exchange that yields the verified email.
 import * as client from 'openid-client';
 import { isLoopbackIssuer } from '../../domain/sso.js';
+import { providerFetch } from './public-fetch.js';
 import type { SsoSettingsRow } from './store.js';
 
 /** How long a discovered configuration is kept (the provider's keys are fetched again after). */
 const CONFIG_TTL_MS = 10 * 60 * 1000;
 const configs = new Map<string, { config: Promise<client.Configuration>; until: number }>();
 
-/** The provider's configuration for these settings, discovered once per 10 minutes. */
-export function providerConfig(settings: SsoSettingsRow, now = Date.now()): Promise<client.Configuration> {
-  const key = JSON.stringify([settings.issuer_url, settings.client_id, settings.client_secret]);
+/**
+ * The provider's configuration for these settings, discovered once per 10 minutes. Every request
+ * to the provider goes through `providerFetch`: none to a private network unless
+ * `allowPrivateNetworks`.
+ */
+export function providerConfig(
+  settings: SsoSettingsRow,
+  { allowPrivateNetworks = false, now = Date.now() } = {},
+): Promise<client.Configuration> {
+  const key = JSON.stringify([
+    settings.issuer_url,
+    settings.client_id,
+    settings.client_secret,
+    allowPrivateNetworks,
+  ]);
   const kept = configs.get(key);
   if (kept !== undefined && kept.until > now) return kept.config;
   const config = client.discovery(
@@ -17,7 +30,13 @@ export function providerConfig(settings: SsoSettingsRow, now = Date.now()): Prom
     settings.client_id,
     undefined,
     client.ClientSecretBasic(settings.client_secret),
-    isLoopbackIssuer(settings.issuer_url) ? { execute: [client.allowInsecureRequests] } : undefined,
+    {
+      [client.customFetch]: providerFetch({
+        allowPrivateNetworks,
+        loopbackIssuer: isLoopbackIssuer(settings.issuer_url),
+      }),
+      ...(isLoopbackIssuer(settings.issuer_url) ? { execute: [client.allowInsecureRequests] } : {}),
+    },
   );
   configs.set(key, { config, until: now + CONFIG_TTL_MS });
   config.catch(() => configs.delete(key));

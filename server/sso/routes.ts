@@ -54,6 +54,9 @@ export function createSsoRouter(deps: AppDeps, options: SsoRouterOptions): Route
     options.startRateLimit ?? rateLimits(deps, { ...RATE_LIMIT_PRESETS.forms, prefix: 'sso-start' });
   const production = deps.config.production;
   const router = Router();
+  // A provider on a private network only when the server allows it (server/sso/public-fetch.ts).
+  const configOf = (settings: SsoSettingsRow) =>
+    providerConfig(settings, { allowPrivateNetworks: deps.config.ssoAllowPrivateNetworks === true });
 
   const enabledSettings = async (req: Request): Promise<SsoSettingsRow | undefined> => {
     const settings = await readSsoSettings(db, websiteIdOf(req));
@@ -92,7 +95,7 @@ export function createSsoRouter(deps: AppDeps, options: SsoRouterOptions): Route
     if (settings === undefined) return refuse(req, res, undefined, SSO_TEXTS.notConfigured, 404);
     let start;
     try {
-      start = await startAuthorization(await providerConfig(settings), await redirectUri(req));
+      start = await startAuthorization(await configOf(settings), await redirectUri(req));
     } catch (error) {
       deps.logger.warn(
         { err: error, issuer: settings.issuer_url },
@@ -133,7 +136,7 @@ export function createSsoRouter(deps: AppDeps, options: SsoRouterOptions): Route
     callbackUrl.search = new URL(req.originalUrl, 'http://x').search;
     let identity;
     try {
-      identity = await finishAuthorization(await providerConfig(settings), callbackUrl, {
+      identity = await finishAuthorization(await configOf(settings), callbackUrl, {
         state,
         codeVerifier: waiting.code_verifier,
         nonce: waiting.nonce,

@@ -1,6 +1,7 @@
 // The unpacked folders of uploaded theme zips: one per content hash under `<data>/themes/`, put in place atomically, unpacked again by any server that lacks one.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { unpackThemeZip } from './theme-zip.js';
 
@@ -19,7 +20,8 @@ export function unpackedThemeDir(dataDir: string, hash: string): string {
 
 /**
  * A new empty folder beside the cache (same file system, so its contents can be renamed into
- * place); the caller removes it with {@link removeWorkFolder}.
+ * place), named after this host and process (`.work-<host>-<pid>-…`) so a later start can tell
+ * it was left by a process that is gone; the caller removes it with {@link removeWorkFolder}.
  */
 export async function workFolder(dataDir: string): Promise<string> {
   const root = themeCacheRoot(dataDir);
@@ -28,23 +30,66 @@ export async function workFolder(dataDir: string): Promise<string> {
     swept.add(root);
     await sweepWorkFolders(root);
   }
-  return mkdtemp(join(root, WORK_PREFIX));
+  return mkdtemp(join(root, `${WORK_PREFIX}${hostTag()}-${process.pid}-`));
 }
 
 const WORK_PREFIX = '.work-';
-/** A work folder older than this was left by a process that stopped mid-upload. */
+/** A work folder older than this was left by a process that stopped mid-upload, whoever made it. */
 const STALE_WORK_MS = 60 * 60 * 1000;
 const swept = new Set<string>();
 
-/** Removes the work folders a stopped process left behind (once per cache folder and process). */
-async function sweepWorkFolders(root: string): Promise<void> {
+/** This host's name as a work folder carries it: letters, digits and dots. */
+function hostTag(): string {
+  return hostname().replace(/[^A-Za-z0-9.]/g, '_');
+}
+
+/** Whether the process `pid` of this host is running (another's, or one whose id was taken again: kept). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Whether a work folder was left by a stopped process: one of this host whose process is not
+ * running (or is this process, which has made none yet when it sweeps), or any older than an hour
+ * (another host sharing the data folder, or a folder named before names carried their process).
+ */
+function leftBehind(name: string, modifiedMs: number, now: number): boolean {
+  if (now - modifiedMs > STALE_WORK_MS) return true;
+  const ours = `${WORK_PREFIX}${hostTag()}-`;
+  if (!name.startsWith(ours)) return false;
+  const pid = Number(/^(\d+)-/.exec(name.slice(ours.length))?.[1]);
+  return Number.isInteger(pid) && pid > 0 && (pid === process.pid || !isRunning(pid));
+}
+
+/**
+ * Removes the work folders stopped processes left behind in `<dataDir>/themes` (an upload killed
+ * mid-way left its unpacked zip there, issue 33 finding 6). `tessera serve` runs it at start;
+ * the first upload of a process runs it too. Returns the folders removed.
+ */
+export async function sweepThemeWorkFolders(dataDir: string): Promise<number> {
+  const root = themeCacheRoot(dataDir);
+  swept.add(root);
+  return existsSync(root) ? sweepWorkFolders(root) : 0;
+}
+
+async function sweepWorkFolders(root: string): Promise<number> {
   const now = Date.now();
+  let removed = 0;
   for (const name of await readdir(root)) {
     if (!name.startsWith(WORK_PREFIX)) continue;
     const dir = join(root, name);
     const info = await stat(dir).catch(() => undefined);
-    if (info !== undefined && now - info.mtimeMs > STALE_WORK_MS) await removeWorkFolder(dir);
+    if (info !== undefined && leftBehind(name, info.mtimeMs, now)) {
+      await removeWorkFolder(dir);
+      removed += 1;
+    }
   }
+  return removed;
 }
 
 export async function removeWorkFolder(dir: string): Promise<void> {

@@ -51,6 +51,69 @@ export function pathOnly(path: string | null): string | null {
   return cut === '' ? null : cut;
 }
 
+/** The most error groups a website keeps apart; a new kind past it counts in its source's overflow group. */
+export const MAX_ERROR_GROUPS = 1_000;
+/** The most new groups a website starts in a UTC day (a hostile report can make ten). */
+export const MAX_NEW_GROUPS_PER_DAY = 100;
+/** The message of a source's overflow group. */
+export const OVERFLOW_MESSAGE =
+  'Other errors: new kinds past what this site keeps apart (100 a day, 1,000 in all), counted here';
+
+/** The fingerprint of a source's overflow group (no sha256 is this short). */
+export function overflowFingerprint(source: ErrorSource): string {
+  return `overflow-${source}`;
+}
+
+type GroupRows = Map<string, Record<string, unknown> & { count: number }>;
+
+/**
+ * Folds the groups of `groups` the website does not have yet into their source's overflow group
+ * once the website has {@link MAX_ERROR_GROUPS} groups or started {@link MAX_NEW_GROUPS_PER_DAY}
+ * today: each hostile report could add ten rows with 5,000-character stacks, and nothing else
+ * bounded JS_ERROR_GROUPS (issue 33 finding 5). Known groups still count up; retention deletes
+ * groups not seen for as long as the website keeps tracking data (retention.ts). Two reports at
+ * the same moment may each take the last place: the caps hold within a few rows.
+ */
+async function foldNewGroupsPastTheCaps(knex: Knex, websiteId: string, groups: GroupRows, at: Date) {
+  const table = TABLES.jsErrorGroups;
+  const known = new Set(
+    (
+      (await knex(table)
+        .where({ website_id: websiteId })
+        .whereIn('fingerprint', [...groups.keys()])
+        .select('fingerprint')) as { fingerprint: string }[]
+    ).map((row) => row.fingerprint),
+  );
+  const fresh = [...groups.keys()].filter((fingerprint) => !known.has(fingerprint));
+  if (fresh.length === 0) return;
+  const dayStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  const [counts] = (await knex(table)
+    .where({ website_id: websiteId })
+    .select(
+      knex.raw('count(*)::int as "total"'),
+      knex.raw('(count(*) filter (where "first_seen" >= ?))::int as "today"', [dayStart]),
+    )) as { total: number; today: number }[];
+  let { total, today } = counts;
+  for (const fingerprint of fresh) {
+    if (total < MAX_ERROR_GROUPS && today < MAX_NEW_GROUPS_PER_DAY) {
+      total += 1;
+      today += 1;
+      continue;
+    }
+    const row = groups.get(fingerprint)!;
+    groups.delete(fingerprint);
+    const source = row.source as ErrorSource;
+    const overflow = overflowFingerprint(source);
+    const folded = groups.get(overflow);
+    if (folded !== undefined) {
+      folded.count += row.count;
+      folded.last_page_path = row.last_page_path;
+    } else {
+      groups.set(overflow, { ...row, fingerprint: overflow, message: OVERFLOW_MESSAGE, stack: '' });
+    }
+  }
+}
+
 /**
  * Adds occurrences to their groups: a new group starts at count 1, a known one counts up and
  * takes the latest page path. Occurrences of one group in the same call are folded first (one
@@ -62,7 +125,7 @@ export async function recordErrors(
   occurrences: readonly ErrorOccurrence[],
   at: Date = new Date(),
 ): Promise<void> {
-  const groups = new Map<string, Record<string, unknown> & { count: number }>();
+  const groups: GroupRows = new Map();
   for (const occurrence of occurrences) {
     const stack = occurrence.stack.slice(0, MAX_STACK_LENGTH);
     const fingerprint = errorFingerprint(occurrence.source, occurrence.message, stack);
@@ -86,6 +149,7 @@ export async function recordErrors(
   }
   if (groups.size === 0) return;
   const table = TABLES.jsErrorGroups;
+  await foldNewGroupsPastTheCaps(knex, websiteId, groups, at);
   await knex(table)
     .insert([...groups.values()])
     .onConflict(['website_id', 'fingerprint'])

@@ -7,7 +7,7 @@ import { HttpError } from '../http/http-error.js';
 import { rateLimits } from '../http/rate-limit.js';
 import { pathOnly } from './errors-store.js';
 import { REPORT_BODY_LIMIT, reportBodyLimit, reportRateLimit } from './errors-routes.js';
-import { performanceRecordsSchema } from './performance-schema.js';
+import { performanceRecordsSchema, type PerformanceRecordsBody } from './performance-schema.js';
 import { performanceWriterFor } from './performance-writer.js';
 
 export const PERFORMANCE_PATH = '/api/1/performance/records';
@@ -16,6 +16,22 @@ export const PERFORMANCE_CONSENT_COOKIE = 'ss_performanceCookiesAllowed';
 
 function refusedConsent(value: unknown): boolean {
   return value === 'false' || value === '0';
+}
+
+/** The longest page path stored with a vital (a longer one is cut): a record stays under half a kilobyte. */
+export const MAX_STORED_PATH = 256;
+
+/**
+ * The records of a post worth keeping: those of its first page load, the last value of each
+ * metric. A page's collector sends its newest value of each metric (5 s in, when hidden, at 60 s)
+ * under one page-load id, so that is all a post from a page holds; 50 records of 2,048-character
+ * paths made a post store ~74 kB (issue 33 finding 5), now at most five short records.
+ */
+export function latestOfEachMetric(records: PerformanceRecordsBody): PerformanceRecordsBody {
+  const pageLoadId = records[0]?.pageLoadId;
+  const latest = new Map<string, PerformanceRecordsBody[number]>();
+  for (const record of records) if (record.pageLoadId === pageLoadId) latest.set(record.data.metric, record);
+  return [...latest.values()];
 }
 
 /**
@@ -60,12 +76,12 @@ export function createPerformanceRouter(deps: AppDeps): Router {
       if (websiteId === undefined) throw new HttpError(404, 'not-found', 'No such website.');
       if (!refusedConsent(req.cookies?.[PERFORMANCE_CONSENT_COOKIE])) {
         const occurredAt = new Date();
-        for (const { data, pageLoadId } of parsed.data) {
+        for (const { data, pageLoadId } of latestOfEachMetric(parsed.data)) {
           const value = vitalValue(data.metric, data.value);
           writer.append({
             websiteId,
             occurredAt,
-            pagePath: pathOnly(data.path) ?? '/',
+            pagePath: (pathOnly(data.path) ?? '/').slice(0, MAX_STORED_PATH),
             metric: data.metric,
             value,
             rating: rateVital(data.metric, value),

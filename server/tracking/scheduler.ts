@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { runAlone } from '../cluster/run-alone.js';
+import { rollUpPerformance } from './performance-rollup.js';
 import { pruneTracking } from './retention.js';
 import { dayOf, ensureTrackingPartitions } from './retention-partitions.js';
 import { rollUpTrackingDay } from './rollup.js';
@@ -18,12 +19,14 @@ export interface TrackingScheduler {
 /**
  * One housekeeping pass: makes the coming days' partitions (PostgreSQL), recomputes the figures
  * of yesterday, today and tomorrow in UTC (together they cover today and yesterday in every time
- * zone), prunes what retention lets go and deletes old salts. Each step is safe to run on several
+ * zone), moves the raw Core Web Vitals into their daily rows, prunes what retention lets go and
+ * deletes old salts. Each step is safe to run on several
  * app servers at once.
  */
 export async function runTrackingMaintenance(db: Knex, now: Date = new Date()): Promise<void> {
   await ensureTrackingPartitions(db, now);
   for (const offset of [-1, 0, 1]) await rollUpTrackingDay(db, undefined, dayOf(now, offset));
+  await rollUpPerformance(db);
   await pruneTracking(db, now);
   await deleteOldSalts(db, now);
 }

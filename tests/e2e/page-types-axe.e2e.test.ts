@@ -3,6 +3,7 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256 } from '../../server/accounts/tokens.js';
 import { TABLES } from '../../server/db/tables.js';
+import { issueOrderToken } from '../../server/commerce/orders/order-tokens.js';
 import { reviewsRequestPath } from '../../server/reviews/request-mail.js';
 import { insertReviewRequest } from '../../server/reviews/store.js';
 import { invalidateSiteData } from '../../server/site/index.js';
@@ -54,8 +55,8 @@ async function insertOrder(status: string): Promise<{ id: string; token: string 
       subtotal_cents: 3000,
       grand_total_cents: 3000,
     })
-    .returning(['id', 'access_token']);
-  return { id: row.id as string, token: row.access_token as string };
+    .returning(['id']);
+  return { id: row.id as string, token: await issueOrderToken(knex(), websiteId, row.id as string) };
 }
 
 const orderPath = (order: { id: string; token: string }, suffix = '') =>

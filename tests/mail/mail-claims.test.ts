@@ -1,4 +1,7 @@
 // A crashed sender's claims: back within a minute, sent by another sender with the same Message-ID; a sender that lost a claim leaves the mail alone.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
@@ -6,7 +9,12 @@ import { enqueueMail } from '../../server/mail/outbox.js';
 import { claimDueMail } from '../../server/mail/outbox-store.js';
 import { CLAIM_LEASE_MS } from '../../server/mail/retry-policy.js';
 import { outboxMessage, sendDueMail } from '../../server/mail/sender.js';
-import { smtpTransport, type MailMessage, type MailTransport } from '../../server/mail/transport.js';
+import {
+  emlTransport,
+  smtpTransport,
+  type MailMessage,
+  type MailTransport,
+} from '../../server/mail/transport.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
@@ -81,6 +89,44 @@ describe(`claims of a sender that crashed (${testDatabaseKind()})`, () => {
     expect(again).toBe(first);
     expect(await row(id)).toMatchObject({ message_id: first, attempts: 2 });
     expect((await row(id)).sent_at).not.toBeNull();
+  });
+
+  it('writes a mail as one .eml file when the sender was killed after writing it and before recording it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tessera-mail-crash-'));
+    try {
+      const id = await queue('june@example.com');
+      const start = new Date(Date.now() + 1000);
+      const files = () => readdirSync(folder).filter((name) => name.endsWith('.eml'));
+      // The first sender writes the file, then is killed: its send never returns, nothing is recorded.
+      const eml = emlTransport(folder);
+      const killed: MailTransport = {
+        kind: 'eml',
+        send: async (message) => {
+          await eml.send(message);
+          await new Promise(() => {});
+        },
+        close: () => {},
+      };
+      void sendDueMail(db.knex, { transport: killed, defaultFrom: FROM, now: start });
+      while (files().length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      // It said it was handing the mail off before it did: the next sender knows it may have gone.
+      await expect.poll(async () => (await row(id)).handed_off_at).not.toBeNull();
+      expect((await row(id)).sent_at).toBeNull();
+
+      const late = await sendDueMail(db.knex, {
+        transport: emlTransport(folder),
+        defaultFrom: FROM,
+        now: new Date(start.getTime() + CLAIM_LEASE_MS + 1),
+      });
+      expect(late).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+      // Sent again, it replaced its own file: one mail in the folder, not two.
+      expect(files()).toHaveLength(1);
+      expect(files()[0]).toMatch(new RegExp(`-${id}\\.eml$`));
+      expect(readFileSync(join(folder, files()[0]), 'utf8')).toContain(`Message-ID: <${id}@shop.example>`);
+      expect((await row(id)).sent_at).not.toBeNull();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('is left alone by a sender that lost it while it was busy with an earlier mail', async () => {

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
+import { issueOrderToken } from '../../server/commerce/orders/order-tokens.js';
 import { MemberBrowser, memberApp, pageTypeOf } from '../members/member-browser.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 import { OTHER_HOST, seedSite, type SiteFixture } from './site-fixture.js';
@@ -48,8 +49,8 @@ async function insertOrder(status: string): Promise<{ id: string; token: string 
       subtotal_cents: 3000,
       grand_total_cents: 3000,
     })
-    .returning(['id', 'access_token']);
-  return { id: row.id as string, token: row.access_token as string };
+    .returning(['id']);
+  return { id: row.id as string, token: await issueOrderToken(knex, fixture.websiteId, row.id as string) };
 }
 
 /** A visitor who signed up on the sign-up page, so is signed in. */

@@ -1,4 +1,6 @@
 // Single sign-on over HTTP against a local OpenID provider: the owner configures it (the secret never read back), the SSO page (400) leads to the provider, the code flow with PKCE signs a site user in (made on first sign-in, matched by verified email after), and a wrong state, a replayed state or an unverified email is refused.
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMembership } from '../../server/accounts/memberships/service.js';
@@ -189,5 +191,47 @@ describe(`single sign-on with OpenID Connect (${testDatabaseKind()})`, () => {
     expect(res.status).toBe(403);
     expect(res.text).toContain('Your provider did not confirm your email address');
     expect(await db.knex(TABLES.siteUsers).where({ email: 'eve@example.com' })).toHaveLength(0);
+  });
+
+  it('never reaches an issuer on a private or loopback address behind https, and says the sign-in failed', async () => {
+    // Something listening on a loopback address that is not this machine's provider: the server must not connect.
+    let connections = 0;
+    const listener = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    }).listen(0, '127.0.0.2');
+    await once(listener, 'listening');
+    const { port } = listener.address() as AddressInfo;
+    try {
+      for (const issuerUrl of [`https://127.0.0.2:${port}`, 'https://169.254.169.254', 'https://[::1]']) {
+        const saved = await owner.send('PUT', SETTINGS, {
+          body: {
+            enabled: true,
+            issuerUrl,
+            clientId: provider.clientId,
+            clientSecret: provider.clientSecret,
+            providerName: 'Inside job',
+          },
+        });
+        expect(saved.status, saved.text).toBe(200);
+        const visitor = new MemberBrowser(app);
+        await visitor.get('/account/sso');
+        const start = await visitor.get('/account/sso/start');
+        expect(start.status, issuerUrl).toBe(502);
+        expect(start.text).toContain('Inside job');
+      }
+      expect(connections).toBe(0);
+    } finally {
+      listener.close();
+      await owner.send('PUT', SETTINGS, {
+        body: {
+          enabled: true,
+          issuerUrl: provider.issuer,
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+          providerName: 'Example ID',
+        },
+      });
+    }
   });
 });

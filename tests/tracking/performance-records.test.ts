@@ -67,10 +67,12 @@ describe(`POST ${PERFORMANCE_PATH} (${testDatabaseKind()})`, () => {
   });
 
   it('also takes a JSON post, and reads p75 with good / needs-improvement / poor counts per page and metric', async () => {
-    const res = await request(app)
-      .post(PERFORMANCE_PATH)
-      .send([1000, 2000, 3000, 5000].map((value, n) => vital('LCP', value, '/about', `load-${n + 2}`)));
-    expect(res.status).toBe(204);
+    for (const [n, value] of [1000, 2000, 3000, 5000].entries()) {
+      const res = await request(app)
+        .post(PERFORMANCE_PATH)
+        .send([vital('LCP', value, '/about', `load-${n + 2}`)]);
+      expect(res.status).toBe(204);
+    }
     await stored();
     const summary = await vitalsP75(db.knex, SITE, ALL_TIME);
     expect(summary.find((row) => row.pagePath === '/about')).toEqual({

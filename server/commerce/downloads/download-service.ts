@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
 import { TABLES } from '../../db/tables.js';
 import { findOrderRow } from '../orders/order-store.js';
-import { isOrderToken } from '../orders/order-view.js';
+import { opensOrder } from '../orders/order-tokens.js';
 
 /** A stored file to send. */
 export interface Download {
@@ -14,7 +14,7 @@ export interface Download {
 }
 
 /**
- * The file of order item `itemId` of order `orderId`, when `token` is the order's access token,
+ * The file of order item `itemId` of order `orderId`, when `token` is one of the order's link tokens,
  * the item is a digital product with a file, the order is not refunded or canceled and the file
  * still exists; else undefined (answered 404, so a wrong token says nothing about the order).
  */
@@ -23,8 +23,9 @@ export async function findDownload(
   websiteId: string,
   input: { orderId: string; itemId: string; token: unknown },
 ): Promise<Download | undefined> {
+  if (!(await opensOrder(db, websiteId, input.orderId, input.token))) return undefined;
   const order = await findOrderRow(db, websiteId, input.orderId);
-  if (order === undefined || !isOrderToken(order, input.token)) return undefined;
+  if (order === undefined) return undefined;
   if (order.status === 'refunded' || order.status === 'canceled') return undefined;
   const row = (await db({ i: TABLES.orderItems })
     .join({ f: TABLES.files }, function joinFile() {

@@ -91,9 +91,12 @@ export interface PublicOrder {
   /** The gift cards the order bought, one per unit of its gift card items, with their balances now. */
   issuedGiftCards: OrderGiftCard[];
   subscription: OrderSubscription | null;
-  /** Lets the buyer open the order status page and download links without signing in. */
+  /**
+   * Lets the buyer open the order status page and download links without signing in: a link token
+   * of the order (order-tokens.ts; stored only as its hash). '' where the reader holds none (the owner API).
+   */
   accessToken: string;
-  /** The order status page (SPEC §2 page type 211) for the buyer: `/commerce/orders/{id}?token=…`. */
+  /** The order status page (SPEC §2 page type 211) for the buyer: `/commerce/orders/{id}?token=…`; '' without a token. */
   statusUrl: string;
 }
 

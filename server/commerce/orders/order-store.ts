@@ -9,7 +9,6 @@ export interface OrderRow {
   order_number: number;
   idempotency_key: string;
   request_hash: string;
-  access_token: string;
   cart_id: string | null;
   site_user_id: string | null;
   kind: string;
@@ -110,14 +109,8 @@ export async function nextOrderNumber(trx: Knex, websiteId: string): Promise<num
 /** A new order's columns. */
 export type NewOrder = Omit<
   OrderRow,
-  | 'id'
-  | 'access_token'
-  | 'created_at'
-  | 'fulfilled_at'
-  | 'refunded_at'
-  | 'shipping_address'
-  | 'shipping_option'
-> & { access_token: string; shipping_address: string | null; shipping_option: string | null };
+  'id' | 'created_at' | 'fulfilled_at' | 'refunded_at' | 'shipping_address' | 'shipping_option'
+> & { shipping_address: string | null; shipping_option: string | null };
 
 /** Inserts an order; returns its id. */
 export async function insertOrder(trx: Knex, order: NewOrder): Promise<string> {

@@ -1,5 +1,4 @@
-// Reading an order back as its JSON: for the buyer (by the order's access token) and for the owner.
-import { timingSafeEqual } from 'node:crypto';
+// Reading an order back as its JSON: for the buyer (by one of the order's link tokens) and for the owner.
 import type { Knex } from 'knex';
 import type { PostalAddress } from '../../../domain/addresses/index.js';
 import { lineTotalCents } from '../../../domain/cart-totals.js';
@@ -17,6 +16,7 @@ import {
   type PublicOrder,
 } from './order-json.js';
 import { findOrderItems, findOrderRow, type OrderItemRow, type OrderRow } from './order-store.js';
+import { opensOrder } from './order-tokens.js';
 
 const TYPE_NAMES: Record<number, string> = {
   [PRODUCT_TYPE.physical]: 'PHYSICAL',
@@ -33,7 +33,7 @@ function giftCardJson(card: GiftCardRow): OrderGiftCard {
   return { code, balanceCents, initialValueCents, currency };
 }
 
-function itemJson(order: OrderRow, row: OrderItemRow): OrderItem {
+function itemJson(order: OrderRow, row: OrderItemRow, token: string | undefined): OrderItem {
   const currency = order.currency.trim();
   const digital = row.product_type === PRODUCT_TYPE.digital && row.digital_file_id !== null;
   return {
@@ -48,7 +48,7 @@ function itemJson(order: OrderRow, row: OrderItemRow): OrderItem {
     unitPrice: orderMoney(row.unit_price_cents, currency),
     subTotalCents: lineTotalCents(row.unit_price_cents, row.quantity, currency),
     additionalFields: row.additional_fields,
-    downloadUrl: digital ? downloadPath(order.id, row.id, order.access_token) : null,
+    downloadUrl: digital && token !== undefined ? downloadPath(order.id, row.id, token) : null,
   };
 }
 
@@ -75,11 +75,16 @@ function shippingOptionJson(stored: unknown): PublicOrder['shippingOption'] {
   };
 }
 
-/** An order's rows as its JSON. */
+/**
+ * An order's rows as its JSON. Its links (`statusUrl`, `accessToken`, each digital item's
+ * `downloadUrl`) carry `token`, a link token of the order the caller holds (the one the buyer
+ * followed, or one just issued, order-tokens.ts); without one they are empty, as the owner gets them.
+ */
 export function toPublicOrder(
   order: OrderRow,
   items: readonly OrderItemRow[],
   extras: { spent?: GiftCardRow; issued: readonly GiftCardRow[]; subscription?: SubscriptionRow },
+  token?: string,
 ): PublicOrder {
   const currency = order.currency.trim();
   const payment = order.payment ?? {};
@@ -114,16 +119,16 @@ export function toPublicOrder(
       last4: typeof payment.last4 === 'string' ? payment.last4 : null,
     },
     giftCard: extras.spent === undefined ? null : giftCardJson(extras.spent),
-    items: items.map((row) => itemJson(order, row)),
+    items: items.map((row) => itemJson(order, row, token)),
     issuedGiftCards: extras.issued.map(giftCardJson),
     subscription: subscriptionJson(extras.subscription),
-    accessToken: order.access_token,
-    statusUrl: orderStatusPath(order.id, order.access_token),
+    accessToken: token ?? '',
+    statusUrl: token === undefined ? '' : orderStatusPath(order.id, token),
   };
 }
 
-/** The JSON of an order row, reading its items, gift cards and subscription. */
-export async function publicOrderOf(db: Knex, order: OrderRow): Promise<PublicOrder> {
+/** The JSON of an order row, reading its items, gift cards and subscription; its links carry `token` (see toPublicOrder). */
+export async function publicOrderOf(db: Knex, order: OrderRow, token?: string): Promise<PublicOrder> {
   const items = await findOrderItems(db, order.website_id, order.id);
   const issued = await findIssuedGiftCards(db, order.website_id, order.id);
   const spent =
@@ -131,10 +136,10 @@ export async function publicOrderOf(db: Knex, order: OrderRow): Promise<PublicOr
       ? undefined
       : await findGiftCardById(db, order.website_id, order.gift_card_id);
   const subscription = await findOrderSubscription(db, order.website_id, order.id);
-  return toPublicOrder(order, items, { spent, issued, subscription });
+  return toPublicOrder(order, items, { spent, issued, subscription }, token);
 }
 
-/** An order's JSON by id, for the owner; undefined when the website has no such order. */
+/** An order's JSON by id, for the owner (without the buyer's links); undefined when the website has no such order. */
 export async function loadPublicOrder(
   db: Knex,
   websiteId: string,
@@ -144,18 +149,11 @@ export async function loadPublicOrder(
   return order === undefined ? undefined : publicOrderOf(db, order);
 }
 
-/** Whether a token a visitor sent is the order's own (compared in constant time). */
-export function isOrderToken(order: Pick<OrderRow, 'access_token'>, token: unknown): boolean {
-  if (typeof token !== 'string' || token === '') return false;
-  const sent = Buffer.from(token);
-  const own = Buffer.from(order.access_token);
-  return sent.length === own.length && timingSafeEqual(sent, own);
-}
-
 /**
- * The order a buyer may see: the website's order `orderId` when `accessToken` is its token, else
- * undefined (answer 404 then, never 403, so an id alone tells nothing). For the order confirmed
- * (202), received (207), status (211) and subscription confirmed (206) pages.
+ * The order a buyer may see: the website's order `orderId` when `accessToken` is one of its link
+ * tokens (order-tokens.ts), with its links carrying that token, else undefined (answer 404 then,
+ * never 403, so an id alone tells nothing). For the order confirmed (202), received (207), status
+ * (211) and subscription confirmed (206) pages, and `GET /api/commerce/orders/{id}`.
  */
 export async function findOrderForViewer(
   db: Knex,
@@ -163,7 +161,7 @@ export async function findOrderForViewer(
   orderId: string,
   accessToken: string | undefined,
 ): Promise<PublicOrder | undefined> {
+  if (!(await opensOrder(db, websiteId, orderId, accessToken))) return undefined;
   const order = await findOrderRow(db, websiteId, orderId);
-  if (order === undefined || !isOrderToken(order, accessToken)) return undefined;
-  return publicOrderOf(db, order);
+  return order === undefined ? undefined : publicOrderOf(db, order, accessToken);
 }

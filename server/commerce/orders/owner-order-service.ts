@@ -14,6 +14,7 @@ import type { PublicOrder } from './order-json.js';
 import { orderFulfilledMail, orderRefundedMail } from './order-mail.js';
 import { findOrderItems, findOrderRow, updateOrderStatus } from './order-store.js';
 import { loadPublicOrder, publicOrderOf } from './order-view.js';
+import { issueOrderToken } from './order-tokens.js';
 import { returnStock } from './stock.js';
 import { requestReviews } from '../../reviews/request-mail.js';
 
@@ -37,9 +38,14 @@ async function withBuyerMail(
   orderId: string,
   mail: (order: PublicOrder, siteTitle: string) => OutgoingMail,
 ): Promise<PublicOrder> {
-  const order = await publicOrderOf(trx, (await findOrderRow(trx, websiteId, orderId))!);
-  await enqueueMail(trx, mail(order, (await readStoreFacts(trx, websiteId)).siteTitle));
-  return order;
+  const row = (await findOrderRow(trx, websiteId, orderId))!;
+  // The mail's link gets a token of its own; the owner's answer has none (tokens are kept only as hashes).
+  const token = await issueOrderToken(trx, websiteId, orderId);
+  await enqueueMail(
+    trx,
+    mail(await publicOrderOf(trx, row, token), (await readStoreFacts(trx, websiteId)).siteTitle),
+  );
+  return publicOrderOf(trx, row);
 }
 
 /**

@@ -28,6 +28,7 @@ import type { PublicOrder } from './order-json.js';
 import { readOrderRequest, type OrderRequest } from './order-request.js';
 import { claimIdempotencyKey, findOrderByKey, type OrderRow } from './order-store.js';
 import { publicOrderOf } from './order-view.js';
+import { issueOrderToken } from './order-tokens.js';
 import { recordOrder, type PlaceContext } from './record-order.js';
 import { takeStock, type StockNeed } from './stock.js';
 
@@ -126,7 +127,9 @@ export async function placeOrder(
 
 async function replay(db: Knex, order: OrderRow, request: OrderRequest): Promise<PlaceOrderResult> {
   if (order.request_hash !== request.requestHash) throw orderError('idempotency-key-reused');
-  return { order: await publicOrderOf(db, order), replayed: true };
+  // The first answer's token cannot be read back (only its hash is kept): the replay gets a new one.
+  const token = await issueOrderToken(db, order.website_id, order.id);
+  return { order: await publicOrderOf(db, order, token), replayed: true };
 }
 
 function isUniqueViolation(error: unknown, column: string): boolean {

@@ -1,5 +1,4 @@
 // Recording a placed order inside its transaction: ORDERS and ORDER_ITEMS, gift cards bought, subscriptions started, the cart marked bought, the emails queued.
-import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
 import { TABLES } from '../../db/tables.js';
@@ -24,6 +23,7 @@ import {
   type OrderRow,
 } from './order-store.js';
 import { publicOrderOf } from './order-view.js';
+import { issueOrderToken } from './order-tokens.js';
 
 /** What placing an order runs with. */
 export interface PlaceContext {
@@ -55,7 +55,6 @@ export async function recordOrder(trx: Knex, input: RecordInput): Promise<Public
     order_number: orderNumber,
     idempotency_key: request.idempotencyKey,
     request_hash: request.requestHash,
-    access_token: randomBytes(24).toString('base64url'),
     cart_id: cart.id,
     site_user_id: request.siteUserId,
     kind: cart.kind,
@@ -128,7 +127,9 @@ export async function recordOrder(trx: Knex, input: RecordInput): Promise<Public
     .where({ website_id: websiteId, id: cart.id })
     .update({ is_purchased: true, purchased_at: trx.fn.now(), updated_at: trx.fn.now() });
 
-  const order = await publicOrderOf(trx, (await findOrderRow(trx, websiteId, orderId)) as OrderRow);
+  // The buyer's link: in the answer, the confirmation page and the mail; only its hash is kept.
+  const token = await issueOrderToken(trx, websiteId, orderId);
+  const order = await publicOrderOf(trx, (await findOrderRow(trx, websiteId, orderId)) as OrderRow, token);
   await enqueueMail(trx, orderConfirmationMail(order, store.siteTitle, context.origin));
   if (issued.length > 0) {
     await enqueueMail(

@@ -190,6 +190,6 @@ export async function analyticsVitals(
   site: AnalyticsSite,
   range: AnalyticsRange,
 ): Promise<AnalyticsVitals> {
-  const vitals = await vitalsP75(db, site.id, instantsOf(range, site.timeZone));
+  const vitals = await vitalsP75(db, site.id, instantsOf(range, site.timeZone), site.timeZone);
   return { vitals: vitals.map((vital) => ({ ...vital, rating: rateVital(vital.metric, vital.p75) })) };
 }

@@ -1,5 +1,6 @@
 // openapi.json entries of the account routes: session, password reset, the website being edited, members and API keys.
 import { z } from 'zod';
+import { signInUnlockQuery } from '../../accounts/owners/sign-in-unlock.js';
 import {
   ownerAccountSchema,
   ownerWebsiteSchema,
@@ -36,7 +37,7 @@ const PASSWORD_RESET_LIMITED = failure(
   'Too many attempts from this address: "Too many password-reset requests. Try again in 15 minutes." (the wait agrees with Retry-After).',
 );
 const SIGN_IN_LIMITED = failure(
-  'Too many failed sign-ins from this address, or at this account from any address: "Too many sign-in attempts. Try again in 15 minutes." (the wait agrees with Retry-After).',
+  'Too many failed sign-ins from this address ("Too many sign-in attempts. Try again in 15 minutes."), or at this account from this address (5: "Too many sign-in attempts at this account from here. Try again in 15 minutes, or follow the link we emailed to the account, if it is one of ours."); the wait agrees with Retry-After. The first refusal of an account and address mails the account, when it exists, a link to GET /api/owner/session/unlock.',
 );
 const CODE_LIMITED = failure(
   'Too many wrong codes from this address, or at this account from any address: "Too many sign-in attempts. Try again in 15 minutes." (the wait agrees with Retry-After).',
@@ -110,6 +111,29 @@ export function accountOperations(): DocumentedOperation[] {
       about: 'Ends the session and clears its cookie (also when nobody was signed in).',
       guard: 'public',
       responses: { 204: { description: 'Signed out.' } },
+    }),
+    describeRoute({
+      method: 'get',
+      path: '/api/owner/session/unlock',
+      operationId: 'unlockSignIn',
+      summary: 'Let a refused address try signing in again (the emailed link)',
+      tag: TAG,
+      about:
+        'The link mailed to an account after one address made too many failed sign-ins at it: clears that address’s count at that account. It works once, for one hour; the answer is a small HTML page for the browser that followed it.',
+      guard: 'public',
+      query: signInUnlockQuery,
+      responses: {
+        200: {
+          description: 'The address may try again.',
+          contentType: 'text/html',
+          schema: { type: 'string' },
+        },
+        410: {
+          description: 'The link was used, is over its hour, or never existed.',
+          contentType: 'text/html',
+          schema: { type: 'string' },
+        },
+      },
     }),
     describeRoute({
       method: 'post',

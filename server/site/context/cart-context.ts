@@ -13,6 +13,7 @@ import { COUPON_PARAM } from '../../commerce/cart/return-path.js';
 import { alsoBoughtCards, boughtTogether } from './customers-also-bought.js';
 import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js';
 import { additionalFieldsForm } from './products.js';
+import { visitorReads } from './guarded-reads.js';
 import { siteReads, type SiteReads } from './site-reads.js';
 import { collectionKind, itemPath, PAGE_TYPE } from './site-map.js';
 
@@ -140,7 +141,7 @@ export async function cartPage(
   const store = map.collections.find((collection) => collectionKind(collection) === 'products');
   const inCart = [...new Set(shown.entries.map((entry) => entry.itemId))];
   // The cart page is never cached, so the catalog is read directly rather than through the site cache.
-  const reads = siteReads(db);
+  const reads = visitorReads(siteReads(db), request);
   const [facts, together] = await Promise.all([
     itemFacts(db, reads, request, shown),
     boughtTogether(db, website.id, inCart),

@@ -63,6 +63,9 @@ function resolveLink(
   } else if (typeof stored.collectionId === 'string') {
     const collection = map.collectionById(stored.collectionId);
     if (collection === undefined) return undefined;
+    // A collection shown by a member page is that page's link, with its area's rule.
+    const page = map.pageOfCollection(collection.id);
+    if (typeof page?.member_area_id === 'string' && !canSee(page.member_area_id)) return undefined;
     fullUrl = map.collectionPath(collection);
     fallbackTitle = collection.navigation_title || collection.title;
   } else if (typeof stored.externalLink === 'string' && stored.externalLink !== '') {

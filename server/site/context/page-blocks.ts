@@ -11,7 +11,6 @@ import { collectionKind } from './site-map.js';
 import type { ImageAsset } from './images.js';
 import type { ItemRecord } from './item-store.js';
 import type { SiteReads } from './site-reads.js';
-import { isMembersOnlyCollection } from '../../members/member-guard.js';
 
 /** The most items a summary block lists. */
 const MAX_SUMMARY_ITEMS = 12;
@@ -127,8 +126,8 @@ export async function loadPageBlocks(
   const summaries = new Map<RawBlock, ItemRecord[]>();
   for (const block of raw.filter(isSummary)) {
     const collection = map.collectionById(text(block.collectionId));
-    // A members-only collection's items are shown on its own pages only (server/members/).
-    if (collection === undefined || isMembersOnlyCollection(map, collection.id)) continue;
+    // A members-only collection's block is for those who may read its items (guarded-reads.ts).
+    if (collection === undefined || !reads.readable(collection.id)) continue;
     const limit = summaryLimit(block);
     const events = collectionKind(collection) === 'events';
     const records = await reads.items({

@@ -5,7 +5,6 @@ import { PAGE_TEMPLATES, type PageRequest, type PageView } from './page-view.js'
 import { searchExcerptHtml } from './search-excerpt.js';
 import { collectionKind, PAGE_TYPE } from './site-map.js';
 import type { SiteReads } from './site-reads.js';
-import { isMembersOnlyCollection } from '../../members/member-guard.js';
 
 /** Results per page. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -33,10 +32,8 @@ export async function searchPage(reads: SiteReads, request: PageRequest): Promis
       (number - 1) * SEARCH_PAGE_SIZE,
     );
     if (number > 1 && records.length === 0) return undefined;
-    // Items of a members-only collection are never found (server/members/): the page is the same for everyone.
-    const shown = records
-      .slice(0, SEARCH_PAGE_SIZE)
-      .filter((record) => !isMembersOnlyCollection(request.site.map, record.collection_id));
+    // `reads` leaves out items of members-only collections the visitor may not read (guarded-reads.ts).
+    const shown = records.slice(0, SEARCH_PAGE_SIZE);
     const loaded = await loadItemsContext(reads, request.site, shown);
     for (const [index, item] of loaded.items.entries()) {
       item.searchExcerpt = searchExcerptHtml(shown[index].search_headline);

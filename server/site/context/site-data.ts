@@ -2,7 +2,7 @@
 import type { DesignSettings } from '../../../domain/owner-api/design-rules.js';
 import type { WebsiteRecord } from '../website/store.js';
 import type { SiteMap } from './site-map.js';
-import type { SiteReads } from './site-reads.js';
+import type { UnguardedReads } from './site-reads.js';
 import type { NavigationRecord, SettingsRecord } from './store.js';
 
 /** A website with its settings, site map and menus. */
@@ -18,6 +18,9 @@ export interface SiteData {
 }
 
 /** The site-wide rows of `website` (four queries on a cold cache, whatever the size of the site). */
-export async function loadSiteData(reads: SiteReads, website: WebsiteRecord): Promise<SiteData> {
+export async function loadSiteData(
+  reads: Pick<UnguardedReads, 'siteParts'>,
+  website: WebsiteRecord,
+): Promise<SiteData> {
   return { website, ...(await reads.siteParts(website.id)) };
 }

@@ -52,10 +52,12 @@ export interface SiteParts {
 }
 
 /**
- * The reads page builders make, each one query (the site parts four, in parallel) whatever the
- * number of rows. Values may be shared between page views: never change them.
+ * The reads of the database for every visitor alike, each one query (the site parts four, in
+ * parallel) whatever the number of rows: items of members-only collections included. Page builders
+ * take {@link SiteReads} instead, which only guarded-reads.ts makes. Values may be shared between
+ * page views: never change them.
  */
-export interface SiteReads {
+export interface UnguardedReads {
   siteParts(websiteId: string): Promise<SiteParts>;
   pageContent(websiteId: string, pageId: string): Promise<Readonly<Record<string, unknown>>>;
   pageTranslation(
@@ -87,6 +89,17 @@ export interface SiteReads {
   ): Promise<{ rows: readonly ReviewRow[]; count: number; average: number }>;
 }
 
+/**
+ * The reads page builders make: {@link UnguardedReads} for one visitor, whose item reads (lists,
+ * one item, items by id, neighbours, search, categories) leave out the items of collections the
+ * visitor may not read (server/members/member-guard.ts). Made by `guardedReads` only, so every path
+ * that shows items to a visitor goes through the one check.
+ */
+export interface SiteReads extends UnguardedReads {
+  /** Whether this visitor may read the items of a collection. */
+  readonly readable: (collectionId: string) => boolean;
+}
+
 /** Ids as a key and a query argument: each once, sorted, so the same set is the same read. */
 function idSet(ids: readonly string[]): string[] {
   return [...new Set(ids)].sort();
@@ -98,7 +111,7 @@ function idSet(ids: readonly string[]): string[] {
  * when each value returned expires (a page built from them must not outlive them). Without a
  * cache, every call queries.
  */
-export function siteReads(db: Knex, cache?: SiteCache, seen?: (expiresAt: number) => void): SiteReads {
+export function siteReads(db: Knex, cache?: SiteCache, seen?: (expiresAt: number) => void): UnguardedReads {
   const through = <T>(websiteId: string, key: unknown[], load: () => Promise<T>): Promise<T> =>
     cache === undefined ? load() : cache.read(websiteId, JSON.stringify(key), () => load(), seen);
   const period = cache?.ttlMs ?? 0;

@@ -5,7 +5,7 @@ import { sendStoredObject } from '../../files/send-stored.js';
 import type { FileStorage } from '../../files/storage/file-storage.js';
 import { createVariantCache, sourceTag } from '../../files/variant-cache.js';
 import { brandImagesOf, type BrandImages } from '../context/brand.js';
-import type { SiteReads } from '../context/site-reads.js';
+import type { UnguardedReads } from '../context/site-reads.js';
 import { websiteRecordOf } from '../website/request-website.js';
 import { icoFromPngs } from './ico.js';
 import { renderIconPng } from './render-icon.js';
@@ -19,7 +19,7 @@ const REVALIDATED = 'public, max-age=3600';
 export interface SiteIconOptions {
   storage: FileStorage;
   /** The site's cached reads (the favicon is named by the settings row). */
-  reads: (req: Request) => SiteReads;
+  reads: (req: Request) => Pick<UnguardedReads, 'siteParts'>;
 }
 
 type Favicon = NonNullable<BrandImages['favicon']>;

@@ -1,7 +1,7 @@
 // Visitors' cached site reads from a read replica (DATABASE_READ_URL), from the primary for a short while after each change.
 import type { Knex } from 'knex';
 import type { SiteCache } from '../cache/site-cache.js';
-import { siteReads, type SiteReads } from '../context/site-reads.js';
+import { siteReads, type UnguardedReads } from '../context/site-reads.js';
 import type { AppDeps } from '../../app-deps.js';
 import { changedWithin, READ_AFTER_WRITE_MS } from './recent-changes.js';
 
@@ -51,14 +51,14 @@ export interface ReplicaReadsOptions extends ReplicaChoice {
  * old data back in the cache. Both sides share the cache, so a hit is the same whichever side is
  * picked; the side is picked per call, when a miss starts its query.
  */
-export function replicaSiteReads(options: ReplicaReadsOptions): SiteReads {
+export function replicaSiteReads(options: ReplicaReadsOptions): UnguardedReads {
   const { primary, replica, cache, seen, readAfterWriteMs, outage, onReplicaError } = options;
   const fromPrimary = siteReads(primary, cache, seen);
   if (replica === primary) return fromPrimary;
   const fromReplica = siteReads(replica, cache, seen);
   // A replica that fails (down, or too far behind to answer) is passed over for REPLICA_RETRY_MS:
   // the visitor's page is read from the primary instead of failing.
-  const read = async <T>(websiteId: string, run: (reads: SiteReads) => Promise<T>): Promise<T> => {
+  const read = async <T>(websiteId: string, run: (reads: UnguardedReads) => Promise<T>): Promise<T> => {
     if (changedWithin(websiteId, readAfterWriteMs) || Date.now() < outage.until) return run(fromPrimary);
     try {
       return await run(fromReplica);

@@ -2,7 +2,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import { crawlerCacheFor } from '../cache/site-caches.js';
-import type { SiteReads } from '../context/site-reads.js';
+import type { UnguardedReads } from '../context/site-reads.js';
 import { setPageCacheHeaders } from '../render/cache-headers.js';
 import { publicBaseUrl } from '../website/public-base-url.js';
 import { websiteRecordOf } from '../website/request-website.js';
@@ -21,7 +21,7 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export interface SearchEngineOptions {
   deps: Pick<AppDeps, 'db' | 'config'>;
   /** The site's cached reads. */
-  reads: (req: Request) => SiteReads;
+  reads: (req: Request) => Pick<UnguardedReads, 'siteParts'>;
   /** Addresses per sitemap file before it is split under an index (the protocol's 50,000; tests give fewer). */
   urlLimit?: number;
 }
