@@ -5,6 +5,7 @@ import { createLogger } from '../server/logger.js';
 import { startServer } from '../server/serve.js';
 import type { Io } from './io.js';
 import { EXIT } from './cli-error.js';
+import { warnOnEndOfLifeNode } from './node-support.js';
 import { serveUntilSignal } from './serve-until-signal.js';
 
 /** Serves until a signal arrives, then shuts down gracefully (the database is closed cleanly), within a bound. */
@@ -16,6 +17,7 @@ export async function runServe(argv: string[], io: Io): Promise<number> {
     );
     return EXIT.usage;
   }
+  warnOnEndOfLifeNode(io, process.versions.node, new Date());
   const loaded = loadConfig();
   const config = themeFlag === undefined ? loaded : { ...loaded, themeDir: resolve(themeFlag) };
   const logger = createLogger(config.logLevel);
