@@ -51,7 +51,7 @@ async function startOutput(): Promise<{ out: string; err: string }> {
 }
 
 describe('tessera serve on the Node.js that runs this suite', () => {
-  test(`warns at start when Node.js ${process.versions.node} is past its end of life, and only then`, async () => {
+  test(`on Node.js ${process.versions.node}: the end-of-life warning at start exactly when that line is past its end of life`, async () => {
     const { err } = await startOutput();
     const expected = endOfLifeWarning(process.versions.node, new Date());
     if (expected === undefined) {
