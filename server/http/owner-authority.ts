@@ -38,8 +38,7 @@ const ownerSessions = new WeakMap<Request, OwnerSessionRequest>();
 export function noteOwnerSession(req: Request, sessionToken: string): void {
   const token = ownerTokenOf(sessionToken);
   const authorised =
-    SAFE_METHODS.has(req.method) ||
-    (sameOriginRequest(req) && sameToken(req.get(OWNER_TOKEN_HEADER), token));
+    SAFE_METHODS.has(req.method) || (sameOriginRequest(req) && sameToken(req.get(OWNER_TOKEN_HEADER), token));
   ownerSessions.set(req, { token, authorised });
 }
 
