@@ -10,7 +10,8 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 /** Assets a browser opens as a document that could run script (HTML, SVG, XML). */
 const MARKUP_ASSET = /\.(?:html?|xhtml|svg|xml)$/i;
 /** Such an asset opened on its own runs no script on the site's origin (it is a sandbox). */
-const MARKUP_ASSET_CSP = "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; sandbox";
+const MARKUP_ASSET_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; sandbox";
 
 function notFound(res: Response): void {
   res.status(404).type('text').set('Cache-Control', 'no-store').send('Not found');
@@ -62,7 +63,8 @@ export function platformAssets(theme: () => PlatformTheme): Router {
         return;
       }
       res.set('X-Content-Type-Options', 'nosniff');
-      if (folder === 'assets' && MARKUP_ASSET.test(path)) res.set('Content-Security-Policy', MARKUP_ASSET_CSP);
+      if (folder === 'assets' && MARKUP_ASSET.test(path))
+        res.set('Content-Security-Policy', MARKUP_ASSET_CSP);
       res.sendFile(
         path,
         {
