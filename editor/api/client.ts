@@ -42,14 +42,16 @@ export function crumb(): string {
  * which can read the crumb, cannot act as the owner. The editor's page carries it in a meta element
  * (read and removed here, before any preview frame exists); a sign-in's answer brings a new one.
  */
-let ownerToken = takeOwnerTokenFromPage();
+let ownerToken = '';
+takeOwnerTokenFromPage();
 
-function takeOwnerTokenFromPage(): string {
-  if (typeof document === 'undefined') return '';
+/** Keeps the page's owner token (when it has one) and removes its element, as the editor starts. */
+export function takeOwnerTokenFromPage(): void {
+  if (typeof document === 'undefined') return;
   const meta = document.querySelector('meta[name="tessera-owner-token"]');
-  const token = meta?.getAttribute('content') ?? '';
-  meta?.remove();
-  return token;
+  if (meta === null) return;
+  ownerToken = meta.getAttribute('content') ?? '';
+  meta.remove();
 }
 
 /** Keeps the owner token an answer brings (sign-in, its two-factor code, an accepted invitation). */
