@@ -1,4 +1,4 @@
-// Tests the owner token in the editor's client: taken from the page (and the element removed), sent with every change but never with a read, replaced by a sign-in's answer.
+// Tests the owner token in the editor's client: taken from the page (and the element removed), sent with every call (the crumb with changes only), replaced by a sign-in's answer.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeApi } from '../test-support/fake-api.js';
 import { api as call, takeOwnerTokenFromPage } from './client.js';
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('the owner token', () => {
-  it('is taken from the page, which no longer shows it, and sent with changes only', async () => {
+  it('is taken from the page, which no longer shows it, and sent with reads and changes', async () => {
     startOnPageWith('token-from-the-page');
     expect(document.querySelector('meta[name="tessera-owner-token"]')).toBeNull();
     api.on('GET /api/owner/pages', { pages: [] });
@@ -32,7 +32,8 @@ describe('the owner token', () => {
     await call('/api/owner/pages');
     await call('/api/owner/pages', { method: 'POST', body: { title: 'About' } });
     const [read, write] = api.calls;
-    expect(read.headers['X-Owner-Token']).toBeUndefined();
+    expect(read.headers['X-Owner-Token']).toBe('token-from-the-page');
+    expect(read.headers['X-Csrf-Token']).toBeUndefined();
     expect(write.headers).toMatchObject({
       'X-Csrf-Token': 'the-visitors-crumb',
       'X-Owner-Token': 'token-from-the-page',

@@ -37,7 +37,7 @@ export function crumb(): string {
 }
 
 /**
- * The owner token (server/http/owner-authority.ts), sent in `X-Owner-Token` with every change: a
+ * The owner token (server/http/owner-authority.ts), sent in `X-Owner-Token` with every call: a
  * second CSRF token bound to the owner's session that no cookie holds, so a script of a site page,
  * which can read the crumb, cannot act as the owner. The editor's page carries it in a meta element
  * (read and removed here, before any preview frame exists); a sign-in's answer brings a new one.
@@ -58,6 +58,11 @@ export function takeOwnerTokenFromPage(): void {
 function keepOwnerToken(body: unknown): void {
   const token = (body as { ownerToken?: unknown } | null)?.ownerToken;
   if (typeof token === 'string' && token !== '') ownerToken = token;
+}
+
+/** The headers of a read: the owner token (the server refuses a script's read of owner data without it). */
+export function readHeaders(): { 'X-Owner-Token': string } {
+  return { 'X-Owner-Token': ownerToken };
 }
 
 /** The headers of a change: the crumb and the owner token. */
@@ -111,7 +116,9 @@ export async function errorOf(response: Response, sessionExpiry = true): Promise
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', body, version, query, signal, sessionExpiry = true } = options;
   const headers: Record<string, string> =
-    method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', ...changeHeaders() };
+    method === 'GET'
+      ? { Accept: 'application/json', ...readHeaders() }
+      : { Accept: 'application/json', ...changeHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (version !== undefined) headers['If-Match'] = String(version);
   let response: Response;

@@ -1,5 +1,5 @@
 // The guards of signed-in routes: requireOwner (roles for sessions, scopes for API keys), requireOwnerSession (one's own account) and requireSiteUser.
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { TWO_FACTOR_ERRORS, TWO_FACTOR_MESSAGES } from '../../domain/owner-account-rules.js';
 import { MEMBER_ROLES, rolesOf } from '../accounts/roles.js';
 import { CRUMB_ERROR, CRUMB_MESSAGE } from './crumb.js';
@@ -39,6 +39,17 @@ const forbidden = () => new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
  * another site): the crumb's answer, since reloading the editor's page gives it the token again.
  */
 const withoutOwnerAuthority = () => new HttpError(403, CRUMB_ERROR, CRUMB_MESSAGE);
+/**
+ * An owner route's answer may not be shown in a frame (a site page's script could read a
+ * same-origin frame's document): `X-Frame-Options: DENY` and `frame-ancestors 'none'`.
+ */
+function unframeable(res: Response): void {
+  res.set('X-Frame-Options', 'DENY');
+  const csp = res.get('Content-Security-Policy');
+  if (csp !== undefined)
+    res.set('Content-Security-Policy', csp.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"));
+}
+
 const twoFactorSetupNeeded = () =>
   new HttpError(403, TWO_FACTOR_ERRORS.setupNeeded, TWO_FACTOR_MESSAGES.setupNeeded);
 
@@ -54,7 +65,8 @@ const twoFactorSetupNeeded = () =>
 export function requireOwner({ roles, scope, beforeTwoFactor = false }: OwnerRule = {}): RequestHandler {
   const allowed = roles ?? MEMBER_ROLES;
   const keyScopes: readonly string[] = scope === undefined ? [] : typeof scope === 'string' ? [scope] : scope;
-  const guard: RequestHandler = function guardOwnerRoute(req, _res, next) {
+  const guard: RequestHandler = function guardOwnerRoute(req, res, next) {
+    unframeable(res);
     const account = req.account;
     if (account === undefined) return next(unauthenticated());
     if (req.bearer || account.apiKeyScopes !== undefined) {
@@ -75,7 +87,8 @@ export function requireOwner({ roles, scope, beforeTwoFactor = false }: OwnerRul
  * not a person). Not a `requireOwner` rule, so openapi.json documents it as `session`.
  */
 export function requireOwnerSession(): RequestHandler {
-  return function guardOwnSession(req, _res, next) {
+  return function guardOwnSession(req, res, next) {
+    unframeable(res);
     const signedIn = req.account !== undefined && !req.bearer && req.sessionId !== undefined;
     if (signedIn && lacksOwnerAuthority(req)) return next(withoutOwnerAuthority());
     next(signedIn ? undefined : unauthenticated());

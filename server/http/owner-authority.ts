@@ -29,17 +29,26 @@ const ownerSessions = new WeakMap<Request, OwnerSessionRequest>();
 
 /**
  * Records that `req` is signed in with the owner session whose cookie holds `sessionToken`, and
- * whether it may act with the owner's authority: reads always; a state change only when it carries
- * the session's owner token in `X-Owner-Token`, and the browser says it comes from this origin
- * (`Sec-Fetch-Site: same-origin` when sent; an `Origin` header, when sent, naming this host).
+ * whether it may act with the owner's authority: a state change only when it carries the session's
+ * owner token in `X-Owner-Token`, and the browser says it comes from this origin
+ * (`Sec-Fetch-Site: same-origin` when sent; an `Origin` header, when sent, naming this host); a read
+ * made by a script (`Sec-Fetch-Dest: empty`: `fetch`, XMLHttpRequest) only with the owner token
+ * too, while the browser's own navigations, and clients without fetch metadata, read freely.
  * A page of the site (a theme's script, an uploaded file) runs on the same origin and sends the same
  * cookies and crumb, but cannot read the owner token.
  */
 export function noteOwnerSession(req: Request, sessionToken: string): void {
   const token = ownerTokenOf(sessionToken);
-  const authorised =
-    SAFE_METHODS.has(req.method) || (sameOriginRequest(req) && sameToken(req.get(OWNER_TOKEN_HEADER), token));
+  const carriesToken = sameToken(req.get(OWNER_TOKEN_HEADER), token);
+  const authorised = SAFE_METHODS.has(req.method)
+    ? !isScriptFetch(req) || carriesToken
+    : sameOriginRequest(req) && carriesToken;
   ownerSessions.set(req, { token, authorised });
+}
+
+/** Whether the browser says a script made the request (`fetch`, XMLHttpRequest, a beacon). */
+function isScriptFetch(req: Request): boolean {
+  return req.get('Sec-Fetch-Dest') === 'empty';
 }
 
 /** The owner token of the request's owner session, when it has one. */
@@ -49,7 +58,8 @@ export function ownerTokenFor(req: Request): string | undefined {
 
 /**
  * Whether a request signed in with an owner session may not act with its authority (a state change
- * without the owner token or from another site). False for API keys and requests with no session.
+ * without the owner token or from another site, a script's read without the owner token). False for
+ * API keys and requests with no session.
  */
 export function lacksOwnerAuthority(req: Request): boolean {
   const noted = ownerSessions.get(req);

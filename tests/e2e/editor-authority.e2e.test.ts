@@ -11,7 +11,7 @@ const suite = useBrowserSuite();
 
 /**
  * What a hostile theme script does on the site's pages: the owner API with the crumb it reads from
- * the cookie, the editor's page fetched and framed for its token; the outcome on `<body
+ * the cookie (a change and a read), the editor's page fetched and framed for its token; the outcome on `<body
  * data-probe>`.
  */
 const PROBE = `(async () => {
@@ -23,6 +23,7 @@ const PROBE = `(async () => {
     body: JSON.stringify({ name: 'leak', scopes: ['orders:read', 'members:read', 'webhooks:write'] }),
   });
   result.keyStatus = made.status;
+  result.readStatus = (await fetch('/api/owner/members')).status;
   result.fetchedToken = (await (await fetch('/config')).text()).includes('tessera-owner-token');
   const frame = document.createElement('iframe');
   frame.src = '/config/settings/api-keys';
@@ -62,13 +63,12 @@ describe.skipIf(!hasChromium)(`a theme script and the admin's authority (${testD
       await site.goto(suite.url('/'));
       await site.locator('body[data-probe]').waitFor({ timeout: 20_000 });
       const probe = JSON.parse((await site.locator('body').getAttribute('data-probe')) ?? '{}');
-      expect(probe).toEqual({ keyStatus: 403, fetchedToken: false, framedToken: false });
+      expect(probe).toEqual({ keyStatus: 403, readStatus: 403, fetchedToken: false, framedToken: false });
 
       // No key was made.
-      const names = await site.evaluate(async () => {
-        const listed = (await (await fetch('/api/owner/api-keys')).json()) as { apiKeys: { name: string }[] };
-        return listed.apiKeys.map((key) => key.name);
-      });
+      const listed = await context.request.get(suite.url('/api/owner/api-keys'));
+      expect(listed.status()).toBe(200);
+      const names = ((await listed.json()) as { apiKeys: { name: string }[] }).apiKeys.map((key) => key.name);
       expect(names).not.toContain('leak');
     } finally {
       // The built-in theme again, for the suites after this one (the editor saves with its token).

@@ -101,6 +101,30 @@ describe(`a site page's script and the owner's authority (${testDatabaseKind()})
     expect(await keyCount()).toBe(before);
   });
 
+  it('cannot read the owner API with the admin’s cookies either; the editor and the browser’s own navigations can', async () => {
+    const { browser: admin } = await signedIn(ROLE.admin);
+    const read = await admin.send('GET', '/api/owner/members', { headers: FROM_A_SITE_PAGE });
+    expect(read.status).toBe(403);
+    expect(read.body).toEqual({ error: 'invalid-crumb', message: CRUMB_MESSAGE });
+    const token = ownerTokenOf(admin.cookies.get('owner_session')!);
+    const editor = await admin.send('GET', '/api/owner/members', {
+      headers: { ...FROM_A_SITE_PAGE, 'X-Owner-Token': token },
+    });
+    expect(editor.status).toBe(200);
+    // Opened in a tab: shown, but never inside a frame, where a site page's script could read it.
+    const opened = await admin.send('GET', '/api/owner/members', {
+      headers: {
+        Host: HOST,
+        'Sec-Fetch-Dest': 'document',
+        'Sec-Fetch-Mode': 'navigate',
+        'Sec-Fetch-Site': 'none',
+      },
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.headers['x-frame-options']).toBe('DENY');
+    expect(opened.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('lets the editor make one with the owner token and the password, from its own origin only', async () => {
     const { browser: admin, signIn } = await signedIn(ROLE.admin);
     // The sign-in hands the editor its owner token; it is not the crumb and not in any cookie.
