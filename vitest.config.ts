@@ -11,10 +11,15 @@ const ISOLATED = ['tests/commerce/settings-api.test.ts', 'server/accounts/site-u
  * The DOM projects (editor, islands) use no database, so `npm run test:pg` leaves them out: a test
  * that opens one belongs in `shared`.
  *
- * The editor's tests that need a DOM (its screens; the block catalogue reads HTML with DOMParser).
+ * The editor's tests that need a DOM (its screens; the block catalogue reads HTML with DOMParser;
+ * the API client reads its page's owner token).
  * Its other unit tests are plain functions and run in Node with the rest.
  */
-const EDITOR_DOM = ['editor/**/*.test.tsx', 'editor/pages/blocks/block-catalog.test.ts'];
+const EDITOR_DOM = [
+  'editor/**/*.test.tsx',
+  'editor/pages/blocks/block-catalog.test.ts',
+  'editor/api/client.test.ts',
+];
 
 /**
  * The islands driven as a shopper would, in jsdom (`*.dom.test.tsx`); their other tests render to

@@ -69,6 +69,8 @@ export interface AppOptions {
   files?: FileStorage;
   /** A read replica's pool for visitors' cached site reads (AppDeps.readDb); default `db`. */
   readDb?: Knex;
+  /** The built editor (default `dist/public/editor`; tests give one of their own). */
+  editorDir?: string;
 }
 
 /**
@@ -83,7 +85,9 @@ export function createApp({
   logger = createLogger(config.logLevel),
   files,
   readDb,
+  editorDir,
 }: AppOptions): Express {
+  const editor = editorDir === undefined ? {} : { dir: editorDir };
   const storage = files ?? fileStorageFor(config);
   const deps: AppDeps = { db, config, logger, files: storage, ...(readDb === undefined ? {} : { readDb }) };
   const app = express();
@@ -101,7 +105,7 @@ export function createApp({
   // `tessera dev`: live reload and the error overlay (server/dev/); never in production.
   if (config.development === true && !config.production) mountDevReload(app, deps);
   app.use(siteAssets(deps));
-  app.use(createEditorAssetsRouter());
+  app.use(createEditorAssetsRouter(editor));
   app.use(FILES_MOUNT_PATH, createFilesRouter({ storage, isPrivate: digitalProductFiles(db.knex) }));
 
   const crumb = crumbProtection({
@@ -113,7 +117,7 @@ export function createApp({
   app.use(resolveWebsite(deps));
   app.use(authenticate(deps));
   app.use(crumb);
-  app.use(createEditorPageRouter());
+  app.use(createEditorPageRouter(editor));
   // Visitor tracking, the browser's errors and Core Web Vitals (server/tracking/): posted by every
   // page view, so asked before the other API routers; each has its own per-address limit, so the
   // JSON API's general one is not counted for them as well.

@@ -1,6 +1,7 @@
-// One browser across the cluster: a cookie jar shared by every server and nginx (cookies ignore the port), sending the crumb header with each change.
+// One browser across the cluster: a cookie jar shared by every server and nginx (cookies ignore the port), sending the crumb header (and, once signed in, the owner token) with each change.
 import { randomBytes } from 'node:crypto';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../../server/http/crumb.js';
+import { OWNER_TOKEN_HEADER } from '../../server/http/owner-authority.js';
 
 /** An answer as a test reads it. */
 export interface Answer {
@@ -19,6 +20,8 @@ export interface SendOptions {
 /** A visitor's browser: cookies kept from every answer, the crumb sent back on POST, PUT, PATCH and DELETE. */
 export class Visitor {
   private readonly cookies = new Map<string, string>();
+  /** The owner token a sign-in answered with, sent back with every change as the editor does. */
+  private ownerToken: string | undefined;
 
   /** Starts with a crumb cookie of its own, as a browser has after its first page. */
   constructor() {
@@ -40,6 +43,7 @@ export class Visitor {
   async send(method: string, url: string, options: SendOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { accept: 'application/json', ...this.requestHeaders() };
     if (method === 'GET' || method === 'HEAD') delete headers[CRUMB_HEADER];
+    else if (this.ownerToken !== undefined) headers[OWNER_TOKEN_HEADER] = this.ownerToken;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(url, {
       method,
@@ -68,6 +72,8 @@ export class Visitor {
     } catch {
       json = undefined;
     }
+    const ownerToken = (json as { ownerToken?: unknown } | undefined)?.ownerToken;
+    if (typeof ownerToken === 'string') this.ownerToken = ownerToken;
     return { status: res.status, headers: res.headers, text, json };
   }
 

@@ -10,7 +10,8 @@ const email = z
   .pipe(z.email({ error: 'Please enter a valid email.' }).min(3).max(256));
 
 /** A password typed to prove it is you (checked against the stored one; never longer than any can be). */
-const currentPassword = z
+/** The person's password, asked again before a change that needs it (SPEC §8's messages). */
+export const currentPassword = z
   .string({ error: 'Please enter your password.' })
   .min(1, 'Please enter your password.')
   .max(1024, 'This is not your current password.');

@@ -22,10 +22,11 @@ export interface CreatedApiKey {
   key: string;
 }
 
-/** What the create dialog sends. */
+/** What the create dialog sends: the key's name and scopes, and the creator's password asked again. */
 export interface NewApiKeyInput {
   name: string;
   scopes: ApiKeyScope[];
+  password: string;
 }
 
 /** The query key of the website's keys. */
@@ -43,7 +44,7 @@ export function useApiKeys() {
   return useQuery({ queryKey: API_KEYS_KEY, queryFn: fetchApiKeys });
 }
 
-/** Makes a key; a refused name or scope list rejects with a 400 ApiError naming the field. */
+/** Makes a key; a refused name, scope list or password rejects with a 400 ApiError naming the field. */
 export function createApiKey(input: NewApiKeyInput): Promise<CreatedApiKey> {
   return api<CreatedApiKey>(PATH, { method: 'POST', body: input });
 }

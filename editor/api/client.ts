@@ -36,6 +36,40 @@ export function crumb(): string {
   return match === null ? '' : decodeURIComponent(match[1]);
 }
 
+/**
+ * The owner token (server/http/owner-authority.ts), sent in `X-Owner-Token` with every call: a
+ * second CSRF token bound to the owner's session that no cookie holds, so a script of a site page,
+ * which can read the crumb, cannot act as the owner. The editor's page carries it in a meta element
+ * (read and removed here, before any preview frame exists); a sign-in's answer brings a new one.
+ */
+let ownerToken = '';
+takeOwnerTokenFromPage();
+
+/** Keeps the page's owner token (when it has one) and removes its element, as the editor starts. */
+export function takeOwnerTokenFromPage(): void {
+  if (typeof document === 'undefined') return;
+  const meta = document.querySelector('meta[name="tessera-owner-token"]');
+  if (meta === null) return;
+  ownerToken = meta.getAttribute('content') ?? '';
+  meta.remove();
+}
+
+/** Keeps the owner token an answer brings (sign-in, its two-factor code, an accepted invitation). */
+function keepOwnerToken(body: unknown): void {
+  const token = (body as { ownerToken?: unknown } | null)?.ownerToken;
+  if (typeof token === 'string' && token !== '') ownerToken = token;
+}
+
+/** The headers of a read: the owner token (the server refuses a script's read of owner data without it). */
+export function readHeaders(): { 'X-Owner-Token': string } {
+  return { 'X-Owner-Token': ownerToken };
+}
+
+/** The headers of a change: the crumb and the owner token. */
+export function changeHeaders(): { 'X-Csrf-Token': string; 'X-Owner-Token': string } {
+  return { 'X-Csrf-Token': crumb(), 'X-Owner-Token': ownerToken };
+}
+
 /** Options of {@link api}. */
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -81,8 +115,10 @@ export async function errorOf(response: Response, sessionExpiry = true): Promise
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', body, version, query, signal, sessionExpiry = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET') headers['X-Csrf-Token'] = crumb();
+  const headers: Record<string, string> =
+    method === 'GET'
+      ? { Accept: 'application/json', ...readHeaders() }
+      : { Accept: 'application/json', ...changeHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (version !== undefined) headers['If-Match'] = String(version);
   let response: Response;
@@ -100,7 +136,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   if (!response.ok) throw await errorOf(response, sessionExpiry);
   if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const answer: unknown = await response.json();
+  keepOwnerToken(answer);
+  return answer as T;
 }
 
 /** Progress of an upload: bytes sent of the total. */
@@ -131,7 +169,7 @@ export function upload<T>(
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
-    request.setRequestHeader('X-Csrf-Token', crumb());
+    for (const [name, value] of Object.entries(changeHeaders())) request.setRequestHeader(name, value);
     request.setRequestHeader('Accept', 'application/json');
     request.responseType = 'text';
     request.upload.onprogress = (event) => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DatasetColumn, DatasetRow } from '../../domain/datasets.js';
 import type { Dataset, DatasetSummary } from '../../domain/owner-api/datasets.js';
 import { DATASET_JSON_TYPE, DATASET_UPLOAD_FIELD } from '../../domain/owner-api/dataset-transfer.js';
-import { ApiError, api, crumb, errorOf, upload } from './client.js';
+import { ApiError, api, changeHeaders, errorOf, upload } from './client.js';
 import { GENERAL_MESSAGES } from '../../domain/owner-messages.js';
 
 export type { Dataset, DatasetSummary };
@@ -79,7 +79,7 @@ export async function saveDataset(id: string, input: DatasetInput, version: numb
       headers: {
         Accept: 'application/json',
         'Content-Type': DATASET_JSON_TYPE,
-        'X-Csrf-Token': crumb(),
+        ...changeHeaders(),
         'If-Match': String(version),
       },
       body: JSON.stringify(input),

@@ -1,5 +1,5 @@
 // Downloads a file the server makes (a CSV export): fetched first, so a refusal is shown as a message instead of saved as a file.
-import { errorOf, networkFailure } from './client.js';
+import { errorOf, networkFailure, readHeaders } from './client.js';
 
 /** The file name a `Content-Disposition` header gives, or `fallback`. */
 export function attachmentName(header: string | null, fallback: string): string {
@@ -23,7 +23,7 @@ export function attachmentName(header: string | null, fallback: string): string 
 export async function downloadFile(path: string, fallback: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin' });
+    response = await fetch(path, { credentials: 'same-origin', headers: readHeaders() });
   } catch {
     throw networkFailure();
   }

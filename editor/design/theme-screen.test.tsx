@@ -252,6 +252,22 @@ describe('the Theme screen', () => {
     ]);
   });
 
+  it('says why an editor may not make a theme with scripts live', async () => {
+    const message =
+      'This theme runs scripts (scripts/site.js), which act with the rights of whoever views the site. Only an admin can make it live.';
+    api.on('PUT /api/owner/themes/active', {
+      status: 403,
+      body: { error: 'theme-scripts-admin-only', message },
+    });
+    const user = userEvent.setup();
+    renderEditor(routes, '/design/theme');
+    await user.click(await screen.findByRole('button', { name: 'Use this theme (Harbor Light)' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Active theme' }).textContent).toContain(
+      'The site shows the built-in theme',
+    );
+  });
+
   it('asks before deleting a theme, and shows why the server refused', async () => {
     const user = userEvent.setup();
     api.on('DELETE /api/owner/themes/:id', {

@@ -1,4 +1,4 @@
-// The create dialog of an API key: its name and scopes as checkboxes; checked here, then by the server.
+// The create dialog of an API key: its name, scopes as checkboxes, and the owner's password asked again; checked here, then by the server.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { API_KEY_SCOPES, type ApiKeyScope, type NewApiKeyInput } from '../api/api-keys.js';
 import { asApiError } from '../api/client.js';
@@ -19,6 +19,7 @@ function problemsOf(input: NewApiKeyInput): Record<string, string> {
   const problems: Record<string, string> = {};
   if (input.name.trim() === '') problems.name = 'Give the key a name.';
   if (input.scopes.length === 0) problems.scopes = 'Choose at least one scope.';
+  if (input.password === '') problems.password = 'Please enter your password.';
   return problems;
 }
 
@@ -26,6 +27,7 @@ function problemsOf(input: NewApiKeyInput): Record<string, string> {
 export function ApiKeyDialog({ isOpen, onClose, onCreate }: ApiKeyDialogProps) {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
+  const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -35,6 +37,7 @@ export function ApiKeyDialog({ isOpen, onClose, onCreate }: ApiKeyDialogProps) {
     if (!isOpen) return;
     setName('');
     setScopes([]);
+    setPassword('');
     setProblems({});
     setFailure(undefined);
   }, [isOpen]);
@@ -46,7 +49,7 @@ export function ApiKeyDialog({ isOpen, onClose, onCreate }: ApiKeyDialogProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const input = { name: name.trim(), scopes };
+    const input = { name: name.trim(), scopes, password };
     const found = problemsOf(input);
     setProblems(found);
     setFailure(undefined);
@@ -103,6 +106,18 @@ export function ApiKeyDialog({ isOpen, onClose, onCreate }: ApiKeyDialogProps) {
             </p>
           ) : null}
         </fieldset>
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(next) => {
+            setPassword(next);
+            setProblems(({ password: _cleared, ...rest }) => rest);
+          }}
+          error={problems.password}
+          description="A key acts for the website until it is revoked, so it needs your password."
+        />
         <DialogFormActions onCancel={onClose} submitLabel="Create key" busy={busy} busyLabel="Creating…" />
       </form>
     </EditorDialog>

@@ -70,17 +70,20 @@ describe('the API keys screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
     expect(within(dialog).getByText('Give the key a name.')).toBeTruthy();
     expect(within(dialog).getByText('Choose at least one scope.')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter your password.')).toBeTruthy();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(within(dialog).getByLabelText(/^Name/), 'Zapier');
     await user.click(within(dialog).getByRole('checkbox', { name: 'orders:read' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'forms:read' }));
+    await user.type(within(dialog).getByLabelText(/^Your password/), 'correct horse');
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
 
     const shown = await screen.findByRole('dialog', { name: 'The key “Zapier”' });
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Zapier',
       scopes: ['orders:read', 'forms:read'],
+      password: 'correct horse',
     });
     expect((within(shown).getByLabelText('API key') as HTMLInputElement).value).toBe(
       'tsk_the-secret-only-once',
@@ -105,8 +108,26 @@ describe('the API keys screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Sync');
     await user.click(within(dialog).getByRole('checkbox', { name: 'pages:read' }));
+    await user.type(within(dialog).getByLabelText(/^Your password/), 'correct horse');
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
     expect(await within(dialog).findByText('Scopes are: website:read.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /The key/ })).toBeNull();
+  });
+
+  it('says so under the password when it is not the owner’s', async () => {
+    api.on(`POST ${KEYS}`, invalidInputAnswer({ password: 'This is not your current password.' }));
+    const user = userEvent.setup();
+    renderEditor(routes, '/settings/api-keys');
+    await screen.findByRole('table', { name: 'API keys' });
+    await user.click(screen.getByRole('button', { name: 'Create API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Sync');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'pages:read' }));
+    await user.type(within(dialog).getByLabelText(/^Your password/), 'a guess');
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    const field = within(dialog).getByLabelText(/^Your password/);
+    expect(await within(dialog).findByText('This is not your current password.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('dialog', { name: /The key/ })).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.js';
 import { bearerToken } from '../http/auth.js';
 import { CRUMB_ERROR, CRUMB_MESSAGE } from '../http/crumb.js';
 import { HttpError } from '../http/http-error.js';
+import { noteOwnerSession } from '../http/owner-authority.js';
 import { findApiKey } from './api-keys/service.js';
 import { accessOnWebsite } from './memberships/service.js';
 import { findOwnerAccount } from './owners/service.js';
@@ -52,6 +53,8 @@ export interface AuthenticateOptions {
  *   simply nobody (and `requireOwner` answers 401).
  * - The owner session cookie: the account and its roles on `req.website` (and whether the website
  *   asks it to set up two-factor sign-in first); the session's last use is noted now and then.
+ *   Whether a state change carries the owner's authority (the owner token, same-origin fetch
+ *   metadata) is noted for the guards (http/owner-authority.ts).
  * - The site-user session cookie of this website: `req.siteUser`. Their state-changing requests
  *   must carry the session's XSRF token (`X-XSRF-Token`), else 403 `invalid-crumb`.
  * Live sessions slide their expiry; dead cookies are cleared. `req.sessionId` is the owner's
@@ -98,6 +101,7 @@ export function authenticate(
       twoFactorSetupNeeded: twoFactorRequired && !account.twoFactorEnabled,
     };
     req.sessionId = session.id;
+    noteOwnerSession(req, token);
     await noteSessionUse(db, session);
     // A browser-session cookie ("Keep me signed in" not ticked) has no lifetime to push forward.
     if ((await renewSession(db, session)) && isPersistentSession(session.data)) {

@@ -33,7 +33,7 @@ export interface OwnerRouterOptions {
   codeRateLimit?: RequestHandler[];
   /**
    * The limiters of a signed-in person's password checks (changing the password or email, turning
-   * two-factor off, new recovery codes; default: see passwordCheckLimits).
+   * two-factor off, new recovery codes, a new API key; default: see passwordCheckLimits).
    */
   passwordCheckRateLimit?: RequestHandler[];
   /**
@@ -79,6 +79,6 @@ export function createOwnerRouter(
   router.use(createSignInUnlockRouter(deps));
   router.use(createOwnerWebsiteRouter());
   router.use(createMembersRouter(deps));
-  router.use(createApiKeysRouter(deps));
+  router.use(createApiKeysRouter(deps, passwordCheckRateLimit));
   return router;
 }

@@ -1,8 +1,10 @@
 // The guards of signed-in routes: requireOwner (roles for sessions, scopes for API keys), requireOwnerSession (one's own account) and requireSiteUser.
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { TWO_FACTOR_ERRORS, TWO_FACTOR_MESSAGES } from '../../domain/owner-account-rules.js';
 import { MEMBER_ROLES, rolesOf } from '../accounts/roles.js';
+import { CRUMB_ERROR, CRUMB_MESSAGE } from './crumb.js';
 import { HttpError } from './http-error.js';
+import { lacksOwnerAuthority } from './owner-authority.js';
 
 /** 401: nobody is signed in (or the API key is unknown, revoked or expired). */
 export const UNAUTHENTICATED_MESSAGE = 'Please sign in.';
@@ -32,6 +34,22 @@ const guardRules = new WeakMap<RequestHandler, { roles: readonly number[]; scope
 
 const unauthenticated = () => new HttpError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
 const forbidden = () => new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
+/**
+ * 403 for an owner session's state change without the owner's authority (no owner token, or from
+ * another site): the crumb's answer, since reloading the editor's page gives it the token again.
+ */
+const withoutOwnerAuthority = () => new HttpError(403, CRUMB_ERROR, CRUMB_MESSAGE);
+/**
+ * An owner route's answer may not be shown in a frame (a site page's script could read a
+ * same-origin frame's document): `X-Frame-Options: DENY` and `frame-ancestors 'none'`.
+ */
+function unframeable(res: Response): void {
+  res.set('X-Frame-Options', 'DENY');
+  const csp = res.get('Content-Security-Policy');
+  if (csp !== undefined)
+    res.set('Content-Security-Policy', csp.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"));
+}
+
 const twoFactorSetupNeeded = () =>
   new HttpError(403, TWO_FACTOR_ERRORS.setupNeeded, TWO_FACTOR_MESSAGES.setupNeeded);
 
@@ -41,18 +59,21 @@ const twoFactorSetupNeeded = () =>
  * hold one of `roles` on the website; an API key (`req.bearer`) must carry `scope`. Otherwise 403
  * `{ error: 'forbidden', message: 'You do not have permission to do that.' }`. A person the
  * website asks to set up two-factor sign-in first gets 403 `two-factor-setup-needed` (see
- * {@link OwnerRule.beforeTwoFactor}).
+ * {@link OwnerRule.beforeTwoFactor}). A session's state change without the owner token (or from
+ * another site) gets 403 `invalid-crumb` before its roles are looked at (http/owner-authority.ts).
  */
 export function requireOwner({ roles, scope, beforeTwoFactor = false }: OwnerRule = {}): RequestHandler {
   const allowed = roles ?? MEMBER_ROLES;
   const keyScopes: readonly string[] = scope === undefined ? [] : typeof scope === 'string' ? [scope] : scope;
-  const guard: RequestHandler = function guardOwnerRoute(req, _res, next) {
+  const guard: RequestHandler = function guardOwnerRoute(req, res, next) {
+    unframeable(res);
     const account = req.account;
     if (account === undefined) return next(unauthenticated());
     if (req.bearer || account.apiKeyScopes !== undefined) {
       const scopes = account.apiKeyScopes ?? [];
       return next(keyScopes.some((wanted) => scopes.includes(wanted)) ? undefined : forbidden());
     }
+    if (lacksOwnerAuthority(req)) return next(withoutOwnerAuthority());
     if (!rolesOf(account).some((role) => allowed.includes(role))) return next(forbidden());
     next(account.twoFactorSetupNeeded === true && !beforeTwoFactor ? twoFactorSetupNeeded() : undefined);
   };
@@ -66,8 +87,10 @@ export function requireOwner({ roles, scope, beforeTwoFactor = false }: OwnerRul
  * not a person). Not a `requireOwner` rule, so openapi.json documents it as `session`.
  */
 export function requireOwnerSession(): RequestHandler {
-  return function guardOwnSession(req, _res, next) {
+  return function guardOwnSession(req, res, next) {
+    unframeable(res);
     const signedIn = req.account !== undefined && !req.bearer && req.sessionId !== undefined;
+    if (signedIn && lacksOwnerAuthority(req)) return next(withoutOwnerAuthority());
     next(signedIn ? undefined : unauthenticated());
   };
 }

@@ -6,7 +6,7 @@ import { addMembership } from '../../server/accounts/memberships/service.js';
 import { TABLES } from '../../server/db/tables.js';
 import { createWebsite } from '../security/security-app.js';
 import { testDatabaseKind } from '../support/test-database.js';
-import { signedInOwner, useAccountsSuite } from './accounts-suite.js';
+import { PASSWORD, signedInOwner, useAccountsSuite } from './accounts-suite.js';
 
 const suite = useAccountsSuite();
 const LAST_ADMIN = { error: 'last-admin', message: MEMBER_MESSAGES.lastAdmin };
@@ -44,7 +44,7 @@ describe(`members (${testDatabaseKind()})`, () => {
     const admin = await signedInOwner(suite, ROLE.admin);
     const manager = await signedInOwner(suite, ROLE.websiteManager);
     const made = await manager.browser.send('POST', '/api/owner/api-keys', {
-      body: { name: 'export', scopes: ['pages:read'] },
+      body: { name: 'export', scopes: ['pages:read'], password: PASSWORD },
     });
     expect(made.status).toBe(201);
     const key = made.body.key as string;

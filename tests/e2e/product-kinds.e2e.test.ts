@@ -49,9 +49,10 @@ async function setExpressCheckout(on: boolean): Promise<void> {
     data: DEMO_OWNER,
   });
   expect(session.status(), await session.text()).toBe(200);
-  // Signing in hands out a new crumb.
+  // Signing in hands out a new crumb, and the owner token the editor sends with its changes.
+  const { ownerToken } = (await session.json()) as { ownerToken: string };
   const changed = await owner.request.patch(url('/api/owner/commerce/store-settings'), {
-    headers: { 'X-Csrf-Token': await crumbOf(owner) },
+    headers: { 'X-Csrf-Token': await crumbOf(owner), 'X-Owner-Token': ownerToken },
     data: { expressCheckout: on },
   });
   expect(changed.status(), await changed.text()).toBe(200);

@@ -33,7 +33,7 @@ function importCsv(
     .post(options.path ?? '/api/owner/datasets/import')
     .set('Accept', 'application/json')
     .set('Cookie', cookieHeader(browser))
-    .set('X-Csrf-Token', browser.cookies.get('crumb') ?? '');
+    .set(browser.changeHeaders());
   if (options.name !== undefined) req = req.field('name', options.name);
   return req.attach('file', Buffer.from(csv, 'utf8'), {
     filename: options.filename ?? 'opening hours.csv',
@@ -147,7 +147,7 @@ describe(`owner API: datasets (${testDatabaseKind()})`, () => {
       .put(`/api/owner/datasets/${id}`)
       .set('Accept', 'application/json')
       .set('Cookie', cookieHeader(owner))
-      .set('X-Csrf-Token', owner.cookies.get('crumb') ?? '')
+      .set(owner.changeHeaders())
       .set('If-Match', String(version))
       .set('Content-Type', DATASET_JSON_TYPE)
       .send(JSON.stringify(body));

@@ -220,7 +220,7 @@ describe(`block areas on the live site and in GET /block-fields (${testDatabaseK
       .post('/api/owner/themes')
       .set('Accept', 'application/json')
       .set('Cookie', cookie)
-      .set('X-Csrf-Token', owner.cookies.get('crumb') ?? '')
+      .set(owner.changeHeaders())
       .attach('theme', await zipOf(folderFiles(FIXTURE_THEME)), {
         filename: 'platform-fixture.zip',
         contentType: 'application/zip',

@@ -25,7 +25,7 @@ export function uploadAs(
     .post(path)
     .set('Accept', 'application/json')
     .set('Cookie', cookie)
-    .set('X-Csrf-Token', browser.cookies.get('crumb') ?? '')
+    .set(browser.changeHeaders())
     .attach(field, upload.data, {
       filename: upload.filename,
       contentType: upload.contentType ?? 'application/octet-stream',

@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 async function makeKey(scopes: string[], name = 'Inventory sync'): Promise<{ id: string; key: string }> {
-  const res = await admin.send('POST', '/api/owner/api-keys', { body: { name, scopes } });
+  const res = await admin.send('POST', '/api/owner/api-keys', { body: { name, scopes, password: PASSWORD } });
   expect(res.status).toBe(201);
   return { id: res.body.apiKey.id, key: res.body.key };
 }
@@ -54,7 +54,11 @@ function withKey(key: string, method: 'GET' | 'POST', path: string, website = 'S
 describe('POST /api/owner/api-keys', () => {
   it('answers 201 with the key once (tsk_…), and stores only its SHA-256', async () => {
     const res = await admin.send('POST', '/api/owner/api-keys', {
-      body: { name: 'Inventory sync', scopes: ['website:read', 'website:read', 'products:write'] },
+      body: {
+        name: 'Inventory sync',
+        scopes: ['website:read', 'website:read', 'products:write'],
+        password: PASSWORD,
+      },
     });
     expect(res.status).toBe(201);
     const { apiKey, key } = res.body;
@@ -74,11 +78,29 @@ describe('POST /api/owner/api-keys', () => {
 
   it('answers 400 for an unknown scope or a missing name', async () => {
     const res = await admin.send('POST', '/api/owner/api-keys', {
-      body: { name: '', scopes: ['everything'] },
+      body: { name: '', scopes: ['everything'], password: PASSWORD },
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('invalid-input');
     expect(Object.keys(res.body.fields).sort()).toEqual(['name', 'scopes.0']);
+  });
+
+  it('asks for the password again: 400 naming it when missing or wrong, and no key is made', async () => {
+    const before = await db.knex(TABLES.apiKeys).count({ n: '*' }).first();
+    const missing = await admin.send('POST', '/api/owner/api-keys', {
+      body: { name: 'Sync', scopes: ['orders:read'] },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ password: 'Please enter your password.' });
+    const wrong = await admin.send('POST', '/api/owner/api-keys', {
+      body: { name: 'Sync', scopes: ['orders:read'], password: 'a guess' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      error: 'invalid-input',
+      fields: { password: 'This is not your current password.' },
+    });
+    expect(await db.knex(TABLES.apiKeys).count({ n: '*' }).first()).toEqual(before);
   });
 });
 

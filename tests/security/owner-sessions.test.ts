@@ -13,6 +13,7 @@ import {
 import { sha256 } from '../../server/accounts/tokens.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
+import { ownerTokenOf } from '../../server/http/owner-authority.js';
 import { rateLimits, RATE_LIMIT_PRESETS } from '../../server/http/rate-limit.js';
 import type { RequestWebsite } from '../../server/http/request-context.js';
 import { createLogger } from '../../server/logger.js';
@@ -72,15 +73,18 @@ describe('createOwnerAccount', () => {
 });
 
 describe('POST /api/owner/session', () => {
-  it('answers 200 { account } with an HttpOnly, SameSite=Lax cookie living 14 days with "Keep me signed in"', async () => {
+  it('answers 200 { account, ownerToken } with an HttpOnly, SameSite=Lax cookie living 14 days with "Keep me signed in"', async () => {
     const browser = new TestBrowser(app);
     await browser.visit();
     const res = await browser.send('POST', '/api/owner/session', {
       body: { email: EMAIL, password: PASSWORD, rememberMe: true },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ account: { id: accountId, email: EMAIL, displayName: '' } });
     const cookie = setCookie(res, OWNER_SESSION_COOKIE)!;
+    expect(res.body).toEqual({
+      account: { id: accountId, email: EMAIL, displayName: '' },
+      ownerToken: ownerTokenOf(cookie.value),
+    });
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie.attributes).toMatch(/HttpOnly/);
     expect(cookie.attributes).toMatch(/SameSite=Lax/);

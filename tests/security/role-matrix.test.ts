@@ -31,7 +31,10 @@ const ROUTES: Route[] = [
   { name: 'GET /api/owner/api-keys', call: (b) => b.send('GET', '/api/owner/api-keys'), allowedStatus: 200 },
   {
     name: 'POST /api/owner/api-keys',
-    call: (b) => b.send('POST', '/api/owner/api-keys', { body: { name: 'k', scopes: ['website:read'] } }),
+    call: (b) =>
+      b.send('POST', '/api/owner/api-keys', {
+        body: { name: 'k', scopes: ['website:read'], password: PASSWORD },
+      }),
     allowedStatus: 201,
   },
   {

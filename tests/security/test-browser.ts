@@ -2,6 +2,7 @@
 import type { Express } from 'express';
 import { Agent } from 'node:http';
 import request, { type Response } from 'supertest';
+import { OWNER_TOKEN_HEADER, ownerTokenOf } from '../../server/http/owner-authority.js';
 
 /** One cookie as a Set-Cookie header gave it. */
 export interface SetCookie {
@@ -19,6 +20,11 @@ export interface SendOptions {
   headers?: Record<string, string>;
   /** Send the crumb cookie's value as X-Csrf-Token on state changes (default true, as the runtime does). */
   crumb?: boolean;
+  /**
+   * Send the owner session's owner token as X-Owner-Token on state changes, as the editor does
+   * (default true; false sends what a site page's script could: cookies and crumb only).
+   */
+  ownerToken?: boolean;
 }
 
 /** Every Set-Cookie of a response, parsed. */
@@ -66,17 +72,34 @@ export class TestBrowser {
     path: string,
     options: SendOptions = {},
   ): Promise<Response> {
-    const { body, form = false, headers = {}, crumb = true } = options;
+    const { body, form = false, headers = {}, crumb = true, ownerToken = true } = options;
     let req = request(this.app)[method.toLowerCase() as 'get'](path).set('Accept', 'application/json');
     if (this.agent !== undefined) req = req.agent(this.agent);
     if (this.cookies.size > 0) req = req.set('Cookie', this.cookieHeader());
     const crumbValue = this.cookies.get('crumb');
     if (method !== 'GET' && crumb && crumbValue !== undefined) req = req.set('X-Csrf-Token', crumbValue);
+    if (method !== 'GET' && ownerToken) {
+      for (const [name, value] of Object.entries(this.ownerHeaders())) req = req.set(name, value);
+    }
     for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
     if (body !== undefined) req = form ? req.type('form').send(body) : req.send(body);
     const res = await req;
     this.store(res);
     return res;
+  }
+
+  /**
+   * The owner token of this browser's owner session, as the editor has it from its page or its
+   * sign-in (made here from the session cookie), or nothing when it has no session.
+   */
+  ownerHeaders(): Record<string, string> {
+    const session = this.cookies.get('owner_session');
+    return session === undefined ? {} : { [OWNER_TOKEN_HEADER]: ownerTokenOf(session) };
+  }
+
+  /** What the editor sends with a change: the crumb and the owner token. */
+  changeHeaders(): Record<string, string> {
+    return { 'X-Csrf-Token': this.cookies.get('crumb') ?? '', ...this.ownerHeaders() };
   }
 
   private cookieHeader(): string {

@@ -8,14 +8,15 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { parseOwnerInput } from '../../commerce/stores/owner-input.js';
 import { rotateCrumb } from '../../http/crumb.js';
+import { lacksOwnerAuthority, ownerTokenOf } from '../../http/owner-authority.js';
 import { startOwnerSession } from '../owners/service.js';
 import { cookieOf, OWNER_SESSION_COOKIE, setSessionCookie } from '../sessions/cookies.js';
 import { acceptInvitation, invitationDetails } from './service.js';
 
-/** The person this browser is signed in as with a session (never an API key). */
+/** The person this browser is signed in as with a session (never an API key, nor a write without the owner token). */
 function signedInPerson(req: Request): { id: string; email: string } | undefined {
   const account = req.account;
-  return account === undefined || req.bearer || req.sessionId === undefined
+  return account === undefined || req.bearer || req.sessionId === undefined || lacksOwnerAuthority(req)
     ? undefined
     : { id: account.id, email: account.email };
 }
@@ -27,7 +28,8 @@ function signedInPerson(req: Request): { id: string; email: string } | undefined
  *   410 `invitation-invalid` for a link that expired, was withdrawn, resent or used.
  * - `POST /invitation/accept` `{ token, displayName?, password? }` → 200 `{ account, role,
  *   websiteTitle }`. Without an account for the address, one is made with the name and password and
- *   this browser is signed in as it (a session cookie, "Keep me signed in" off); with one, the
+ *   this browser is signed in as it (a session cookie, "Keep me signed in" off; the answer adds the
+ *   session's `ownerToken`, as a sign-in's does); with one, the
  *   browser must be signed in as it already (401 `sign-in-to-accept`, 403
  *   `invitation-for-another-account`).
  */
@@ -50,6 +52,7 @@ export function createInvitationRouter(deps: AppDeps, limit: RequestHandler): Ro
       displayName,
       password,
     });
+    let ownerToken: string | undefined;
     if (accepted.created) {
       const issued = await startOwnerSession(db, {
         accountId: accepted.account.id,
@@ -59,9 +62,15 @@ export function createInvitationRouter(deps: AppDeps, limit: RequestHandler): Ro
       });
       setSessionCookie(res, OWNER_SESSION_COOKIE, issued.token, { production, maxAgeMs: undefined });
       rotateCrumb(req, res);
+      ownerToken = ownerTokenOf(issued.token);
     }
     res.set('Cache-Control', 'no-store');
-    res.json({ account: accepted.account, role: accepted.role, websiteTitle: accepted.websiteTitle });
+    res.json({
+      account: accepted.account,
+      role: accepted.role,
+      websiteTitle: accepted.websiteTitle,
+      ...(ownerToken === undefined ? {} : { ownerToken }),
+    });
   });
 
   return router;

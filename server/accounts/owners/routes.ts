@@ -5,6 +5,7 @@ import { signInBodySchema, signInCodeBodySchema } from '../../../domain/owner-ap
 import type { AppDeps } from '../../app-deps.js';
 import { rotateCrumb } from '../../http/crumb.js';
 import { HttpError } from '../../http/http-error.js';
+import { ownerTokenOf } from '../../http/owner-authority.js';
 import { UNAUTHENTICATED_MESSAGE } from '../../http/auth.js';
 import { parseInput } from '../input.js';
 import { clearSessionCookie, cookieOf, OWNER_SESSION_COOKIE, setSessionCookie } from '../sessions/cookies.js';
@@ -19,8 +20,9 @@ import { finishTwoFactorSignIn } from './two-factor-sign-in.js';
 
 /**
  * The owner session routes, relative to `/api/owner`.
- * - `POST /session` `{ email, password, rememberMe? }` (SPEC §3) → 200 `{ account }` with a new
- *   HttpOnly session cookie and a new crumb. `rememberMe: true` makes the cookie persistent
+ * - `POST /session` `{ email, password, rememberMe? }` (SPEC §3) → 200 `{ account, ownerToken }`
+ *   with a new HttpOnly session cookie and a new crumb; the editor sends `ownerToken` back in
+ *   `X-Owner-Token` on every owner write (http/owner-authority.ts). `rememberMe: true` makes the cookie persistent
  *   (Max-Age 14 days, renewed as it is used); otherwise it is a browser-session cookie whose
  *   session also ends after a day without use. An account with two-factor sign-in gets 202
  *   `{ twoFactorRequired: true, message }` and no session: an HttpOnly cookie names the sign-in
@@ -57,7 +59,7 @@ export function createOwnerSessionRouter(
     });
     rotateCrumb(req, res);
     res.set('Cache-Control', 'no-store');
-    res.json({ account });
+    res.json({ account, ownerToken: ownerTokenOf(token) });
   }
 
   router.post('/session', list(loginRateLimit), async (req: Request, res: Response) => {

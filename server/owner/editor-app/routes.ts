@@ -1,6 +1,7 @@
 // The editor at /config: its page (one for every editor address) and its hashed files, and the doors owners try first.
 import express, { Router } from 'express';
 import { precompressedStatic, uncompressedPath } from '../../http/compression.js';
+import { OWNER_TOKEN_META, ownerTokenFor } from '../../http/owner-authority.js';
 import { escapeHtml } from '../../site/render/escape.js';
 import { defaultEditorDir, readEditorManifest, type EditorManifest } from './editor-manifest.js';
 
@@ -17,9 +18,12 @@ const HASHED = /-[A-Za-z0-9]{8,}\.[a-z0-9]+$/;
  * The editor's page: no content of its own, the app draws itself into #root. The stylesheet's id
  * is the one react-aria gives the <style> element it would add for its pressable elements (it adds
  * none when an element with that id exists): the Content-Security-Policy refuses inline styles, so
- * editor.css carries that rule.
+ * editor.css carries that rule. `ownerToken` (the signed-in owner's, see http/owner-authority.ts) goes
+ * in a meta element the editor reads and removes as it starts.
  */
-export function editorPage(manifest: EditorManifest): string {
+export function editorPage(manifest: EditorManifest, ownerToken?: string): string {
+  const token =
+    ownerToken === undefined ? '' : `<meta name="${OWNER_TOKEN_META}" content="${escapeHtml(ownerToken)}">\n`;
   const preloads = manifest.preload
     .map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`)
     .join('');
@@ -30,7 +34,7 @@ export function editorPage(manifest: EditorManifest): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Tessera editor</title>
-<link rel="icon" href="data:,">
+${token}<link rel="icon" href="data:,">
 <link rel="stylesheet" id="react-aria-pressable-style" href="${escapeHtml(manifest.css)}">
 ${preloads}
 <script type="module" src="${escapeHtml(manifest.entry)}"></script>
@@ -81,18 +85,43 @@ export function createEditorAssetsRouter({ dir = defaultEditorDir() }: EditorApp
  */
 export function createEditorPageRouter({ dir = defaultEditorDir() }: EditorAppOptions = {}): Router {
   const router = Router();
-  const page: express.RequestHandler = (_req, res) => {
+  const page: express.RequestHandler = (req, res) => {
     const manifest = readEditorManifest(dir);
     res.set('Cache-Control', 'no-store');
     res.set('X-Robots-Tag', 'noindex');
+    isolateEditorPage(res);
     if (manifest === undefined) {
       res.status(503).type('text').send('The editor has not been built. Run `npm run build`, then reload.');
       return;
     }
-    res.type('html').send(editorPage(manifest));
+    res.type('html').send(editorPage(manifest, isTopLevelNavigation(req) ? ownerTokenFor(req) : undefined));
   };
   router.get(EDITOR_PATH, page);
   router.get(`${EDITOR_PATH}/{*rest}`, page);
   for (const door of EDITOR_DOORS) router.get(door, (_req, res) => res.redirect(302, EDITOR_PATH));
   return router;
+}
+
+/**
+ * Whether the page was asked for by the browser's own top-level navigation: `Sec-Fetch-Dest:
+ * document`, or no fetch metadata at all (browsers before it). A site page's script fetching
+ * `/config` sends `empty`, a frame `iframe`: neither gets the owner token.
+ */
+export function isTopLevelNavigation(req: express.Request): boolean {
+  const dest = req.get('Sec-Fetch-Dest');
+  return dest === undefined || dest === 'document';
+}
+
+/**
+ * Keeps the site's pages away from the editor's: it may not be framed (not even by the site), and
+ * a window the site opens on it gets no handle on it (`Cross-Origin-Opener-Policy:
+ * noopener-allow-popups`, the same-origin isolation of an admin page), so a site page's script
+ * cannot read the owner token out of it.
+ */
+function isolateEditorPage(res: express.Response): void {
+  res.set('X-Frame-Options', 'DENY');
+  res.set('Cross-Origin-Opener-Policy', 'noopener-allow-popups');
+  const csp = res.get('Content-Security-Policy');
+  if (csp !== undefined)
+    res.set('Content-Security-Policy', csp.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"));
 }

@@ -20,6 +20,14 @@ import { describeRoute, failure } from './operation.js';
 const TAG = 'Account';
 
 const accountBody = z.object({ account: ownerAccountSchema });
+const signedInBody = z.object({
+  account: ownerAccountSchema,
+  ownerToken: z
+    .string()
+    .describe(
+      'The session’s owner token: send it back in `X-Owner-Token` (with the crumb in `X-Csrf-Token`) on every change made with the session.',
+    ),
+});
 const messageBody = z.object({ message: z.string() });
 
 const apiKeyInfo = z.object({
@@ -64,7 +72,7 @@ export function accountOperations(): DocumentedOperation[] {
       guard: 'public',
       body: signInBodySchema,
       responses: {
-        200: { description: 'Signed in.', schema: accountBody, headers: SESSION_COOKIE },
+        200: { description: 'Signed in.', schema: signedInBody, headers: SESSION_COOKIE },
         202: {
           description:
             'The password is right and the account signs in with two-factor: no session yet. An HttpOnly `owner_sign_in` cookie names the sign-in waiting (ten minutes) for its code at `POST /api/owner/session/two-factor`.',
@@ -85,7 +93,7 @@ export function accountOperations(): DocumentedOperation[] {
       guard: 'public',
       body: signInCodeBodySchema,
       responses: {
-        200: { description: 'Signed in.', schema: accountBody, headers: SESSION_COOKIE },
+        200: { description: 'Signed in.', schema: signedInBody, headers: SESSION_COOKIE },
         401: failure(
           'A wrong code (`invalid-code`), or no sign-in waiting: never started, expired, finished or dropped (`sign-in-expired`).',
         ),

@@ -17,6 +17,7 @@ import type { ThemeZipLimits } from '../../theme-platform/theme-zip.js';
 import { errorResponse } from '../api/error-responses.js';
 import type { OwnerApi } from '../api/owner-api.js';
 import { displayName } from '../files/upload-parser.js';
+import { ROLE, rolesOf } from '../../accounts/roles.js';
 import {
   activateTheme,
   deleteTheme,
@@ -25,6 +26,7 @@ import {
   saveThemeTweaks,
   THEME_ACTIVE_MESSAGE,
   THEME_NOT_FOUND,
+  THEME_SCRIPTS_ERROR,
 } from './theme-service.js';
 import { themeUploadParser } from './theme-upload-parser.js';
 import { uploadTheme } from './theme-upload.js';
@@ -102,16 +104,23 @@ export function registerThemeRoutes(
     method: 'put',
     path: '/themes/active',
     operationId: 'setActiveTheme',
-    summary: 'Switches the live site to an uploaded theme, or back to the built-in theme (null).',
+    summary:
+      'Switches the live site to an uploaded theme, or back to the built-in theme (null). Only an admin signed in in person may switch to a theme with scripts.',
     tag: TAG,
     capability: 'design:edit',
     body: activeThemeInputSchema,
     responses: {
       200: { description: 'The themes, the new one active.', schema: themesReplySchema },
+      403: errorResponse(
+        `\`${THEME_SCRIPTS_ERROR}\`: the theme has scripts (scripts/, .js assets, <script> in templates) and the caller is not an admin signed in in person.`,
+      ),
       404: missing,
     },
-    handle: ({ db, deps, website, actor, body }) =>
-      activateTheme({ db, dataDir: deps.config.dataDir, websiteId: website.id, actor }, body.themeId),
+    handle: ({ req, db, deps, website, actor, body }) =>
+      activateTheme({ db, dataDir: deps.config.dataDir, websiteId: website.id, actor }, body.themeId, {
+        mayRunScripts:
+          req.bearer !== true && req.account !== undefined && rolesOf(req.account).includes(ROLE.admin),
+      }),
   });
 
   api.route({

@@ -8,6 +8,7 @@ import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { builtInThemeName } from '../../site/render/paths.js';
 import { stylesheetTweaks, tweakValueProblem, type Tweak } from '../../theme-platform/styles.js';
 import { readThemeFolder } from '../../theme-platform/theme-folder.js';
+import { themeScriptFiles } from '../../theme-platform/theme-scripts.js';
 import { ensureUnpackedTheme, removeUnpackedTheme } from '../../theme-platform/theme-zip-cache.js';
 import { recordChange, type Actor } from '../api/actor.js';
 import {
@@ -32,6 +33,12 @@ export interface ThemeEditor {
 export const THEME_NOT_FOUND = 'This website has no such theme.';
 export const THEME_ACTIVE_ERROR = 'theme-active';
 export const THEME_ACTIVE_MESSAGE = 'Switch the site to another theme before deleting this one.';
+export const THEME_SCRIPTS_ERROR = 'theme-scripts-admin-only';
+/** The 403 of a theme with scripts put live by anyone but an admin. */
+export function themeScriptsMessage(files: readonly string[]): string {
+  const named = files.slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '');
+  return `This theme runs scripts (${named}), which act with the rights of whoever views the site. Only an admin can make it live.`;
+}
 
 /** The website's uploaded themes, newest first, the active one and the built-in theme's name. */
 export async function listThemes(db: Knex, websiteId: string): Promise<ThemesReply> {
@@ -40,9 +47,25 @@ export async function listThemes(db: Knex, websiteId: string): Promise<ThemesRep
 
 /**
  * Makes `themeId` what the live site shows (null: the built-in theme); 404 for a theme the website
- * does not have. The next page view renders through it.
+ * does not have. The next page view renders through it. A theme whose pages run script
+ * (theme-platform/theme-scripts.ts) is refused 403 `theme-scripts-admin-only` unless
+ * `mayRunScripts` (an admin signed in in person): its scripts run on the site's origin, the
+ * editor's, with the rights of every owner who views the site.
  */
-export async function activateTheme(editor: ThemeEditor, themeId: string | null): Promise<ThemesReply> {
+export async function activateTheme(
+  editor: ThemeEditor,
+  themeId: string | null,
+  { mayRunScripts }: { mayRunScripts: boolean },
+): Promise<ThemesReply> {
+  if (themeId !== null && !mayRunScripts) {
+    const source = await sourceOf(editor.db, editor.websiteId, themeId);
+    const dir = await ensureUnpackedTheme(editor.dataDir, source.contentHash, () =>
+      readThemeZip(editor.db, editor.websiteId, source.id),
+    );
+    const folder = readThemeFolder(dir).folder;
+    const scripts = folder === undefined ? [] : themeScriptFiles(folder);
+    if (scripts.length > 0) throw new HttpError(403, THEME_SCRIPTS_ERROR, themeScriptsMessage(scripts));
+  }
   await editor.db.transaction(async (trx) => {
     // Locked as deleteTheme locks it, so a theme cannot be deleted between this check and the switch.
     await trx(TABLES.websites).where({ id: editor.websiteId }).forUpdate().first('id');

@@ -75,7 +75,11 @@ export function siteIconRoutes({ storage, reads }: SiteIconOptions): Router {
       filename: name,
       contentType,
       cacheControl: current ? IMMUTABLE : REVALIDATED,
-      headers: { 'X-Content-Type-Options': 'nosniff' },
+      // An uploaded SVG icon opened on its own must not run script on the site's origin.
+      headers: {
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      },
       missingMessage: 'No icon.',
     });
   }

@@ -7,6 +7,11 @@ import type { PlatformTheme } from '../platform-theme.js';
 export const SITE_CSS_PATH = '/site.css';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
+/** Assets a browser opens as a document that could run script (HTML, SVG, XML). */
+const MARKUP_ASSET = /\.(?:html?|xhtml|svg|xml)$/i;
+/** Such an asset opened on its own runs no script on the site's origin (it is a sandbox). */
+const MARKUP_ASSET_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; sandbox";
 
 function notFound(res: Response): void {
   res.status(404).type('text').set('Cache-Control', 'no-store').send('Not found');
@@ -17,7 +22,9 @@ function notFound(res: Response): void {
  * (`?v=HASH`) immutable for a year, else revalidated, with an ETag of its content either way.
  * `/scripts/PATH` and `/assets/PATH` answer only the files the theme folder lists under
  * `scripts/` and `assets/` (read without following links), so no path leads out of the folder;
- * they are revalidated (ETag, Last-Modified), typed by extension, `nosniff`. An `/assets/` path
+ * they are revalidated (ETag, Last-Modified), typed by extension, `nosniff`; an HTML, SVG or XML
+ * asset is served as a sandbox (`Content-Security-Policy: …; sandbox`), so opened on its own it
+ * runs no script on the site's origin. An `/assets/` path
  * the theme does not have falls through (the runtime's bundle is served there too).
  */
 export function platformAssets(theme: () => PlatformTheme): Router {
@@ -56,6 +63,8 @@ export function platformAssets(theme: () => PlatformTheme): Router {
         return;
       }
       res.set('X-Content-Type-Options', 'nosniff');
+      if (folder === 'assets' && MARKUP_ASSET.test(path))
+        res.set('Content-Security-Policy', MARKUP_ASSET_CSP);
       res.sendFile(
         path,
         {
