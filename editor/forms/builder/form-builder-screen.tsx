@@ -131,7 +131,11 @@ function FormBuilder({ stored }: { stored: FormDefinition | undefined }) {
       else {
         setConfirming(undefined);
         setProblem({ message: error.message, fields: error.fields });
-        setFieldProblems(splitErrors(error.fields));
+        const split = splitErrors(error.fields);
+        setFieldProblems(split);
+        // The first field the server names opens, so its message shows at its input.
+        const first = Math.min(...split.byField.keys());
+        if (Number.isFinite(first) && draft.fields[first] !== undefined) setOpenKey(draft.fields[first].key);
       }
     } finally {
       setBusy(false);
