@@ -76,13 +76,19 @@ function FormBuilder({ stored }: { stored: FormDefinition | undefined }) {
   const [fieldProblems, setFieldProblems] = useState(() => splitErrors({}));
   const [confirming, setConfirming] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
 
-  const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const changeField = (key: string, patch: Partial<DraftField>) =>
+  const change = (patch: Partial<Draft>) => {
+    setSaved(false);
+    setDraft((current) => ({ ...current, ...patch }));
+  };
+  const changeField = (key: string, patch: Partial<DraftField>) => {
+    setSaved(false);
     setDraft((current) => ({
       ...current,
       fields: current.fields.map((field) => (field.key === key ? { ...field, ...patch } : field)),
     }));
+  };
   const move = (from: number, to: number) => {
     if (to < 0 || to >= draft.fields.length) return;
     const field = draft.fields[from];
@@ -123,6 +129,7 @@ function FormBuilder({ stored }: { stored: FormDefinition | undefined }) {
       setDraft(draftOf(saved));
       setOpenKey(null);
       setAddedKey(null);
+      setSaved(true);
       announce('Form saved.');
       if (form === undefined) void navigate(`/forms/${encodeURIComponent(saved.id)}`, { replace: true });
     } catch (failure) {
@@ -212,6 +219,7 @@ function FormBuilder({ stored }: { stored: FormDefinition | undefined }) {
               <button type="submit" className="button button--primary" disabled={busy}>
                 {busy ? 'Saving…' : form === undefined ? 'Create form' : 'Save form'}
               </button>
+              {saved ? <p className="field__help">All changes saved.</p> : null}
             </div>
           ) : (
             <p className="field__help">You may look at this form; those who edit pages change it.</p>

@@ -45,7 +45,7 @@ export function FormSettings({ draft, onChange, destinations, errors }: FormSett
         />
         {draft.afterSubmit === 'message' ? (
           <TextArea
-            label="Message"
+            label="Thank-you message"
             value={draft.submissionMessage}
             onChange={(submissionMessage) => onChange({ submissionMessage })}
             error={errors.submissionMessage}
