@@ -61,6 +61,8 @@ export function useFormDefinition(id: string | undefined) {
     queryKey: FORM_KEYS.one(id ?? ''),
     queryFn: async ({ signal }) => (await api<{ form: FormDefinition }>(formPath(id ?? ''), { signal })).form,
     enabled: id !== undefined,
+    // Where the form is used changes on other screens: each opening reads it afresh.
+    refetchOnMount: 'always',
   });
 }
 

@@ -55,7 +55,9 @@ function usesText(form: FormDefinition): string {
 export function FormBuilderScreen() {
   const { formId } = useParams();
   const stored = useFormDefinition(formId);
-  if (formId !== undefined && stored.isPending) return <Loading />;
+  // The builder starts from the form as it is now (the pages using it may have changed since it was cached).
+  if (formId !== undefined && (stored.isPending || (stored.isFetching && !stored.isFetchedAfterMount)))
+    return <Loading />;
   if (formId !== undefined && stored.error !== null)
     return <LoadError error={stored.error} onRetry={() => void stored.refetch()} />;
   return <FormBuilder key={formId ?? 'new'} stored={stored.data} />;
