@@ -13,6 +13,8 @@ export interface FieldListProps {
   onToggle: (key: string) => void;
   onAction: (key: string, action: FieldAction) => void;
   onMove: (from: number, to: number) => void;
+  /** A field is picked up (its settings fold, so it moves as one row). */
+  onDragStart: (key: string) => void;
   onChange: (key: string, patch: Partial<DraftField>) => void;
   /** The server's messages by field index, then part. */
   errors: ReadonlyMap<number, Readonly<Record<string, string>>>;
@@ -31,6 +33,7 @@ export function FieldList({
   onToggle,
   onAction,
   onMove,
+  onDragStart,
   onChange,
   errors,
 }: FieldListProps) {
@@ -60,7 +63,7 @@ export function FieldList({
     },
   });
   return (
-    <DndContext {...sortable}>
+    <DndContext {...sortable} onDragStart={({ active }) => onDragStart(String(active.id))}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="block-list field-list" aria-label="Fields">
           {fields.map((field, index) => (

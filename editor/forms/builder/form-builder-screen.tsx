@@ -195,6 +195,7 @@ function FormBuilder({ stored }: { stored: FormDefinition | undefined }) {
               onToggle={(key) => setOpenKey((open) => (open === key ? null : key))}
               onAction={act}
               onMove={move}
+              onDragStart={(key) => setOpenKey((open) => (open === key ? null : open))}
               onChange={changeField}
               errors={fieldProblems.byField}
             />
