@@ -185,6 +185,30 @@ describe('the form builder', () => {
   });
 });
 
+describe('leaving the builder', () => {
+  it('asks before unsaved changes are lost, and stays when told to', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/owner/forms', { forms: [] });
+    const { router } = renderEditor(routes, '/forms/f9');
+    const name = await screen.findByRole('textbox', { name: 'Form name' });
+    await user.type(name, ' 2');
+    await user.click(screen.getByRole('link', { name: '← Forms' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/forms/f9');
+    expect((screen.getByRole('textbox', { name: 'Form name' }) as HTMLInputElement).value).toBe(
+      'Wholesale enquiry 2',
+    );
+    await user.click(screen.getByRole('link', { name: '← Forms' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forms'));
+  });
+});
+
 describe('the Forms screen', () => {
   beforeEach(() => {
     api.on('GET /api/owner/forms', {

@@ -1,7 +1,7 @@
 // /config/forms/new and /config/forms/:formId: build a form (its fields in a sortable list, its settings) beside a live preview, and save it, confirming before a form in use loses fields.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import type { FormFieldType } from '../../../domain/form-values.js';
 import type { FormDefinition } from '../../../domain/owner-api/forms.js';
 import { asApiError, type ApiError } from '../../api/client.js';
@@ -79,13 +79,32 @@ function FormBuilder({ stored }: { stored: FormDefinition | undefined }) {
   const [confirming, setConfirming] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  // Changed since opened or saved: leaving asks first (a ref, so the save's own navigation is not held).
+  const [dirty, setDirtyState] = useState(false);
+  const dirtyRef = useRef(false);
+  const setDirty = (value: boolean) => {
+    dirtyRef.current = value;
+    setDirtyState(value);
+  };
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   const change = (patch: Partial<Draft>) => {
     setSaved(false);
+    setDirty(true);
     setDraft((current) => ({ ...current, ...patch }));
   };
   const changeField = (key: string, patch: Partial<DraftField>) => {
     setSaved(false);
+    setDirty(true);
     setDraft((current) => ({
       ...current,
       fields: current.fields.map((field) => (field.key === key ? { ...field, ...patch } : field)),
@@ -132,6 +151,7 @@ function FormBuilder({ stored }: { stored: FormDefinition | undefined }) {
       setOpenKey(null);
       setAddedKey(null);
       setSaved(true);
+      setDirty(false);
       announce('Form saved.');
       if (form === undefined) void navigate(`/forms/${encodeURIComponent(saved.id)}`, { replace: true });
     } catch (failure) {
@@ -240,6 +260,16 @@ function FormBuilder({ stored }: { stored: FormDefinition | undefined }) {
         busy={busy}
       >
         <p>{confirming}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        title="Leave without saving?"
+        isOpen={blocker.state === 'blocked'}
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+        confirmLabel="Leave"
+        destructive
+      >
+        <p>The changes to {draft.name.trim() || 'this form'} are not saved. If you leave, they are lost.</p>
       </ConfirmDialog>
     </div>
   );
