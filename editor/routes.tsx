@@ -271,6 +271,23 @@ export const EDITOR_ROUTES: RouteObject[] = [
           })),
       },
       {
+        path: 'forms',
+        handle: handle({ title: 'Forms' }),
+        lazy: () => import('./forms/forms-screen.js').then((m) => ({ Component: m.FormsScreen })),
+      },
+      {
+        path: 'forms/new',
+        handle: handle({ title: 'New form' }),
+        lazy: () =>
+          import('./forms/builder/form-builder-screen.js').then((m) => ({ Component: m.FormBuilderScreen })),
+      },
+      {
+        path: 'forms/:formId',
+        handle: handle({ title: 'Form' }),
+        lazy: () =>
+          import('./forms/builder/form-builder-screen.js').then((m) => ({ Component: m.FormBuilderScreen })),
+      },
+      {
         path: 'forms/submissions',
         handle: handle({ title: 'Form submissions' }),
         lazy: () => import('./forms/submissions-screen.js').then((m) => ({ Component: m.SubmissionsScreen })),

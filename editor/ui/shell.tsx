@@ -30,6 +30,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/commerce/products', label: 'Commerce', capability: 'commerce:view', section: '/commerce' },
   { to: '/automation', label: 'Automation', capability: 'automation:view' },
   { to: '/mailing-lists', label: 'Mailing lists', capability: 'marketing:view', section: '/mailing-lists' },
+  { to: '/forms', label: 'Forms', capability: 'pages:view' },
   { to: '/forms/submissions', label: 'Form submissions', capability: 'forms:view' },
   { to: '/comments', label: 'Comments', capability: 'content:view' },
   { to: '/analytics', label: 'Analytics', capability: 'pages:view' },
@@ -45,6 +46,11 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 
 /** Where a person the website requires two-factor of is sent until they set it up (the profile stays open). */
 export const TWO_FACTOR_SETUP_PATH = '/profile/two-factor';
+
+/** Whether another entry's screen lies under this one's address (Forms, Form submissions): then only its own address makes it current. */
+function hasNestedEntry(entry: NavEntry): boolean {
+  return NAV_ENTRIES.some((other) => other.to.startsWith(`${entry.to}/`));
+}
 
 /** Whether `pathname` is a screen of the entry's section (any Commerce screen for Commerce). */
 function inSection(entry: NavEntry, pathname: string): boolean {
@@ -121,7 +127,7 @@ export function Shell() {
           {entries.map((entry) => (
             <li key={entry.to}>
               {entry.section === undefined ? (
-                <NavLink to={entry.to} className="editor__nav-link">
+                <NavLink to={entry.to} className="editor__nav-link" end={hasNestedEntry(entry)}>
                   {entry.label}
                 </NavLink>
               ) : (

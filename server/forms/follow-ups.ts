@@ -18,6 +18,7 @@ import { adminEmails } from './store.js';
 const storageSchema = z.looseObject({
   email: z
     .looseObject({
+      enabled: z.boolean().optional(),
       to: z.union([z.string(), z.array(z.string())]).optional(),
       subjectPrefix: z.string().optional(),
     })
@@ -25,10 +26,13 @@ const storageSchema = z.looseObject({
   mailingList: z
     .looseObject({ mailingListId: z.string().optional(), optInFieldId: z.string().optional() })
     .optional(),
+  webhooks: z.boolean().optional(),
 });
 
 /** Where a form's submissions go. */
 export interface FormStorage {
+  /** Whether each submission is emailed (the builder can turn it off). */
+  emailEnabled: boolean;
   /** Who gets the email; empty: the website's administrators. */
   emailTo: string[];
   subjectPrefix: string;
@@ -36,6 +40,8 @@ export interface FormStorage {
   mailingListId?: string;
   /** A field that must be answered (an opt-in checkbox) for the submitter to join. */
   optInFieldId?: string;
+  /** Whether the website's webhooks hear of each submission (`form.submitted`). */
+  webhooks: boolean;
 }
 
 /** The storage settings of a FORMS row; anything unreadable reads as "email the administrators". */
@@ -45,6 +51,8 @@ export function readStorage(raw: unknown): FormStorage {
   const to = storage.email?.to;
   const list = storage.mailingList;
   return {
+    emailEnabled: storage.email?.enabled !== false,
+    webhooks: storage.webhooks !== false,
     emailTo: (Array.isArray(to) ? to : to === undefined ? [] : [to]).filter(isEmail),
     subjectPrefix: storage.email?.subjectPrefix ?? '[Form submission]',
     ...(list?.mailingListId ? { mailingListId: list.mailingListId } : {}),
@@ -100,8 +108,9 @@ export interface StoredSubmission {
   createdAt: Date;
 }
 
-/** Queues the owner's email (one per recipient) in the outbox; returns how many were queued. */
+/** Queues the owner's email (one per recipient) in the outbox, unless the form says not to; returns how many were queued. */
 export async function emailOwner(db: Knex, submission: StoredSubmission): Promise<number> {
+  if (!submission.storage.emailEnabled) return 0;
   const recipients =
     submission.storage.emailTo.length > 0
       ? submission.storage.emailTo

@@ -8,7 +8,7 @@ import type { AppDeps } from '../app-deps.js';
 import { requireOwner } from '../http/auth.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { csvHeader, csvRow } from './csv.js';
-import { countSubmissions, findForm, listSubmissions } from './store.js';
+import { countSubmissions, findForm, listSubmissions, submittedTitles } from './store.js';
 
 /** Who may read submissions (visitors' personal data): admins, website managers, editors, reporting. */
 export const SUBMISSION_READER_ROLES: readonly number[] = rolesWith('forms:view');
@@ -51,9 +51,12 @@ export function createOwnerFormsRouter(deps: AppDeps): Router {
 
   router.get(OWNER_FORM_PATHS.csv, readers, async (req, res) => {
     const form = await formOf(deps, req);
-    const titles = readFormFields(form.fields)
+    const current = readFormFields(form.fields)
       .filter((field) => field.type !== 'section')
       .map((field) => field.title || field.id);
+    // Answers to fields since removed or renamed keep a column of their own, after the form's.
+    const earlier = await submittedTitles(db, websiteId(req), form.id);
+    const titles = [...new Set([...current, ...earlier])];
     let body = csvHeader(titles);
     for (let offset = 0; ; offset += EXPORT_PAGE) {
       const rows = await listSubmissions(db, websiteId(req), form.id, { limit: EXPORT_PAGE, offset });

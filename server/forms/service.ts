@@ -150,11 +150,12 @@ export async function saveFormSubmission(
       pageUrl: pageUrl ?? null,
       createdAt: row.createdAt,
     };
-    await enqueueWebhookEvent(trx, {
-      websiteId,
-      type: 'form.submitted',
-      data: formSubmissionEventData({ ...stored, id: row.id, formId: form.id }),
-    });
+    if (stored.storage.webhooks)
+      await enqueueWebhookEvent(trx, {
+        websiteId,
+        type: 'form.submitted',
+        data: formSubmissionEventData({ ...stored, id: row.id, formId: form.id }),
+      });
     try {
       await trx.transaction(async (followUps) => {
         await emailOwner(followUps, stored);

@@ -106,3 +106,19 @@ export function adminEmails(db: Knex, websiteId: string): Promise<string[]> {
     .distinct(`${TABLES.ownerAccounts}.email`)
     .pluck(`${TABLES.ownerAccounts}.email`);
 }
+
+/**
+ * The field titles a form's submissions were sent with, in the order they first came: those of
+ * fields since removed or renamed too, so an export still shows every answer.
+ */
+export async function submittedTitles(db: Knex, websiteId: string, formId: string): Promise<string[]> {
+  const { rows } = await db.raw(
+    `select field->>'rawTitle' as title, min(s.created_at) as first
+       from "${TABLES.formSubmissions}" s
+       cross join lateral jsonb_array_elements(case when jsonb_typeof(s.summary) = 'array' then s.summary else '[]'::jsonb end) as field
+      where s.website_id = ? and s.form_id = ? and jsonb_typeof(field->'rawTitle') = 'string'
+      group by 1 order by 2, 1`,
+    [websiteId, formId],
+  );
+  return (rows as { title: string }[]).map((row) => row.title);
+}

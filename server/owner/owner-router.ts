@@ -6,6 +6,7 @@ import { openApiDocument } from './api/openapi.js';
 import { registerAutomationRoutes } from '../automation/routes.js';
 import { registerBlockFieldRoutes } from './block-fields/routes.js';
 import { registerChoiceRoutes } from './choices/routes.js';
+import { registerFormBuilderRoutes } from '../forms/builder/routes.js';
 import { registerProductRoutes } from './commerce/products/routes.js';
 import { registerCollectionRoutes } from './collections/routes.js';
 import { registerDatasetRoutes } from './datasets/routes.js';
@@ -42,6 +43,7 @@ export function ownerApi(): OwnerApi {
   registerFileRoutes(api);
   registerTagRoutes(api);
   registerChoiceRoutes(api);
+  registerFormBuilderRoutes(api);
   registerAutomationRoutes(api);
   registerProductRoutes(api);
   registerDesignRoutes(api);

@@ -46,6 +46,8 @@ const SCREENS: readonly Screen[] = [
     heading: 'API keys',
     dialog: { button: 'Create API key', name: 'Create an API key' },
   },
+  { path: '/forms', heading: 'Forms' },
+  { path: '/forms/new', heading: 'New form' },
   { path: '/forms/submissions', heading: 'Form submissions' },
   { path: '/analytics', heading: 'Analytics' },
   { path: '/settings/site', heading: 'Site settings' },

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../server/app-deps.js';
 import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import { createOwnerFormsRouter } from '../../server/forms/owner-routes.js';
+import { createEditorApiRouter } from '../../server/owner/owner-router.js';
 import { createFormsRouter } from '../../server/forms/routes.js';
 import type { CaptchaCheck } from '../../server/forms/captcha-check.js';
 import { bodyLimits } from '../../server/http/body-limits.js';
@@ -26,6 +27,8 @@ export interface FormsAppOptions {
   submissionLimit?: RequestHandler;
   captcha?: CaptchaCheck;
   places?: PlacesProvider | null;
+  /** Mount the editor's route table too (the form builder), after the submissions routes. */
+  editorApi?: boolean;
 }
 
 /**
@@ -44,6 +47,7 @@ export function formsApp(db: Database, options: FormsAppOptions = {}): Express {
   app.use(authenticate(deps));
   app.use(crumb);
   app.use('/api/owner', createOwnerFormsRouter(deps));
+  if (options.editorApi === true) app.use('/api/owner', createEditorApiRouter(deps));
   app.use(
     createFormsRouter(deps, {
       crumb,

@@ -14,16 +14,43 @@ export function registerChoiceRoutes(api: OwnerApi): void {
     method: 'get',
     path: '/forms',
     operationId: 'listForms',
-    summary: 'The website’s forms (for form blocks)',
+    summary:
+      'The website’s forms (for form blocks and the Forms screen), with how many fields and submissions each has',
     tag: 'Pages',
     capability: 'pages:view',
     responses: { 200: { description: 'Every form, by name.', schema: formChoicesSchema } },
     async handle({ db, website }) {
-      const rows: { id: string; name: string }[] = await db(TABLES.forms)
-        .where({ website_id: website.id })
-        .orderBy([{ column: 'name' }, { column: 'id' }])
-        .select('id', 'name');
-      return { forms: rows };
+      const rows: {
+        id: string;
+        name: string;
+        field_count: number | string;
+        submission_count: number | string;
+        updated_at: Date | string;
+      }[] = await db(`${TABLES.forms} as f`)
+        .where({ 'f.website_id': website.id })
+        .orderBy([{ column: 'f.name' }, { column: 'f.id' }])
+        .select(
+          'f.id',
+          'f.name',
+          'f.updated_at',
+          db.raw(
+            `case when jsonb_typeof(f.fields) = 'array' then jsonb_array_length(f.fields) else 0 end as field_count`,
+          ),
+          db
+            .from(`${TABLES.formSubmissions} as s`)
+            .whereRaw('s.website_id = f.website_id and s.form_id = f.id')
+            .count('*')
+            .as('submission_count'),
+        );
+      return {
+        forms: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          fieldCount: Number(row.field_count),
+          submissionCount: Number(row.submission_count),
+          updatedAt: new Date(row.updated_at).toISOString(),
+        })),
+      };
     },
   });
 

@@ -71,7 +71,7 @@ export function formContext(
     captchaEnabled: form.captcha_enabled,
     captchaTheme: form.captcha_theme,
     captchaAlignment: form.captcha_alignment,
-    submitLabel: 'Submit',
+    submitLabel: form.submit_label || 'Submit',
     textareaMaxLength: featureFlags[VANILLA_FORM_HANDLER_FLAG] === true,
     submitted: text(query[FORM_SUBMITTED_PARAM]) === form.id,
     ...(state === undefined ? {} : { state }),

@@ -83,6 +83,8 @@ export interface FormRecord {
   captcha_enabled: boolean;
   captcha_theme: string;
   captcha_alignment: string;
+  /** The builder's submit-button text; '' for 'Submit'. */
+  submit_label?: string;
 }
 
 /** A NAVIGATIONS row. */
@@ -167,6 +169,7 @@ export function loadForms(db: Knex, websiteId: string, formIds: readonly string[
       'captcha_enabled',
       'captcha_theme',
       'captcha_alignment',
+      'submit_label',
     );
 }
 
