@@ -20,6 +20,7 @@ import { registerCommentRoutes } from './comments/routes.js';
 import { registerReviewRoutes } from './reviews/routes.js';
 import { registerSharingSettingsRoutes } from './sharing/routes.js';
 import { registerSiteSettingsRoutes } from './site-settings/routes.js';
+import { registerUrlMappingRoutes } from './url-mappings/routes.js';
 import { registerThemeRoutes } from './themes/routes.js';
 import { registerMailingListRoutes } from '../mailing-lists/routes.js';
 import { registerTrackingSettingsRoutes } from '../tracking/census-owner-routes.js';
@@ -55,6 +56,7 @@ export function ownerApi(): OwnerApi {
   registerReviewRoutes(api);
   registerSharingSettingsRoutes(api);
   registerSiteSettingsRoutes(api);
+  registerUrlMappingRoutes(api);
   registerMemberAreaRoutes(api);
   registerMailPreviewRoutes(api);
   registerDonationRoutes(api);

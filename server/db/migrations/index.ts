@@ -71,6 +71,7 @@ import * as m75SessionDevices from './2026-11-29-75-session-devices.js';
 import * as m80PerformanceDaily from './2026-11-29-80-performance-daily.js';
 import * as m81MailHandedOff from './2026-11-29-81-mail-handed-off.js';
 import * as m82OrderAccessTokenHashes from './2026-11-29-82-order-access-token-hashes.js';
+import * as m88UrlMappings from './2026-11-29-88-url-mappings.js';
 
 /** A migration module: `up` applies one change, `down` undoes it. */
 export interface MigrationModule {
@@ -150,4 +151,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-29-80-performance-daily', m80PerformanceDaily],
   ['2026-11-29-81-mail-handed-off', m81MailHandedOff],
   ['2026-11-29-82-order-access-token-hashes', m82OrderAccessTokenHashes],
+  ['2026-11-29-88-url-mappings', m88UrlMappings],
 ];
