@@ -80,6 +80,8 @@ export const TABLES = {
   ownerEmailChanges: 'OWNER_EMAIL_CHANGES',
   ownerInvitations: 'OWNER_INVITATIONS',
   urlMappings: 'URL_MAPPINGS',
+  imports: 'IMPORTS',
+  importRecords: 'IMPORT_RECORDS',
 } as const;
 
 /** A table name. */
