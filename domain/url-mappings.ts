@@ -57,7 +57,13 @@ export interface UrlRedirect {
 
 /** A path as compared: lower case (addresses are matched without regard to case), no trailing slash. */
 export function normalizeMappingPath(path: string): string {
-  const lower = path.toLowerCase();
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch (_malformed) {
+    // A malformed escape is compared as written.
+  }
+  const lower = decoded.toLowerCase().replace(/\/{2,}/g, '/');
   return lower.length > 1 && lower.endsWith('/') ? lower.replace(/\/+$/, '') || '/' : lower;
 }
 
@@ -252,7 +258,8 @@ export function matchUrlMapping(
   let best = candidates.sort((a, b) => a.line - b.line)[0];
   let values: Record<string, string> = {};
   // The path as typed (variables keep its case), without a trailing slash.
-  const subject = decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
+  const collapsed = decoded.replace(/\/{2,}/g, '/');
+  const subject = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : collapsed;
   if (hasPatterns(table)) {
     for (const mapping of table.ordered) {
       if (best !== undefined && mapping.line >= best.line) break;
@@ -288,6 +295,8 @@ export function withUrlMappings(
   for (const mapping of added) {
     const key = normalizeMappingPath(mapping.from);
     if (taken.has(key) || normalizeMappingPath(mapping.to) === key) continue;
+    // Only lines the owner could have saved (an odd address of the old site is left out).
+    if ('message' in readLine(formatUrlMapping(mapping), 1)) continue;
     taken.add(key);
     lines.push(formatUrlMapping(mapping));
   }

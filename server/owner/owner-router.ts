@@ -21,6 +21,7 @@ import { registerReviewRoutes } from './reviews/routes.js';
 import { registerSharingSettingsRoutes } from './sharing/routes.js';
 import { registerSiteSettingsRoutes } from './site-settings/routes.js';
 import { registerUrlMappingRoutes } from './url-mappings/routes.js';
+import { registerImportRoutes } from '../imports/owner-routes.js';
 import { registerThemeRoutes } from './themes/routes.js';
 import { registerMailingListRoutes } from '../mailing-lists/routes.js';
 import { registerTrackingSettingsRoutes } from '../tracking/census-owner-routes.js';
@@ -57,6 +58,7 @@ export function ownerApi(): OwnerApi {
   registerSharingSettingsRoutes(api);
   registerSiteSettingsRoutes(api);
   registerUrlMappingRoutes(api);
+  registerImportRoutes(api);
   registerMemberAreaRoutes(api);
   registerMailPreviewRoutes(api);
   registerDonationRoutes(api);
