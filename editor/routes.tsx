@@ -249,6 +249,12 @@ export const EDITOR_ROUTES: RouteObject[] = [
           import('./settings/sso-settings-screen.js').then((m) => ({ Component: m.SsoSettingsScreen })),
       },
       {
+        path: 'settings/import',
+        handle: handle({ title: 'Import' }),
+        lazy: () =>
+          import('./settings/imports/import-screen.js').then((m) => ({ Component: m.ImportScreen })),
+      },
+      {
         path: 'settings/url-mappings',
         handle: handle({ title: 'URL mappings' }),
         lazy: () =>
