@@ -159,12 +159,11 @@ describe(`importing Shopify's product CSV (${testDatabaseKind()})`, () => {
     const again = await importShopifyCsv(context(), CSV);
     expect(again.counts.product).toEqual({ found: 3, imported: 0, updated: 3, skipped: 0, failed: 0 });
     expect(await count()).toBe(variantsBefore);
-    expect(
-      await db
-        .knex(TABLES.contentItems)
-        .where({ website_id: websiteId, title: 'Harbour Tee' })
-        .count({ n: '*' }),
-    ).toEqual([{ n: testDatabaseKind() === 'pglite' ? 1 : '1' }]);
+    const tees = await db
+      .knex(TABLES.contentItems)
+      .where({ website_id: websiteId, title: 'Harbour Tee' })
+      .count({ n: '*' });
+    expect(Number(tees[0]!.n)).toBe(1);
   });
 });
 

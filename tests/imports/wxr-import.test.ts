@@ -65,9 +65,8 @@ describe(`importing the WordPress theme unit test data (${testDatabaseKind()})`,
       attachments: itemsOf('attachment').length,
       menuItems: itemsOf('nav_menu_item').length,
     });
-    expect(await db.knex(TABLES.imports).where({ website_id: websiteId }).count({ n: '*' })).toEqual([
-      { n: testDatabaseKind() === 'pglite' ? 0 : '0' },
-    ]);
+    const imports = await db.knex(TABLES.imports).where({ website_id: websiteId }).count({ n: '*' });
+    expect(Number(imports[0]!.n)).toBe(0);
   });
 
   it('imports in the background and accounts for every post, page, category, tag, comment and menu item', async () => {
