@@ -15,6 +15,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   serve: async (argv, io) => (await import('./serve.js')).runServe(argv, io),
   dev: async (argv, io) => (await import('./dev.js')).runDev(argv, io),
   seed: async (argv, io) => (await import('./seed.js')).runSeed(argv, io),
+  import: async (argv, io) => (await import('./import.js')).runImportCommand(argv, io),
 };
 
 export const USAGE = `usage:
@@ -31,6 +32,9 @@ export const USAGE = `usage:
       the server in development with that theme folder (default the built-in theme); ?format=json on any page
   tessera seed
       reload the demo website into the database
+  tessera import FILE [--website ID]
+      import a Shopify product CSV or a WordPress/Squarespace export (WXR .xml) into a website (default:
+      the default website) and print the report; exit 1 when nothing could be imported
   tessera --help
 
 exit codes: 0 ok, 1 template errors or failed cases, 2 bad usage or unreadable input

@@ -249,6 +249,20 @@ export const EDITOR_ROUTES: RouteObject[] = [
           import('./settings/sso-settings-screen.js').then((m) => ({ Component: m.SsoSettingsScreen })),
       },
       {
+        path: 'settings/import',
+        handle: handle({ title: 'Import' }),
+        lazy: () =>
+          import('./settings/imports/import-screen.js').then((m) => ({ Component: m.ImportScreen })),
+      },
+      {
+        path: 'settings/url-mappings',
+        handle: handle({ title: 'URL mappings' }),
+        lazy: () =>
+          import('./settings/url-mappings/url-mappings-screen.js').then((m) => ({
+            Component: m.UrlMappingsScreen,
+          })),
+      },
+      {
         path: 'settings/tracking',
         handle: handle({ title: 'Tracking settings' }),
         lazy: () =>

@@ -29,6 +29,7 @@ const environment = z.object({
   GOOGLE_MAPS_API_KEY: z.string().trim().optional(),
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0', '']).default(''),
   SSO_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0', '']).default(''),
+  IMPORTS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0', '']).default(''),
   MAILCHIMP_API_BASE_URL: z.string().url().optional(),
   THEME_DIR: z.string().trim().optional(),
   PUBLIC_URL: z
@@ -81,6 +82,11 @@ export interface Config extends ServerTimeouts {
    * local network); off by default, so an owner cannot point the server at its own network.
    */
   webhooksAllowPrivateNetworks: boolean;
+  /**
+   * Whether imports may fetch images and attachments from private, loopback and link-local
+   * addresses (IMPORTS_ALLOW_PRIVATE_NETWORKS: an old site on the local network); off by default.
+   */
+  importsAllowPrivateNetworks?: boolean;
   /**
    * Whether single sign-on may reach a provider on a private network (SSO_ALLOW_PRIVATE_NETWORKS:
    * an identity server on the local network); off by default, as for webhooks (server/sso/public-fetch.ts).
@@ -155,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     webhooksAllowPrivateNetworks: ['true', '1'].includes(e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS),
     ssoAllowPrivateNetworks: ['true', '1'].includes(e.SSO_ALLOW_PRIVATE_NETWORKS),
+    importsAllowPrivateNetworks: ['true', '1'].includes(e.IMPORTS_ALLOW_PRIVATE_NETWORKS),
     mailchimpApiBaseUrl: e.MAILCHIMP_API_BASE_URL,
     themeDir: e.THEME_DIR || undefined,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

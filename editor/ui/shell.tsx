@@ -37,6 +37,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/settings/site', label: 'Site settings', capability: 'pages:view' },
   { to: '/settings/tracking', label: 'Tracking settings', capability: 'pages:view' },
   { to: '/settings/sharing', label: 'Sharing', capability: 'pages:view' },
+  { to: '/settings/url-mappings', label: 'URL mappings', capability: 'pages:view' },
+  { to: '/settings/import', label: 'Import', capability: 'settings:edit' },
   { to: '/settings/newsletter-popup', label: 'Newsletter popup', capability: 'pages:view' },
   { to: '/settings/sso', label: 'Single sign-on', capability: 'pages:view' },
   // The API-key routes are for admins and website managers (MANAGER_ROLES), who alone hold automation:edit.

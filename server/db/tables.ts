@@ -79,6 +79,9 @@ export const TABLES = {
   ownerSignInChallenges: 'OWNER_SIGN_IN_CHALLENGES',
   ownerEmailChanges: 'OWNER_EMAIL_CHANGES',
   ownerInvitations: 'OWNER_INVITATIONS',
+  urlMappings: 'URL_MAPPINGS',
+  imports: 'IMPORTS',
+  importRecords: 'IMPORT_RECORDS',
 } as const;
 
 /** A table name. */

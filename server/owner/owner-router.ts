@@ -21,6 +21,8 @@ import { registerCommentRoutes } from './comments/routes.js';
 import { registerReviewRoutes } from './reviews/routes.js';
 import { registerSharingSettingsRoutes } from './sharing/routes.js';
 import { registerSiteSettingsRoutes } from './site-settings/routes.js';
+import { registerUrlMappingRoutes } from './url-mappings/routes.js';
+import { registerImportRoutes } from '../imports/owner-routes.js';
 import { registerThemeRoutes } from './themes/routes.js';
 import { registerMailingListRoutes } from '../mailing-lists/routes.js';
 import { registerTrackingSettingsRoutes } from '../tracking/census-owner-routes.js';
@@ -57,6 +59,8 @@ export function ownerApi(): OwnerApi {
   registerReviewRoutes(api);
   registerSharingSettingsRoutes(api);
   registerSiteSettingsRoutes(api);
+  registerUrlMappingRoutes(api);
+  registerImportRoutes(api);
   registerMemberAreaRoutes(api);
   registerMailPreviewRoutes(api);
   registerDonationRoutes(api);

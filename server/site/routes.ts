@@ -48,6 +48,7 @@ import { siteIconRoutes } from './icons/icon-routes.js';
 import { resolveRoute } from './routing/resolve-route.js';
 import { markNoIndex, siteHiddenFromSearch } from './search-engines/indexing.js';
 import { searchEngineRoutes } from './search-engines/routes.js';
+import { urlRedirects } from './url-mappings/url-redirects.js';
 
 /** Options of {@link createSiteRouter}. */
 export interface SiteRouterOptions {
@@ -253,6 +254,8 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
 
   const router = Router();
   router.use(cookieParser());
+  // The owner's URL mappings come before anything the site answers (Settings > URL mappings).
+  router.use(urlRedirects(db.knex));
   // /favicon.ico and the icons made from the favicon, /robots.txt and the sitemap: before the pages.
   router.use(siteIconRoutes({ storage: filesOf(deps), reads: dataFor }));
   router.use(searchEngineRoutes({ deps, reads: dataFor, urlLimit: options.sitemapUrlLimit }));

@@ -1,0 +1,123 @@
+// The owner API's import routes (on the owner route table): preview a file, start its import in the background, follow it.
+import type { Request } from 'express';
+import {
+  IMPORT_UPLOAD_FIELD,
+  importParamsSchema,
+  importPreviewSchema,
+  importReplySchema,
+  importStartedSchema,
+  UNKNOWN_IMPORT_FILE,
+} from '../../domain/owner-api/imports.js';
+import { OWNER_INPUT_MESSAGE } from '../../domain/owner-messages.js';
+import type { ImportKind } from '../../domain/imports/import-report.js';
+import { filesOf } from '../files/storage/configured-storage.js';
+import { HttpError, notFound } from '../http/http-error.js';
+import { errorResponse } from '../owner/api/error-responses.js';
+import type { OwnerApi } from '../owner/api/owner-api.js';
+import { displayName } from '../owner/files/upload-parser.js';
+import { importUploadParser } from './import-upload-parser.js';
+import { previewImport, queueImport, readImport, runImport } from './import-jobs.js';
+import { importKindOf } from './import-kind.js';
+
+const TAG = 'Settings';
+const MULTIPART = {
+  field: IMPORT_UPLOAD_FIELD,
+  description:
+    'A Shopify product CSV (the columns of Shopify’s product template) or a WordPress or Squarespace export (WXR 1.1/1.2 .xml), at most 50 MB; told apart by content.',
+};
+
+/** The uploaded file as text, and its kind; 400 when there is none or it is neither kind. */
+function uploadedFile(req: Request): { kind: ImportKind; name: string; text: string } {
+  if (req.file === undefined)
+    throw new HttpError(400, 'invalid-input', OWNER_INPUT_MESSAGE, {
+      [IMPORT_UPLOAD_FIELD]: `Choose a file to import (multipart field "${IMPORT_UPLOAD_FIELD}").`,
+    });
+  const text = req.file.buffer.toString('utf8');
+  const kind = importKindOf(text);
+  if (kind === undefined) throw new HttpError(400, 'unknown-import-file', UNKNOWN_IMPORT_FILE);
+  return { kind, name: displayName(req.file.originalname), text };
+}
+
+/** Declares the import routes on `api`. */
+export function registerImportRoutes(api: OwnerApi): void {
+  api.route({
+    method: 'post',
+    path: '/imports/preview',
+    operationId: 'previewImport',
+    summary: 'What a file would import (counts, and problems row by row), without writing anything',
+    tag: TAG,
+    capability: 'settings:edit',
+    multipart: MULTIPART,
+    before: [importUploadParser()],
+    responses: {
+      200: { description: 'What the file holds.', schema: importPreviewSchema },
+      400: errorResponse(
+        'No file, or `unknown-import-file`: neither a Shopify product CSV nor a WXR export.',
+      ),
+      413: errorResponse('`file-too-large`: larger than 50 MB.'),
+    },
+    handle: ({ req, website }) => {
+      const file = uploadedFile(req);
+      return previewImport(file.kind, file.text, website.currency);
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/imports',
+    operationId: 'startImport',
+    summary:
+      'Imports a file in the background: products of a Shopify CSV, or pages, posts, comments, files, menus and redirects of a WXR export. Safe to run again (no duplicates).',
+    tag: TAG,
+    capability: 'settings:edit',
+    multipart: MULTIPART,
+    before: [importUploadParser()],
+    responses: {
+      202: {
+        description: 'The import, queued: follow it at GET /imports/{id}.',
+        schema: importStartedSchema,
+      },
+      400: errorResponse(
+        'No file, or `unknown-import-file`: neither a Shopify product CSV nor a WXR export.',
+      ),
+      413: errorResponse('`file-too-large`: larger than 50 MB.'),
+    },
+    handle: async ({ req, db, deps, website, actor }) => {
+      const file = uploadedFile(req);
+      const id = await queueImport(db, website.id, actor.accountId, file);
+      const context = {
+        db,
+        files: filesOf(deps),
+        website,
+        actor,
+        allowPrivateNetworks: deps.config.importsAllowPrivateNetworks === true,
+      };
+      // After the answer: the import runs in this process; its row says how far it is.
+      setImmediate(() => {
+        runImport(context, id).catch((error: unknown) =>
+          deps.logger.error({ err: error, importId: id }, 'import failed'),
+        );
+      });
+      return { status: 202, body: { import: { id } } };
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/imports/{id}',
+    operationId: 'getImport',
+    summary: 'An import: its state, progress and, once finished, its report',
+    tag: TAG,
+    capability: 'settings:edit',
+    params: importParamsSchema,
+    responses: {
+      200: { description: 'The import.', schema: importReplySchema },
+      404: errorResponse('No such import of this website.'),
+    },
+    handle: async ({ db, website, params }) => {
+      const found = await readImport(db, website.id, params.id);
+      if (found === undefined) throw notFound('No such import.');
+      return { import: found };
+    },
+  });
+}
