@@ -89,6 +89,59 @@ describe('the product editor', () => {
     ]);
   }, 60_000);
 
+  it('keeps all three pictures of a product when only its SEO title is changed and saved (issue 30)', async () => {
+    const images = ['i1', 'i2', 'i3'].map((id) => ({ id, url: `/files/${id}.jpg` }));
+    api.on('GET /api/owner/commerce/products/p1', {
+      product: productView('p1', 'Walnut board', {
+        imageIds: ['i1', 'i2', 'i3'],
+        imageUrl: '/files/i1.jpg',
+        images,
+      }),
+    });
+    api.on('PUT /api/owner/commerce/products/p1', {
+      product: productView('p1', 'Walnut board', { version: 2, imageIds: ['i1', 'i2', 'i3'], images }),
+    });
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/products/p1');
+    const list = await screen.findByRole('list', { name: 'Product pictures' });
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/files/i1.jpg?format=300w', '/files/i2.jpg?format=300w', '/files/i3.jpg?format=300w']);
+    await user.type(screen.getByLabelText('SEO title'), 'Walnut board | Shop');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('PUT')).toBeDefined());
+    expect(sent('PUT')?.body).toMatchObject({
+      seo: { title: 'Walnut board | Shop' },
+      imageIds: ['i1', 'i2', 'i3'],
+    });
+  });
+
+  it('reorders and removes pictures, and keeps one the server gave no address for', async () => {
+    api.on('GET /api/owner/commerce/products/p1', {
+      product: productView('p1', 'Walnut board', {
+        imageIds: ['i1', 'i2', 'i3'],
+        images: [
+          { id: 'i1', url: '/files/i1.jpg' },
+          { id: 'i2', url: null },
+          { id: 'i3', url: '/files/i3.jpg' },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/products/p1');
+    const list = await screen.findByRole('list', { name: 'Product pictures' });
+    expect(within(list).getByText('No preview')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move picture 1 up' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Move picture 3 up' }));
+    await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('PUT')).toBeDefined());
+    expect((sent('PUT')?.body as { imageIds: string[] }).imageIds).toEqual(['i3', 'i2']);
+  });
+
   it('passes axe with every panel shown: product, subscription, variants, organisation, SEO', async () => {
     const user = userEvent.setup();
     const { container } = renderEditor(routes, '/commerce/products/p1');

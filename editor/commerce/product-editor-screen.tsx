@@ -22,7 +22,6 @@ import {
   useStores,
 } from '../api/products.js';
 import { useCan, useWebsite } from '../api/website.js';
-import { CoverImageField } from '../content/cover-image-field.js';
 import { FilePickerDialog } from '../files/file-picker.js';
 import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
@@ -33,6 +32,7 @@ import { useFormSubmit } from '../ui/use-form-submit.js';
 import { CommerceNav } from './commerce-nav.js';
 import { DeleteProductDialog } from './delete-product-dialog.js';
 import { OptionsDialog } from './options-dialog.js';
+import { ProductPicturesField } from './product-pictures-field.js';
 import {
   bodyOf,
   draftOf,
@@ -248,12 +248,10 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
             checked={draft.enabled}
             onChange={(enabled) => set({ enabled })}
           />
-          <CoverImageField
-            label="Product picture"
-            imageUrl={draft.imageUrl}
-            hasImage={draft.imageId !== null}
-            onChange={(image) => set({ imageId: image?.id ?? null, imageUrl: image?.url ?? null })}
-            error={fields['imageIds.0']}
+          <ProductPicturesField
+            pictures={draft.images}
+            onChange={(images) => set({ images })}
+            errors={fields}
           />
         </fieldset>
 
