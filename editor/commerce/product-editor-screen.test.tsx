@@ -204,6 +204,40 @@ describe('the product editor', () => {
     expect(within(dialog).getByLabelText('SKU').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('stops showing "Enter a price of 0 or more." once the variant has a valid price (issue 30)', async () => {
+    api.on(
+      'PUT /api/owner/commerce/products/p1',
+      invalidInputAnswer({ 'variants.0.priceCents': 'Enter a price of 0 or more.' }),
+    );
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/products/p1');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const row = await screen.findByRole('row', { name: /Default/ });
+    await within(row).findByText('Enter a price of 0 or more.');
+
+    await user.click(within(row).getByRole('button', { name: 'Edit variant Default' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit variant Default' });
+    const price = within(dialog).getByLabelText('Price (USD)');
+    expect(within(dialog).getByText('Enter a price of 0 or more.')).toBeTruthy();
+    await user.clear(price);
+    await user.type(price, 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(within(dialog).getByText('Enter a price of 0 or more.')).toBeTruthy();
+    await user.clear(price);
+    await user.type(price, '19.50');
+    // Beside the valid price as it is typed, and in the row and the dialog once it is kept.
+    expect(within(dialog).queryByText('Enter a price of 0 or more.')).toBeNull();
+    expect(price.getAttribute('aria-invalid')).not.toBe('true');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(row).queryByText('Enter a price of 0 or more.')).toBeNull();
+    expect(within(row).getByText('19.50 USD')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Edit variant Default' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit variant Default' });
+    expect(within(dialog).getByLabelText('Price (USD)')).toHaveProperty('value', '19.50');
+    expect(within(dialog).queryByText('Enter a price of 0 or more.')).toBeNull();
+  });
+
   it('says when someone saved first and offers the latest version', async () => {
     api.on('PUT /api/owner/commerce/products/p1', versionConflictAnswer(2));
     const user = userEvent.setup();

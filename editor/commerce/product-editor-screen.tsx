@@ -78,7 +78,10 @@ export function ProductEditorScreen() {
 }
 
 /** The variant's problems the server named (`variants.2.sku` → `{ sku }`). */
-function variantErrors(fields: Readonly<Record<string, string>>, index: number): Record<string, string> {
+function serverVariantErrors(
+  fields: Readonly<Record<string, string>>,
+  index: number,
+): Record<string, string> {
   const prefix = `variants.${index}.`;
   return Object.fromEntries(
     Object.entries(fields)
@@ -106,6 +109,8 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
   const [pickingFile, setPickingFile] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [duplicateError, setDuplicateError] = useState<string | undefined>();
+  // Variants the owner changed since the last save was refused: the server's problems with them are stale.
+  const [changedVariants, setChangedVariants] = useState<'all' | ReadonlySet<number>>(() => new Set());
   const set = (change: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...change }));
 
   const form = useFormSubmit(async () => {
@@ -121,6 +126,8 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
       navigate(`/commerce/products/${encodeURIComponent(saved.id)}`, { replace: true });
   });
   const fields = form.error?.fields ?? {};
+  const variantErrors = (index: number) =>
+    changedVariants === 'all' || changedVariants.has(index) ? {} : serverVariantErrors(fields, index);
   const stale = form.error?.code === VERSION_CONFLICT_ERROR;
 
   async function duplicate() {
@@ -138,12 +145,14 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
 
   function changeOptions(options: ProductOption[]) {
     set({ options, variants: regenerateVariants(draft.title, options, draft.variants) });
+    setChangedVariants('all');
     setEditingOptions(false);
     announce(`${options.length === 0 ? 1 : regenerateVariants(draft.title, options, []).length} variants.`);
   }
 
   function saveVariant(index: number, variant: VariantDraft) {
     set({ variants: draft.variants.map((current, at) => (at === index ? variant : current)) });
+    setChangedVariants((current) => (current === 'all' ? current : new Set([...current, index])));
     setEditing(undefined);
   }
 
@@ -152,7 +161,14 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
   return (
     <div className="commerce-screen">
       <CommerceNav />
-      <form className="product-editor" onSubmit={(event) => void form.submit(event)} noValidate>
+      <form
+        className="product-editor"
+        onSubmit={(event) => {
+          setChangedVariants(new Set());
+          void form.submit(event);
+        }}
+        noValidate
+      >
         <div className="toolbar">
           <h1>{title}</h1>
           <span className="toolbar__spacer" />
@@ -348,7 +364,7 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
             <tbody>
               {draft.variants.map((variant, index) => {
                 const label = combinationLabel(draft.options, variant.attributes);
-                const problems = Object.values(variantErrors(fields, index));
+                const problems = Object.values(variantErrors(index));
                 return (
                   <tr key={index}>
                     <th scope="row">{label}</th>
@@ -426,7 +442,7 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
         options={draft.options}
         kind={draft.kind}
         currency={currency}
-        serverErrors={editing === undefined ? {} : variantErrors(fields, editing)}
+        serverErrors={editing === undefined ? {} : variantErrors(editing)}
         onClose={() => setEditing(undefined)}
         onSave={(variant) => editing !== undefined && saveVariant(editing, variant)}
       />
