@@ -6,6 +6,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { invalidInputAnswer, versionConflictAnswer } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import {
+  closingTabIsWarned,
+  expectLeavingFreely,
+  expectLeavingToAsk,
+} from '../test-support/unsaved-changes.js';
 import { STORES, productView } from './commerce-fixtures.js';
 import { ProductEditorScreen } from './product-editor-screen.js';
 
@@ -15,7 +20,10 @@ beforeEach(() => {
   api.on('GET /api/owner/commerce/products/p1', { product: productView('p1', 'Walnut board') });
 });
 
-const routes = [{ path: '/commerce/products/:productId', element: <ProductEditorScreen /> }];
+const routes = [
+  { path: '/commerce/products/:productId', element: <ProductEditorScreen /> },
+  { path: '/commerce/orders', element: <h1>Orders</h1> },
+];
 const sent = (method: string) =>
   api.calls
     .filter((call) => call.method === method && call.path.startsWith('/api/owner/commerce/products'))
@@ -236,6 +244,37 @@ describe('the product editor', () => {
     dialog = await screen.findByRole('dialog', { name: 'Edit variant Default' });
     expect(within(dialog).getByLabelText('Price (USD)')).toHaveProperty('value', '19.50');
     expect(within(dialog).queryByText('Enter a price of 0 or more.')).toBeNull();
+  });
+
+  it('asks before leaving with changes not saved, and lets the owner leave freely once saved (issue 30)', async () => {
+    api.on('PUT /api/owner/commerce/products/p1', {
+      product: productView('p1', 'Walnut board', { version: 2, seo: { title: 'Board', description: '' } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/commerce/products/p1');
+    const orders = () => screen.getByRole('link', { name: 'Orders' });
+    await screen.findByRole('textbox', { name: 'Description' });
+    expect(closingTabIsWarned()).toBe(false);
+    await user.type(screen.getByLabelText('SEO title'), 'Board');
+    await expectLeavingToAsk(user, router, orders, '/commerce/products/p1', { leave: false });
+    expect(screen.getByLabelText('SEO title')).toHaveProperty('value', 'Board');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(closingTabIsWarned()).toBe(false));
+    await expectLeavingFreely(user, router, orders, '/commerce/products/p1');
+  });
+
+  it('lets the owner leave a changed product without saving when they say so', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/commerce/products/p1');
+    await user.type(await screen.findByLabelText('Title'), ' deluxe');
+    await expectLeavingToAsk(
+      user,
+      router,
+      () => screen.getByRole('link', { name: 'Orders' }),
+      '/commerce/products/p1',
+    );
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+    expect(closingTabIsWarned()).toBe(false);
   });
 
   it('says when someone saved first and offers the latest version', async () => {

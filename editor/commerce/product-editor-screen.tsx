@@ -29,6 +29,7 @@ import { CheckboxField, SelectField, TextArea, TextField } from '../ui/field.js'
 import { LoadError, Loading } from '../ui/load-state.js';
 import { LazyRichTextEditor } from '../ui/lazy-rich-text.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
+import { useUnsavedChanges } from '../ui/unsaved-changes.js';
 import { CommerceNav } from './commerce-nav.js';
 import { DeleteProductDialog } from './delete-product-dialog.js';
 import { OptionsDialog } from './options-dialog.js';
@@ -101,9 +102,11 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const announce = useAnnounce();
-  const [draft, setDraft] = useState<ProductDraft>(() =>
+  const [initial] = useState<ProductDraft>(() =>
     product === undefined ? emptyDraft(stores[0]?.id ?? '') : draftOf(product),
   );
+  const [draft, setDraft] = useState<ProductDraft>(initial);
+  const unsaved = useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(initial));
   const [editing, setEditing] = useState<number | undefined>();
   const [editingOptions, setEditingOptions] = useState(false);
   const [pickingFile, setPickingFile] = useState(false);
@@ -122,8 +125,10 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
     queryClient.setQueryData(PRODUCT_KEYS.one(saved.id), saved);
     await queryClient.invalidateQueries({ queryKey: ['products', 'list'] });
     announce(product === undefined ? `${saved.title} was added.` : `${saved.title} was saved.`);
-    if (product === undefined)
+    if (product === undefined) {
+      unsaved.release();
       navigate(`/commerce/products/${encodeURIComponent(saved.id)}`, { replace: true });
+    }
   });
   const fields = form.error?.fields ?? {};
   const variantErrors = (index: number) =>
@@ -449,8 +454,12 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
       <DeleteProductDialog
         product={deleting && product !== undefined ? product : undefined}
         onClose={() => setDeleting(false)}
-        onDeleted={() => navigate('/commerce/products')}
+        onDeleted={() => {
+          unsaved.release();
+          navigate('/commerce/products');
+        }}
       />
+      {unsaved.prompt}
     </div>
   );
 }
