@@ -252,7 +252,7 @@ describe('the product editor', () => {
     });
     const user = userEvent.setup();
     const { router } = renderEditor(routes, '/commerce/products/p1');
-    const orders = () => screen.getByRole('link', { name: 'Orders' });
+    const orders = () => user.click(screen.getByRole('link', { name: 'Orders' }));
     await screen.findByRole('textbox', { name: 'Description' });
     expect(closingTabIsWarned()).toBe(false);
     await user.type(screen.getByLabelText('SEO title'), 'Board');
@@ -270,7 +270,7 @@ describe('the product editor', () => {
     await expectLeavingToAsk(
       user,
       router,
-      () => screen.getByRole('link', { name: 'Orders' }),
+      () => user.click(screen.getByRole('link', { name: 'Orders' })),
       '/commerce/products/p1',
     );
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();

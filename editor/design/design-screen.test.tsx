@@ -217,7 +217,7 @@ describe('the Design screen', () => {
     const hex = within(screen.getByRole('group', { name: 'Accent' })).getByRole('textbox', { name: 'Hex' });
     await user.clear(hex);
     await user.type(hex, '#123456');
-    const languages = () => screen.getByRole('link', { name: 'Languages' });
+    const languages = () => user.click(screen.getByRole('link', { name: 'Languages' }));
     await expectLeavingToAsk(user, router, languages, '/design', { leave: false });
     expect(hex).toHaveProperty('value', '#123456');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -233,7 +233,12 @@ describe('the Design screen', () => {
     const hex = within(screen.getByRole('group', { name: 'Accent' })).getByRole('textbox', { name: 'Hex' });
     await user.clear(hex);
     await user.type(hex, '#654321');
-    await expectLeavingToAsk(user, router, () => screen.getByRole('link', { name: 'Languages' }), '/design');
+    await expectLeavingToAsk(
+      user,
+      router,
+      () => user.click(screen.getByRole('link', { name: 'Languages' })),
+      '/design',
+    );
     expect(await screen.findByRole('heading', { name: 'Languages' })).toBeTruthy();
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });

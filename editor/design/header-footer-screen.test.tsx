@@ -97,7 +97,7 @@ describe('the Header & footer screen', () => {
     const copyright = await screen.findByLabelText('Copyright line');
     expect(closingTabIsWarned()).toBe(false);
     await user.type(copyright, '© HP');
-    const languages = () => screen.getByRole('link', { name: 'Languages' });
+    const languages = () => user.click(screen.getByRole('link', { name: 'Languages' }));
     await expectLeavingToAsk(user, router, languages, '/design/header-footer', { leave: false });
     expect(copyright).toHaveProperty('value', '© HP');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -112,7 +112,7 @@ describe('the Header & footer screen', () => {
     await expectLeavingToAsk(
       user,
       router,
-      () => screen.getByRole('link', { name: 'Languages' }),
+      () => user.click(screen.getByRole('link', { name: 'Languages' })),
       '/design/header-footer',
     );
     expect(await screen.findByRole('heading', { name: 'Languages' })).toBeTruthy();

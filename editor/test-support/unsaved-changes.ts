@@ -12,39 +12,39 @@ export function closingTabIsWarned(): boolean {
 }
 
 /**
- * With changes not saved: a click on `link` asks "Leave without saving?"; "Stay on this screen"
- * keeps the owner at `path`; a second click and "Leave without saving" goes to the link's address.
+ * With changes not saved: leaving (`go`: a click on a link) asks "Leave without saving?"; "Stay on
+ * this screen" keeps the owner at `path`; leaving again and "Leave without saving" goes.
  */
 export async function expectLeavingToAsk(
   user: UserEvent,
   router: RenderedEditor['router'],
-  link: () => HTMLElement,
+  go: () => Promise<unknown>,
   path: string,
   { leave = true }: { leave?: boolean } = {},
 ): Promise<void> {
   expect(closingTabIsWarned()).toBe(true);
-  await user.click(link());
+  await go();
   let question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
   expect(router.state.location.pathname).toBe(path);
   await user.click(within(question).getByRole('button', { name: 'Stay on this screen' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   expect(router.state.location.pathname).toBe(path);
   if (!leave) return;
-  await user.click(link());
+  await go();
   question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
   await user.click(within(question).getByRole('button', { name: 'Leave without saving' }));
   await waitFor(() => expect(router.state.location.pathname).not.toBe(path));
 }
 
-/** With nothing to lose: a click on `link` goes at once, and closing the tab is not warned. */
+/** With nothing to lose: leaving (`go`) goes at once, and closing the tab is not warned. */
 export async function expectLeavingFreely(
   user: UserEvent,
   router: RenderedEditor['router'],
-  link: () => HTMLElement,
+  go: () => Promise<unknown>,
   path: string,
 ): Promise<void> {
   expect(closingTabIsWarned()).toBe(false);
-  await user.click(link());
+  await go();
   await waitFor(() => expect(router.state.location.pathname).not.toBe(path));
   expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).toBeNull();
 }
