@@ -114,7 +114,10 @@ describe('the block editor', () => {
     await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add block' }));
+    // Focus goes back to the button once the menu has gone.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add block' })),
+    );
   });
 
   it('adds a heading after typing saves it with If-Match, each save over the version the last one gave', async () => {
