@@ -1,8 +1,9 @@
-// Issue 30 in Chromium against the real server and the demo store: a product with three pictures keeps all three after an edit of only its SEO title in the editor; the click that opens "Add block" never adds a block; every editor screen at 390 px wide has no sideways scrolling, its navigation folded into a menu.
+// Issue 30 in Chromium against the real server and the demo store: a product with three pictures keeps all three after an edit of only its SEO title in the editor; the click that opens "Add block" never adds a block; every editor screen at 390 px wide has no sideways scrolling and no serious axe finding, its navigation folded into a menu.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TABLES } from '../../server/db/tables.js';
 import { testDatabaseKind } from '../support/test-database.js';
+import { axeViolations } from './axe.js';
 import { hasChromium, watchedTab } from './browser.js';
 import { useBrowserSuite } from './browser-suite.js';
 import { signInToEditor } from './editor-session.js';
@@ -111,17 +112,21 @@ describe.skipIf(!hasChromium)(`issue 30: the editor loses no work (${testDatabas
     await tab.keyboard.press('Escape');
   });
 
-  it('has no sideways scrolling on any editor screen at 390 px, the navigation folded into a menu', async () => {
+  it('has no sideways scrolling and no serious axe finding on any editor screen at 390 px, the navigation folded into a menu', async () => {
     const { tab } = await watchedTab(await suite.newVisitor({ viewport: { width: 390, height: 844 } }));
     await signInToEditor(tab, suite.storefront.origin);
     const product = await blanket();
     const wide: Record<string, number> = {};
+    const inaccessible: Record<string, string[]> = {};
     for (const path of [...SCREENS, `/commerce/products/${product.id}`]) {
       await open(tab, path);
       const width = await tab.evaluate(() => document.documentElement.scrollWidth);
       if (width > 390) wide[path] = width;
+      const violations = await axeViolations(tab);
+      if (violations.length > 0) inaccessible[path] = violations;
     }
     expect(wide).toEqual({});
+    expect(inaccessible).toEqual({});
 
     // The navigation opens from "Menu" and closes on the way to another screen.
     await open(tab, '/pages');
