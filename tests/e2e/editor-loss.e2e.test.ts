@@ -1,4 +1,4 @@
-// Issue 30 in Chromium against the real server and the demo store: a product with three pictures keeps all three after an edit of only its SEO title in the editor; the click that opens "Add block" never adds a block; every editor screen at 390 px wide has no sideways scrolling and no serious axe finding, its navigation folded into a menu.
+// Issue 30 in Chromium against the real server and the demo store: a product with three pictures keeps all three after an edit of only its SEO title in the editor; leaving a changed product asks first; the click that opens "Add block" never adds a block; every editor screen at 390 px wide has no sideways scrolling and no serious axe finding, its navigation folded into a menu.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TABLES } from '../../server/db/tables.js';
@@ -79,6 +79,28 @@ describe.skipIf(!hasChromium)(`issue 30: the editor loses no work (${testDatabas
     await tab.getByText('Wool Camp Blanket was saved.').waitFor({ state: 'attached' });
     const after = await blanket();
     expect(after.media.map((entry) => entry.imageId)).toEqual(pictures);
+  });
+
+  it('asks "Leave without saving?" before leaving a product with changes not saved', async () => {
+    const { id } = await blanket();
+    const { tab } = await watchedTab(await suite.newVisitor({ viewport: { width: 1366, height: 900 } }));
+    await signInToEditor(tab, suite.storefront.origin);
+    await tab.goto(suite.url(`/config/commerce/products/${id}`));
+    const title = tab.getByLabel('Title', { exact: true });
+    await title.fill('Wool Camp Blanket, navy');
+    const nav = tab.getByRole('navigation', { name: 'Editor' });
+    await nav.getByRole('link', { name: 'Design' }).click();
+    const question = tab.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await question.getByRole('button', { name: 'Stay on this screen' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await title.inputValue()).toBe('Wool Camp Blanket, navy');
+    await nav.getByRole('link', { name: 'Design' }).click();
+    await question.getByRole('button', { name: 'Leave without saving' }).click();
+    await tab.getByRole('heading', { name: 'Design', level: 1 }).waitFor();
+    const stored = (await suite.storefront.knex(TABLES.contentItems).where({ id }).first('title')) as {
+      title: string;
+    };
+    expect(stored.title).toBe('Wool Camp Blanket');
   });
 
   it('never adds a block with the click that opens "Add block"', async () => {
