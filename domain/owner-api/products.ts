@@ -194,6 +194,8 @@ export const productViewSchema = z.object({
   imageIds: z.array(z.string()),
   /** The address of the first picture, or null. */
   imageUrl: z.string().nullable(),
+  /** Every picture in order, with its address (null when the image is gone), so the editor can show them all. */
+  images: z.array(z.object({ id: z.string(), url: z.string().nullable() })),
   digitalFileId: z.string().nullable(),
   /** The file manager's name of the digital product's file. */
   digitalFileName: z.string().nullable(),

@@ -41,6 +41,7 @@ export function productView(id: string, title: string, change: Partial<ProductVi
     seo: { title: '', description: '' },
     imageIds: [],
     imageUrl: null,
+    images: [],
     digitalFileId: null,
     digitalFileName: null,
     subscription: null,

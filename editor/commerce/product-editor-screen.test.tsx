@@ -6,6 +6,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { invalidInputAnswer, versionConflictAnswer } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import {
+  closingTabIsWarned,
+  expectLeavingFreely,
+  expectLeavingToAsk,
+} from '../test-support/unsaved-changes.js';
 import { STORES, productView } from './commerce-fixtures.js';
 import { ProductEditorScreen } from './product-editor-screen.js';
 
@@ -15,7 +20,10 @@ beforeEach(() => {
   api.on('GET /api/owner/commerce/products/p1', { product: productView('p1', 'Walnut board') });
 });
 
-const routes = [{ path: '/commerce/products/:productId', element: <ProductEditorScreen /> }];
+const routes = [
+  { path: '/commerce/products/:productId', element: <ProductEditorScreen /> },
+  { path: '/commerce/orders', element: <h1>Orders</h1> },
+];
 const sent = (method: string) =>
   api.calls
     .filter((call) => call.method === method && call.path.startsWith('/api/owner/commerce/products'))
@@ -89,6 +97,59 @@ describe('the product editor', () => {
     ]);
   }, 60_000);
 
+  it('keeps all three pictures of a product when only its SEO title is changed and saved (issue 30)', async () => {
+    const images = ['i1', 'i2', 'i3'].map((id) => ({ id, url: `/files/${id}.jpg` }));
+    api.on('GET /api/owner/commerce/products/p1', {
+      product: productView('p1', 'Walnut board', {
+        imageIds: ['i1', 'i2', 'i3'],
+        imageUrl: '/files/i1.jpg',
+        images,
+      }),
+    });
+    api.on('PUT /api/owner/commerce/products/p1', {
+      product: productView('p1', 'Walnut board', { version: 2, imageIds: ['i1', 'i2', 'i3'], images }),
+    });
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/products/p1');
+    const list = await screen.findByRole('list', { name: 'Product pictures' });
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/files/i1.jpg?format=300w', '/files/i2.jpg?format=300w', '/files/i3.jpg?format=300w']);
+    await user.type(screen.getByLabelText('SEO title'), 'Walnut board | Shop');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('PUT')).toBeDefined());
+    expect(sent('PUT')?.body).toMatchObject({
+      seo: { title: 'Walnut board | Shop' },
+      imageIds: ['i1', 'i2', 'i3'],
+    });
+  });
+
+  it('reorders and removes pictures, and keeps one the server gave no address for', async () => {
+    api.on('GET /api/owner/commerce/products/p1', {
+      product: productView('p1', 'Walnut board', {
+        imageIds: ['i1', 'i2', 'i3'],
+        images: [
+          { id: 'i1', url: '/files/i1.jpg' },
+          { id: 'i2', url: null },
+          { id: 'i3', url: '/files/i3.jpg' },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/products/p1');
+    const list = await screen.findByRole('list', { name: 'Product pictures' });
+    expect(within(list).getByText('No preview')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move picture 1 up' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Move picture 3 up' }));
+    await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('PUT')).toBeDefined());
+    expect((sent('PUT')?.body as { imageIds: string[] }).imageIds).toEqual(['i3', 'i2']);
+  });
+
   it('passes axe with every panel shown: product, subscription, variants, organisation, SEO', async () => {
     const user = userEvent.setup();
     const { container } = renderEditor(routes, '/commerce/products/p1');
@@ -149,6 +210,71 @@ describe('the product editor', () => {
     await user.click(within(row).getByRole('button', { name: 'Edit variant Default' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit variant Default' });
     expect(within(dialog).getByLabelText('SKU').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('stops showing "Enter a price of 0 or more." once the variant has a valid price (issue 30)', async () => {
+    api.on(
+      'PUT /api/owner/commerce/products/p1',
+      invalidInputAnswer({ 'variants.0.priceCents': 'Enter a price of 0 or more.' }),
+    );
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/products/p1');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const row = await screen.findByRole('row', { name: /Default/ });
+    await within(row).findByText('Enter a price of 0 or more.');
+
+    await user.click(within(row).getByRole('button', { name: 'Edit variant Default' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit variant Default' });
+    const price = within(dialog).getByLabelText('Price (USD)');
+    expect(within(dialog).getByText('Enter a price of 0 or more.')).toBeTruthy();
+    await user.clear(price);
+    await user.type(price, 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(within(dialog).getByText('Enter a price of 0 or more.')).toBeTruthy();
+    await user.clear(price);
+    await user.type(price, '19.50');
+    // Beside the valid price as it is typed, and in the row and the dialog once it is kept.
+    expect(within(dialog).queryByText('Enter a price of 0 or more.')).toBeNull();
+    expect(price.getAttribute('aria-invalid')).not.toBe('true');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(row).queryByText('Enter a price of 0 or more.')).toBeNull();
+    expect(within(row).getByText('19.50 USD')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Edit variant Default' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit variant Default' });
+    expect(within(dialog).getByLabelText('Price (USD)')).toHaveProperty('value', '19.50');
+    expect(within(dialog).queryByText('Enter a price of 0 or more.')).toBeNull();
+  });
+
+  it('asks before leaving with changes not saved, and lets the owner leave freely once saved (issue 30)', async () => {
+    api.on('PUT /api/owner/commerce/products/p1', {
+      product: productView('p1', 'Walnut board', { version: 2, seo: { title: 'Board', description: '' } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/commerce/products/p1');
+    const orders = () => user.click(screen.getByRole('link', { name: 'Orders' }));
+    await screen.findByRole('textbox', { name: 'Description' });
+    expect(closingTabIsWarned()).toBe(false);
+    await user.type(screen.getByLabelText('SEO title'), 'Board');
+    await expectLeavingToAsk(user, router, orders, '/commerce/products/p1', { leave: false });
+    expect(screen.getByLabelText('SEO title')).toHaveProperty('value', 'Board');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(closingTabIsWarned()).toBe(false));
+    await expectLeavingFreely(user, router, orders, '/commerce/products/p1');
+  });
+
+  it('lets the owner leave a changed product without saving when they say so', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/commerce/products/p1');
+    await user.type(await screen.findByLabelText('Title'), ' deluxe');
+    await expectLeavingToAsk(
+      user,
+      router,
+      () => user.click(screen.getByRole('link', { name: 'Orders' })),
+      '/commerce/products/p1',
+    );
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+    expect(closingTabIsWarned()).toBe(false);
   });
 
   it('says when someone saved first and offers the latest version', async () => {

@@ -22,7 +22,6 @@ import {
   useStores,
 } from '../api/products.js';
 import { useCan, useWebsite } from '../api/website.js';
-import { CoverImageField } from '../content/cover-image-field.js';
 import { FilePickerDialog } from '../files/file-picker.js';
 import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
@@ -30,9 +29,11 @@ import { CheckboxField, SelectField, TextArea, TextField } from '../ui/field.js'
 import { LoadError, Loading } from '../ui/load-state.js';
 import { LazyRichTextEditor } from '../ui/lazy-rich-text.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
+import { useUnsavedChanges } from '../ui/unsaved-changes.js';
 import { CommerceNav } from './commerce-nav.js';
 import { DeleteProductDialog } from './delete-product-dialog.js';
 import { OptionsDialog } from './options-dialog.js';
+import { ProductPicturesField } from './product-pictures-field.js';
 import {
   bodyOf,
   draftOf,
@@ -78,7 +79,10 @@ export function ProductEditorScreen() {
 }
 
 /** The variant's problems the server named (`variants.2.sku` → `{ sku }`). */
-function variantErrors(fields: Readonly<Record<string, string>>, index: number): Record<string, string> {
+function serverVariantErrors(
+  fields: Readonly<Record<string, string>>,
+  index: number,
+): Record<string, string> {
   const prefix = `variants.${index}.`;
   return Object.fromEntries(
     Object.entries(fields)
@@ -98,14 +102,18 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const announce = useAnnounce();
-  const [draft, setDraft] = useState<ProductDraft>(() =>
+  const [initial] = useState<ProductDraft>(() =>
     product === undefined ? emptyDraft(stores[0]?.id ?? '') : draftOf(product),
   );
+  const [draft, setDraft] = useState<ProductDraft>(initial);
+  const unsaved = useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(initial));
   const [editing, setEditing] = useState<number | undefined>();
   const [editingOptions, setEditingOptions] = useState(false);
   const [pickingFile, setPickingFile] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [duplicateError, setDuplicateError] = useState<string | undefined>();
+  // Variants the owner changed since the last save was refused: the server's problems with them are stale.
+  const [changedVariants, setChangedVariants] = useState<'all' | ReadonlySet<number>>(() => new Set());
   const set = (change: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...change }));
 
   const form = useFormSubmit(async () => {
@@ -117,10 +125,14 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
     queryClient.setQueryData(PRODUCT_KEYS.one(saved.id), saved);
     await queryClient.invalidateQueries({ queryKey: ['products', 'list'] });
     announce(product === undefined ? `${saved.title} was added.` : `${saved.title} was saved.`);
-    if (product === undefined)
+    if (product === undefined) {
+      unsaved.release();
       navigate(`/commerce/products/${encodeURIComponent(saved.id)}`, { replace: true });
+    }
   });
   const fields = form.error?.fields ?? {};
+  const variantErrors = (index: number) =>
+    changedVariants === 'all' || changedVariants.has(index) ? {} : serverVariantErrors(fields, index);
   const stale = form.error?.code === VERSION_CONFLICT_ERROR;
 
   async function duplicate() {
@@ -138,12 +150,14 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
 
   function changeOptions(options: ProductOption[]) {
     set({ options, variants: regenerateVariants(draft.title, options, draft.variants) });
+    setChangedVariants('all');
     setEditingOptions(false);
     announce(`${options.length === 0 ? 1 : regenerateVariants(draft.title, options, []).length} variants.`);
   }
 
   function saveVariant(index: number, variant: VariantDraft) {
     set({ variants: draft.variants.map((current, at) => (at === index ? variant : current)) });
+    setChangedVariants((current) => (current === 'all' ? current : new Set([...current, index])));
     setEditing(undefined);
   }
 
@@ -152,7 +166,14 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
   return (
     <div className="commerce-screen">
       <CommerceNav />
-      <form className="product-editor" onSubmit={(event) => void form.submit(event)} noValidate>
+      <form
+        className="product-editor"
+        onSubmit={(event) => {
+          setChangedVariants(new Set());
+          void form.submit(event);
+        }}
+        noValidate
+      >
         <div className="toolbar">
           <h1>{title}</h1>
           <span className="toolbar__spacer" />
@@ -248,12 +269,10 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
             checked={draft.enabled}
             onChange={(enabled) => set({ enabled })}
           />
-          <CoverImageField
-            label="Product picture"
-            imageUrl={draft.imageUrl}
-            hasImage={draft.imageId !== null}
-            onChange={(image) => set({ imageId: image?.id ?? null, imageUrl: image?.url ?? null })}
-            error={fields['imageIds.0']}
+          <ProductPicturesField
+            pictures={draft.images}
+            onChange={(images) => set({ images })}
+            errors={fields}
           />
         </fieldset>
 
@@ -350,7 +369,7 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
             <tbody>
               {draft.variants.map((variant, index) => {
                 const label = combinationLabel(draft.options, variant.attributes);
-                const problems = Object.values(variantErrors(fields, index));
+                const problems = Object.values(variantErrors(index));
                 return (
                   <tr key={index}>
                     <th scope="row">{label}</th>
@@ -428,15 +447,19 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
         options={draft.options}
         kind={draft.kind}
         currency={currency}
-        serverErrors={editing === undefined ? {} : variantErrors(fields, editing)}
+        serverErrors={editing === undefined ? {} : variantErrors(editing)}
         onClose={() => setEditing(undefined)}
         onSave={(variant) => editing !== undefined && saveVariant(editing, variant)}
       />
       <DeleteProductDialog
         product={deleting && product !== undefined ? product : undefined}
         onClose={() => setDeleting(false)}
-        onDeleted={() => navigate('/commerce/products')}
+        onDeleted={() => {
+          unsaved.release();
+          navigate('/commerce/products');
+        }}
       />
+      {unsaved.prompt}
     </div>
   );
 }

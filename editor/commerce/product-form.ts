@@ -29,6 +29,13 @@ export interface VariantDraft {
   imageUrl: string | null;
 }
 
+/** One of the product's pictures, in the order the shop shows them (the first is the main one). */
+export interface ProductPicture {
+  id: string;
+  /** Its address, or null when the server has none (the picture is kept all the same). */
+  url: string | null;
+}
+
 /** The whole form. */
 export interface ProductDraft {
   storeId: string;
@@ -41,8 +48,8 @@ export interface ProductDraft {
   categories: string;
   seoTitle: string;
   seoDescription: string;
-  imageId: string | null;
-  imageUrl: string | null;
+  /** Every picture, each one kept until the owner removes it. */
+  images: ProductPicture[];
   digitalFileId: string | null;
   digitalFileName: string;
   subscription: boolean;
@@ -85,8 +92,7 @@ export function emptyDraft(storeId: string): ProductDraft {
     categories: '',
     seoTitle: '',
     seoDescription: '',
-    imageId: null,
-    imageUrl: null,
+    images: [],
     digitalFileId: null,
     digitalFileName: '',
     subscription: false,
@@ -111,8 +117,11 @@ export function draftOf(product: ProductView): ProductDraft {
     categories: product.categories.join(', '),
     seoTitle: product.seo.title,
     seoDescription: product.seo.description,
-    imageId: product.imageIds[0] ?? null,
-    imageUrl: product.imageUrl,
+    // Every picture the product has, even one whose address the server did not give.
+    images: product.imageIds.map((id) => ({
+      id,
+      url: product.images.find((image) => image.id === id)?.url ?? null,
+    })),
     digitalFileId: product.digitalFileId,
     digitalFileName: product.digitalFileName ?? '',
     subscription: product.subscription !== null,
@@ -188,7 +197,7 @@ export function bodyOf(draft: ProductDraft, currency: string, isNew: boolean): P
     tags: names(draft.tags),
     categories: names(draft.categories),
     seo: { title: draft.seoTitle, description: draft.seoDescription },
-    imageIds: draft.imageId === null ? [] : [draft.imageId],
+    imageIds: draft.images.map((image) => image.id),
     digitalFileId: draft.kind === 'digital' ? draft.digitalFileId : null,
     subscription:
       draft.subscription && (draft.kind === 'physical' || draft.kind === 'service')

@@ -50,6 +50,24 @@ export function VariantDialog({
   );
 }
 
+/** The problem keys each field's change settles (the server names prices in cents). */
+const SETTLES: Readonly<Record<string, readonly string[]>> = {
+  price: ['price', 'priceCents', 'salePrice', 'salePriceCents'],
+  salePrice: ['salePrice', 'salePriceCents'],
+  onSale: ['salePrice', 'salePriceCents'],
+  unlimited: ['stock'],
+  imageUrl: [],
+};
+
+/** `problems` without those about the `changed` fields. */
+export function withoutProblemsOf(
+  problems: Readonly<Record<string, string>>,
+  changed: readonly string[],
+): Record<string, string> {
+  const settled = new Set(changed.flatMap((field) => SETTLES[field] ?? [field]));
+  return Object.fromEntries(Object.entries(problems).filter(([key]) => !settled.has(key)));
+}
+
 interface VariantFormProps {
   initial: VariantDraft;
   kind: ProductKind;
@@ -62,7 +80,11 @@ interface VariantFormProps {
 function VariantForm({ initial, kind, currency, serverErrors, onCancel, onSave }: VariantFormProps) {
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<Record<string, string>>(serverErrors);
-  const set = (change: Partial<VariantDraft>) => setDraft((current) => ({ ...current, ...change }));
+  // A field's problem goes as soon as the field changes: it was about the old value (checked again on Done).
+  const set = (change: Partial<VariantDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    setProblems((current) => withoutProblemsOf(current, Object.keys(change)));
+  };
   const stocked = kind === 'physical' || kind === 'service';
 
   function save(event: React.FormEvent) {

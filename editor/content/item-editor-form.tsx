@@ -250,6 +250,7 @@ export function ItemEditorForm({ collection, initial, timeZone, accountId }: Ite
       >
         <p>{`“${saved?.title ?? ''}” will be removed from the site. This cannot be undone.`}</p>
       </ConfirmDialog>
+      {editor.leavePrompt}
     </div>
   );
 }

@@ -7,6 +7,11 @@ import { VERSION_CONFLICT_MESSAGE } from '../../domain/owner-api/common.js';
 import { fakeWebsite, invalidInputAnswer, versionConflictAnswer } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import {
+  closingTabIsWarned,
+  expectLeavingFreely,
+  expectLeavingToAsk,
+} from '../test-support/unsaved-changes.js';
 import { COLLECTION_SCREEN_ROUTES as routes } from '../test-support/screen-routes.js';
 import { collectionFixture, itemFixture, itemFromBody } from './content-fixtures.js';
 
@@ -89,6 +94,29 @@ describe('the blog post editor', () => {
     expect(second.body).toMatchObject({ title: 'My version of the post', status: 'draft' });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My version of the post');
+  });
+
+  it('asks before leaving a post with changes not saved, and not once it is saved (issue 30)', async () => {
+    api.on('GET /api/owner/collections/c1/items/i1', { item: itemFixture() });
+    api.on('PATCH /api/owner/collections/c1/items/i1', (call) => ({
+      item: itemFromBody(call.body as Record<string, unknown>, { version: 4 }),
+    }));
+    const user = userEvent.setup();
+    const { router } = renderEditor(
+      [...routes, { path: '/files', element: <h1>Files</h1> }],
+      '/collections/c1/i1',
+    );
+    const title = await screen.findByLabelText(/^Title/);
+    await screen.findByRole('textbox', { name: /^Body/ });
+    expect(closingTabIsWarned()).toBe(false);
+    await user.type(title, ' (updated)');
+    // The editor's main menu is outside this screen; its links move the router like this.
+    const leave = () => router.navigate('/files');
+    await expectLeavingToAsk(user, router, leave, '/collections/c1/i1', { leave: false });
+    expect(screen.getByLabelText<HTMLInputElement>(/^Title/).value).toMatch(/\(updated\)$/);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(closingTabIsWarned()).toBe(false));
+    await expectLeavingFreely(user, router, leave, '/collections/c1/i1');
   });
 
   it('loads the latest version when the owner chooses to', async () => {

@@ -1,6 +1,6 @@
 // The state and actions of the post and event editor: what is typed, what is stored, saving with its version, the conflict, deleting.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { CollectionView, createItemBodySchema, ItemView } from '../../domain/owner-api/items.js';
@@ -11,6 +11,7 @@ import { TAG_KEYS } from '../api/tags.js';
 import { loadSchemas } from '../api/schemas.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { usePreview } from '../ui/preview.js';
+import { useUnsavedChanges } from '../ui/unsaved-changes.js';
 import { contentWords, type ContentWords } from './content-words.js';
 import {
   buildItemBody,
@@ -65,6 +66,14 @@ export function useItemEditor({ collection, initial, timeZone, defaultAuthorId =
   const [conflict, setConflict] = useState<ItemConflict | undefined>();
   const [busy, setBusy] = useState(false);
 
+  // What the form held when it was loaded or last saved: anything else would be lost by leaving.
+  const baseline = useMemo(
+    () =>
+      JSON.stringify(saved === undefined ? emptyItemValues(defaultAuthorId) : itemValues(saved, timeZone)),
+    [saved, defaultAuthorId, timeZone],
+  );
+  const unsaved = useUnsavedChanges(JSON.stringify(values) !== baseline);
+
   const change = useCallback((patch: Partial<ItemFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
   }, []);
@@ -105,7 +114,10 @@ export function useItemEditor({ collection, initial, timeZone, defaultAuthorId =
       stored(item);
       announce(savedMessage(words, item, timeZone));
       preview.reload();
-      if (saved === undefined) navigate(`/collections/${collection.id}/${item.id}`, { replace: true });
+      if (saved === undefined) {
+        unsaved.release();
+        navigate(`/collections/${collection.id}/${item.id}`, { replace: true });
+      }
     } catch (failure) {
       const problem = asApiError(failure);
       if (problem.status === 412) {
@@ -162,6 +174,7 @@ export function useItemEditor({ collection, initial, timeZone, defaultAuthorId =
       void queryClient.invalidateQueries({ queryKey: TAG_KEYS.all });
       announce(`${words.One} deleted.`);
       preview.reload();
+      unsaved.release();
       navigate(`/collections/${collection.id}`);
       return true;
     } catch (failure) {
@@ -186,5 +199,7 @@ export function useItemEditor({ collection, initial, timeZone, defaultAuthorId =
     loadLatest,
     overwrite,
     remove,
+    /** "Leave without saving?", asked when the owner leaves with changes not saved. */
+    leavePrompt: unsaved.prompt,
   };
 }

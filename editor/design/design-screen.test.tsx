@@ -9,6 +9,11 @@ import { CAPABILITIES } from '../../domain/owner-permissions.js';
 import { fakeWebsite, versionConflictAnswer } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import {
+  closingTabIsWarned,
+  expectLeavingFreely,
+  expectLeavingToAsk,
+} from '../test-support/unsaved-changes.js';
 import { PreviewPane } from '../ui/preview.js';
 import { DesignScreen } from './design-screen.js';
 
@@ -65,6 +70,7 @@ const routes = [
       </>
     ),
   },
+  { path: '/design/languages', element: <h1>Languages</h1> },
 ];
 
 /** The preview frame's `<html>`: jsdom loads no site, so the frame shows a blank page the draft is written on. */
@@ -200,6 +206,41 @@ describe('the Design screen', () => {
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       colours: { accent: { hex: '#ff0000', alpha: 0.5 } },
     });
+  });
+
+  it('asks before leaving with changes not saved, and not once the draft is saved (issue 30)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/design');
+    await user.click(await screen.findByRole('tab', { name: 'Colours' }));
+    await blankPreview();
+    expect(closingTabIsWarned()).toBe(false);
+    const hex = within(screen.getByRole('group', { name: 'Accent' })).getByRole('textbox', { name: 'Hex' });
+    await user.clear(hex);
+    await user.type(hex, '#123456');
+    const languages = () => user.click(screen.getByRole('link', { name: 'Languages' }));
+    await expectLeavingToAsk(user, router, languages, '/design', { leave: false });
+    expect(hex).toHaveProperty('value', '#123456');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Saved draft, not published.');
+    await expectLeavingFreely(user, router, languages, '/design');
+  });
+
+  it('leaves the Design screen without saving when the owner says so', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/design');
+    await user.click(await screen.findByRole('tab', { name: 'Colours' }));
+    await blankPreview();
+    const hex = within(screen.getByRole('group', { name: 'Accent' })).getByRole('textbox', { name: 'Hex' });
+    await user.clear(hex);
+    await user.type(hex, '#654321');
+    await expectLeavingToAsk(
+      user,
+      router,
+      () => user.click(screen.getByRole('link', { name: 'Languages' })),
+      '/design',
+    );
+    expect(await screen.findByRole('heading', { name: 'Languages' })).toBeTruthy();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('offers the latest version when someone saved the design meanwhile', async () => {

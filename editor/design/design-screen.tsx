@@ -20,6 +20,7 @@ import { ColourPanel } from './colour-panel.js';
 import { DesignSubnav } from './design-subnav.js';
 import { FontPanel } from './font-panel.js';
 import { useDraftPreview } from './use-draft-preview.js';
+import { useUnsavedChanges } from '../ui/unsaved-changes.js';
 
 const SPACING_LABELS: Record<Spacing, string> = { compact: 'Compact', regular: 'Regular', roomy: 'Roomy' };
 
@@ -44,6 +45,8 @@ export function DesignScreen() {
     if (design.data !== undefined && !dirty) setDraft(design.data.draft);
   }, [design.data, dirty]);
   useDraftPreview(draft, fonts.data ?? []);
+
+  const unsaved = useUnsavedChanges(dirty);
 
   if (design.isPending) return <Loading label="Loading the design…" />;
   if (design.error !== null) return <LoadError error={design.error} onRetry={() => void design.refetch()} />;
@@ -205,6 +208,7 @@ export function DesignScreen() {
       ) : (
         <p className="field__help">Your role may look at the design but not change it.</p>
       )}
+      {unsaved.prompt}
     </div>
   );
 }

@@ -8,6 +8,11 @@ import { fakeWebsite, invalidInputAnswer } from '../test-support/fake-api.js';
 import { samplePageList } from '../pages/page-fixtures.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import {
+  closingTabIsWarned,
+  expectLeavingFreely,
+  expectLeavingToAsk,
+} from '../test-support/unsaved-changes.js';
 import { PreviewPane } from '../ui/preview.js';
 import { HeaderFooterScreen } from './header-footer-screen.js';
 
@@ -39,6 +44,7 @@ const routes = [
       </>
     ),
   },
+  { path: '/design/languages', element: <h1>Languages</h1> },
 ];
 
 /** Serious or critical axe findings on the screen (the preview frame is the site's own page). */
@@ -83,6 +89,34 @@ describe('the Header & footer screen', () => {
       },
       footer: { ...STORED.footer, copyright: '© HP' },
     });
+  });
+
+  it('asks before leaving with changes not saved, and not once they are saved (issue 30)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/design/header-footer');
+    const copyright = await screen.findByLabelText('Copyright line');
+    expect(closingTabIsWarned()).toBe(false);
+    await user.type(copyright, '© HP');
+    const languages = () => user.click(screen.getByRole('link', { name: 'Languages' }));
+    await expectLeavingToAsk(user, router, languages, '/design/header-footer', { leave: false });
+    expect(copyright).toHaveProperty('value', '© HP');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The site shows these.');
+    await expectLeavingFreely(user, router, languages, '/design/header-footer');
+  });
+
+  it('leaves the Header & footer screen without saving when the owner says so', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/design/header-footer');
+    await user.type(await screen.findByLabelText('Copyright line'), '© HP');
+    await expectLeavingToAsk(
+      user,
+      router,
+      () => user.click(screen.getByRole('link', { name: 'Languages' })),
+      '/design/header-footer',
+    );
+    expect(await screen.findByRole('heading', { name: 'Languages' })).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
   it('shows the server’s message beside each refused field', async () => {

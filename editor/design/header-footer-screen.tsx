@@ -13,6 +13,7 @@ import { LoadError, Loading } from '../ui/load-state.js';
 import { usePreview } from '../ui/preview.js';
 import { DesignSubnav } from './design-subnav.js';
 import { ProblemAlert } from '../ui/problem-alert.js';
+import { useUnsavedChanges } from '../ui/unsaved-changes.js';
 
 const LAYOUTS: { value: HeaderLayout; label: string }[] = [
   { value: 'logo-left', label: 'Site title on the left' },
@@ -35,6 +36,8 @@ export function HeaderFooterScreen() {
   useEffect(() => {
     if (stored.data !== undefined && !dirty) setValue(stored.data);
   }, [stored.data, dirty]);
+
+  const unsaved = useUnsavedChanges(dirty);
 
   if (stored.isPending) return <Loading label="Loading the header and footer…" />;
   if (stored.error !== null) return <LoadError error={stored.error} onRetry={() => void stored.refetch()} />;
@@ -176,6 +179,7 @@ export function HeaderFooterScreen() {
           <p className="field__help">Your role may look at the header and footer but not change them.</p>
         )}
       </form>
+      {unsaved.prompt}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { usePreview } from '../ui/preview.js';
 import { ProblemAlert } from '../ui/problem-alert.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
 import { ThemeTweakField } from './theme-tweak-field.js';
+import { useUnsavedChanges } from '../ui/unsaved-changes.js';
 
 /** Props of {@link ThemeTweaks}. */
 export interface ThemeTweaksProps {
@@ -91,6 +92,13 @@ function ThemeTweaksForm({
     announce(isActive ? 'Tweaks saved. The site shows them now.' : 'Tweaks saved.');
   });
 
+  // Tweaks typed and not saved are asked about before leaving the screen.
+  const unsaved = useUnsavedChanges(
+    draft !== undefined &&
+      tweaks.data !== undefined &&
+      JSON.stringify(draft) !== JSON.stringify(draftOf(tweaks.data.tweaks)),
+  );
+
   // A refusal moves the focus to the first field it names, or to its message.
   useEffect(() => {
     if (error === undefined) return;
@@ -108,6 +116,7 @@ function ThemeTweaksForm({
 
   return (
     <form ref={formRef} className="theme-tweaks__form" aria-label="Theme tweaks" onSubmit={submit}>
+      {unsaved.prompt}
       <div ref={problemRef} tabIndex={-1}>
         <ProblemAlert problem={problem} />
       </div>

@@ -35,7 +35,7 @@ function PromoPopupForm({ initial }: { initial: PromoPopupInput }) {
   const lists = useBuiltInLists();
   const [values, setValues] = useState<PromoPopupInput>(initial);
   const [delay, setDelay] = useState(String(initial.delaySeconds));
-  const { saved, markSaved, markEdited } = useSaveNotice('popup settings');
+  const { saved, markSaved, markEdited, leavePrompt } = useSaveNotice('popup settings');
   const { submit, busy, error } = useFormSubmit(async () => {
     const now = await savePromoPopup({ ...values, delaySeconds: Number(delay) });
     queryClient.setQueryData(PROMO_POPUP_KEY, now);
@@ -55,6 +55,7 @@ function PromoPopupForm({ initial }: { initial: PromoPopupInput }) {
   return (
     <form className="tracking-settings" onSubmit={(event) => void submit(event)} noValidate>
       <SaveNotices subject="popup settings" error={error} saved={saved} />
+      {leavePrompt}
       <CheckboxField
         label="Show the newsletter popup"
         checked={values.enabled}

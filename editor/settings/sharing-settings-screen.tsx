@@ -43,7 +43,7 @@ export function SharingSettingsScreen() {
 function SharingSettingsForm({ initial }: { initial: SharingSettings }) {
   const canEdit = useCan('pages:edit');
   const queryClient = useQueryClient();
-  const { saved, markSaved, markEdited } = useSaveNotice('sharing settings');
+  const { saved, markSaved, markEdited, leavePrompt } = useSaveNotice('sharing settings');
   const [networks, setNetworks] = useState<ReadonlySet<ShareNetwork>>(new Set(initial.shareNetworks));
   const [accounts, setAccounts] = useState<SocialAccount[]>(initial.socialAccounts);
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -75,6 +75,7 @@ function SharingSettingsForm({ initial }: { initial: SharingSettings }) {
   return (
     <form className="tracking-settings" onSubmit={(event) => void submit(event)} noValidate>
       <SaveNotices subject="sharing settings" error={error} saved={saved} />
+      {leavePrompt}
       <fieldset className="fieldset">
         <legend>Share links under each post</legend>
         <p className="field__help">

@@ -32,7 +32,7 @@ export function SsoSettingsScreen() {
 function SsoSettingsForm({ initial }: { initial: SsoSettingsView }) {
   const canEdit = useCan('pages:edit');
   const queryClient = useQueryClient();
-  const { saved, markSaved, markEdited } = useSaveNotice('single sign-on settings');
+  const { saved, markSaved, markEdited, leavePrompt } = useSaveNotice('single sign-on settings');
   const [enabled, setEnabled] = useState(initial.settings?.enabled ?? false);
   const [issuerUrl, setIssuerUrl] = useState(initial.settings?.issuerUrl ?? '');
   const [clientId, setClientId] = useState(initial.settings?.clientId ?? '');
@@ -62,6 +62,7 @@ function SsoSettingsForm({ initial }: { initial: SsoSettingsView }) {
   return (
     <form className="tracking-settings" onSubmit={(event) => void submit(event)} noValidate>
       <SaveNotices subject="single sign-on settings" error={error} saved={saved} />
+      {leavePrompt}
       <fieldset className="fieldset" disabled={!canEdit}>
         <legend>Provider</legend>
         <p className="field__help">

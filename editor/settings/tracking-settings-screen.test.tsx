@@ -6,6 +6,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeWebsite, invalidInputAnswer } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import {
+  closingTabIsWarned,
+  expectLeavingFreely,
+  expectLeavingToAsk,
+} from '../test-support/unsaved-changes.js';
 import { Shell } from '../ui/shell.js';
 import { RETENTION_MESSAGE, TrackingSettingsScreen } from './tracking-settings-screen.js';
 
@@ -47,6 +52,24 @@ describe('the Tracking settings screen', () => {
     const link = within(nav).getByRole('link', { name: 'Tracking settings' });
     expect(link.getAttribute('href')).toBe('/settings/tracking');
     expect(link.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('asks before leaving with a setting changed and not saved, and not once it is saved (issue 30)', async () => {
+    api.on(`PUT ${PATH}`, (call) => call.body as Record<string, unknown>);
+    const user = userEvent.setup();
+    const { router } = renderEditor(
+      [...routes, { path: '/settings/sharing', element: <h1>Sharing</h1> }],
+      '/settings/tracking',
+    );
+    await retention();
+    expect(closingTabIsWarned()).toBe(false);
+    await user.click(banner());
+    const leave = () => router.navigate('/settings/sharing');
+    await expectLeavingToAsk(user, router, leave, '/settings/tracking', { leave: false });
+    expect(banner().checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('The tracking settings were saved.', { exact: false });
+    await expectLeavingFreely(user, router, leave, '/settings/tracking');
   });
 
   it('saves the cookie banner and the retention with a PUT, and says so', async () => {

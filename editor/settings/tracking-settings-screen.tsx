@@ -46,7 +46,7 @@ export function TrackingSettingsScreen() {
 function TrackingSettingsForm({ initial }: { initial: TrackingSettings }) {
   const canEdit = useCan('pages:edit');
   const queryClient = useQueryClient();
-  const { saved, markSaved, markEdited } = useSaveNotice('tracking settings');
+  const { saved, markSaved, markEdited, leavePrompt } = useSaveNotice('tracking settings');
   const [cookieBanner, setCookieBanner] = useState(initial.cookieBanner);
   const [retention, setRetention] = useState(String(initial.retentionDays));
   const [retentionProblem, setRetentionProblem] = useState<string | undefined>();
@@ -68,6 +68,7 @@ function TrackingSettingsForm({ initial }: { initial: TrackingSettings }) {
   return (
     <form className="tracking-settings" onSubmit={(event) => void submit(event)} noValidate>
       <SaveNotices subject="tracking settings" error={error} reason={fields.cookieBanner} saved={saved} />
+      {leavePrompt}
       <CheckboxField
         label="Cookie banner"
         checked={cookieBanner}

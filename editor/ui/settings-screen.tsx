@@ -1,11 +1,12 @@
 // The frame the settings screens share: heading and help, then loading, a load error with Try again, or the form; and the notices above the form of whether its last save went through.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import type { ApiError } from '../api/client.js';
 import { useWebsite } from '../api/website.js';
 import { Alert } from './alert.js';
 import { useAnnounce } from './announcer.js';
 import { LoadError, Loading } from './load-state.js';
+import { useUnsavedChanges } from './unsaved-changes.js';
 
 /** Props of {@link SettingsScreen}. */
 export interface SettingsScreenProps<T> {
@@ -56,21 +57,30 @@ export interface SaveNotice {
   saved: boolean;
   /** After a save: shows "Saved" and reads out `The {subject} were saved.`. */
   markSaved: () => void;
-  /** After an edit: the "Saved" notice goes. */
+  /** After an edit: the "Saved" notice goes, and leaving asks first until the next save. */
   markEdited: () => void;
+  /** "Leave without saving?", asked when the owner leaves with edits not saved (render it in the form). */
+  leavePrompt: ReactElement;
 }
 
 /** Whether a settings form's last save went through; `subject` names them ("sharing settings"). */
 export function useSaveNotice(subject: string): SaveNotice {
   const announce = useAnnounce();
   const [saved, setSaved] = useState(false);
+  const [edited, setEdited] = useState(false);
+  const unsaved = useUnsavedChanges(edited);
   return {
     saved,
     markSaved: () => {
       setSaved(true);
+      setEdited(false);
       announce(`The ${subject} were saved.`);
     },
-    markEdited: () => setSaved(false),
+    markEdited: () => {
+      setSaved(false);
+      setEdited(true);
+    },
+    leavePrompt: unsaved.prompt,
   };
 }
 

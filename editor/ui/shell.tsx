@@ -1,6 +1,6 @@
 // The signed-in editor: the left navigation, the current screen, the site preview, and the session-expired dialog.
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import type { Capability } from '../../domain/owner-permissions.js';
 import { signOut } from '../api/account.js';
@@ -75,6 +75,9 @@ export function Shell() {
   const queryClient = useQueryClient();
   const matches = useMatches();
   const handle = (matches.at(-1)?.handle ?? {}) as ScreenHandle;
+  // On a phone the navigation folds into a menu, closed again on every move.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   useEffect(() => {
     const site = website.data?.website.title;
@@ -115,6 +118,15 @@ export function Shell() {
         Skip to the editor
       </a>
       <header className="editor__header">
+        <button
+          type="button"
+          className="button button--small editor__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="editor-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
         <p className="editor__site">{data?.website.title ?? 'Your site'}</p>
         <p className="editor__account">{data?.account?.email}</p>
         <Link className="button button--small" to="/profile">
@@ -124,7 +136,11 @@ export function Shell() {
           Sign out
         </button>
       </header>
-      <nav className="editor__nav" aria-label="Editor">
+      <nav
+        className={`editor__nav${menuOpen ? ' editor__nav--open' : ''}`}
+        id="editor-nav"
+        aria-label="Editor"
+      >
         <ul>
           {entries.map((entry) => (
             <li key={entry.to}>

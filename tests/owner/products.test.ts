@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { OWNER_INPUT_MESSAGE } from '../../domain/owner-messages.js';
+import { bodyOf, draftOf } from '../../editor/commerce/product-form.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import type { TestBrowser } from '../security/test-browser.js';
@@ -242,6 +243,24 @@ describe(`owner API: products (${testDatabaseKind()})`, () => {
     expect(stale.status).toBe(412);
     const variant = await db.knex(TABLES.productVariants).where({ id: product.variants[0].id }).first();
     expect(variant).toMatchObject({ unlimited: true, price_cents: 1200 });
+  });
+
+  it('keeps all three pictures when the editor’s form saves only a new SEO title (issue 30)', async () => {
+    expect(pictures.length).toBeGreaterThanOrEqual(3);
+    const three = pictures.slice(0, 3);
+    const product = await create(simple('PICTURES-1', { title: 'Oak tray', imageIds: three }));
+    const read = await owner.send('GET', `${PRODUCTS}/${product.id}`);
+    expect(read.body.product.images.map((image: { id: string }) => image.id)).toEqual(three);
+    // The editor's own round trip: the form made from the product read, one field changed, the body it sends.
+    const draft = { ...draftOf(read.body.product), seoTitle: 'Oak tray | Shop' };
+    const saved = await owner.send('PUT', `${PRODUCTS}/${product.id}`, {
+      body: bodyOf(draft, 'USD', false),
+      headers: { 'If-Match': String(read.body.product.version) },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.product).toMatchObject({ seo: { title: 'Oak tray | Shop' }, imageIds: three });
+    const again = await owner.send('GET', `${PRODUCTS}/${product.id}`);
+    expect(again.body.product.imageIds).toEqual(three);
   });
 
   it('keeps stock an order changed after the editor read it, and refuses to overwrite it', async () => {

@@ -15,6 +15,7 @@ import { LoadError, Loading } from '../../ui/load-state.js';
 import { useFormSubmit } from '../../ui/use-form-submit.js';
 import { CommerceNav } from '../commerce-nav.js';
 import { centsOf, moneyText } from './settings-form.js';
+import { useUnsavedChanges } from '../../ui/unsaved-changes.js';
 
 /** The Store settings screen. */
 export function StoreSettingsScreen() {
@@ -62,6 +63,8 @@ function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; curr
   const queryClient = useQueryClient();
   const announce = useAnnounce();
   const [saved, setSaved] = useState(false);
+  const [edited, setEdited] = useState(false);
+  const unsaved = useUnsavedChanges(edited);
   const [draft, setDraft] = useState<StoreSettingsDraft>(() => ({
     expressCheckout: initial.expressCheckout,
     installmentsEnabled: initial.installmentsEnabled,
@@ -70,6 +73,7 @@ function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; curr
   }));
   const set = (change: Partial<StoreSettingsDraft>) => {
     setSaved(false);
+    setEdited(true);
     setDraft((current) => ({ ...current, ...change }));
   };
   const [minimumProblem, setMinimumProblem] = useState<string | undefined>();
@@ -78,6 +82,7 @@ function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; curr
       const now = await changeStoreSettings(storeSettingsBody(draft, currency));
       queryClient.setQueryData(COMMERCE_SETTINGS_KEYS.store, now);
       setSaved(true);
+      setEdited(false);
       announce('The store settings were saved.');
     },
     {
@@ -91,6 +96,7 @@ function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; curr
   const fields = error?.fields ?? {};
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
+      {unsaved.prompt}
       {error !== undefined ? (
         <Alert tone="error" title="The store settings were not saved">
           {error.message}

@@ -83,6 +83,43 @@ async function openBlock(user: ReturnType<typeof userEvent.setup>, name: RegExp)
 }
 
 describe('the block editor', () => {
+  it('never adds a block with the click that opens "Add block", even released over an item (issue 30)', async () => {
+    servePage([heading('h1', 'Title')]);
+    const user = userEvent.setup();
+    open();
+    const button = await screen.findByRole('button', { name: 'Add block' });
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    // Where the menu opened under the pointer, the release lands on one of its items.
+    const under = screen.queryByRole('menuitem', { name: 'Donation' });
+    await user.pointer({ keys: '[/MouseLeft]', target: under ?? button });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Donation' })).toBeTruthy();
+    expect(document.querySelectorAll('[data-block-id]')).toHaveLength(1);
+    expect(saves()).toHaveLength(0);
+    // A second click, on an item of the open menu, adds it.
+    await user.click(within(menu).getByRole('menuitem', { name: 'Heading' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Heading' })),
+    );
+    expect(document.querySelectorAll('[data-block-id]')).toHaveLength(2);
+  });
+
+  it('opens "Add block" from the keyboard with its first item focused', async () => {
+    servePage([]);
+    const user = userEvent.setup();
+    open();
+    (await screen.findByRole('button', { name: 'Add block' })).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // Focus goes back to the button once the menu has gone.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add block' })),
+    );
+  });
+
   it('adds a heading after typing saves it with If-Match, each save over the version the last one gave', async () => {
     servePage([{ id: 'intro', type: 'text', html: '<p>Hello</p>' }]);
     const user = userEvent.setup();

@@ -36,6 +36,7 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
   return (
     <form className="tracking-settings" onSubmit={(event) => void state.submit(event)} noValidate>
       <SaveNotices subject="site settings" error={state.error} saved={state.savedNotice} />
+      {state.leavePrompt}
       <IdentityFields state={state} disabled={disabled} />
       <RegionFields state={state} disabled={disabled} />
       <BusinessFields state={state} disabled={disabled} />

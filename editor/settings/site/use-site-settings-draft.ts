@@ -1,6 +1,6 @@
 // The Site settings form's state: the draft, the checks run before sending, the save, and the question a change of currency asks first.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { normalizeHostName } from '../../../domain/host-names.js';
 import {
   CURRENCY_CHANGE_ERROR,
@@ -67,6 +67,8 @@ export interface SiteSettingsDraftState {
   currencyQuestion: string | undefined;
   confirmCurrency: () => Promise<void>;
   keepCurrency: () => void;
+  /** "Leave without saving?", asked when the owner leaves with edits not saved. */
+  leavePrompt: ReactElement;
 }
 
 /** The Site settings form's state from the settings as loaded. */
@@ -129,6 +131,7 @@ export function useSiteSettingsDraft(initial: SiteSettings): SiteSettingsDraftSt
     error: confirmError ?? form.error,
     fields: { ...(form.error?.fields ?? {}), ...problems },
     savedNotice: notice.saved,
+    leavePrompt: notice.leavePrompt,
     currencyQuestion: question,
     async confirmCurrency() {
       setQuestion(undefined);
