@@ -79,6 +79,8 @@ export const TABLES = {
   ownerSignInChallenges: 'OWNER_SIGN_IN_CHALLENGES',
   ownerEmailChanges: 'OWNER_EMAIL_CHANGES',
   ownerInvitations: 'OWNER_INVITATIONS',
+  serverSetup: 'SERVER_SETUP',
+  sampleContent: 'SAMPLE_CONTENT',
 } as const;
 
 /** A table name. */
@@ -103,6 +105,7 @@ export const GLOBAL_TABLES: readonly TableName[] = [
   TABLES.ownerSignInChallenges,
   TABLES.ownerEmailChanges,
   TABLES.trackingSalts,
+  TABLES.serverSetup,
 ];
 
 /** knex's own bookkeeping tables. */

@@ -20,6 +20,7 @@ import { registerCommentRoutes } from './comments/routes.js';
 import { registerReviewRoutes } from './reviews/routes.js';
 import { registerSharingSettingsRoutes } from './sharing/routes.js';
 import { registerSiteSettingsRoutes } from './site-settings/routes.js';
+import { registerWebsitesRoutes } from '../setup/websites-routes.js';
 import { registerThemeRoutes } from './themes/routes.js';
 import { registerMailingListRoutes } from '../mailing-lists/routes.js';
 import { registerTrackingSettingsRoutes } from '../tracking/census-owner-routes.js';
@@ -62,6 +63,7 @@ export function ownerApi(): OwnerApi {
   registerSsoSettingsRoutes(api);
   registerInvitationRoutes(api);
   registerMemberRoutes(api);
+  registerWebsitesRoutes(api);
   return api;
 }
 
