@@ -13,7 +13,10 @@ export const STARTING_POINT_LABELS: Record<StartingPoint, { title: string; descr
     title: 'Shop',
     description: 'A store with 3 sample products, an about page and a contact page.',
   },
-  portfolio: { title: 'Portfolio', description: 'A gallery of sample pictures, an about page and a contact page.' },
+  portfolio: {
+    title: 'Portfolio',
+    description: 'A gallery of sample pictures, an about page and a contact page.',
+  },
   blog: { title: 'Blog', description: 'A journal with 2 sample posts.' },
 };
 

@@ -15,13 +15,20 @@ export const SETUP_MESSAGES = {
   startingPoint: 'Choose a starting point.',
   notServerAdmin: 'Only an admin of the server may create websites on it.',
   sampleRemoved: (count: number) =>
-    count === 0 ? 'There was no sample content left.' : `Removed ${count} sample item${count === 1 ? '' : 's'}.`,
+    count === 0
+      ? 'There was no sample content left.'
+      : `Removed ${count} sample item${count === 1 ? '' : 's'}.`,
 } as const;
 
 /** The error code of an unusable setup token (410). */
 export const SETUP_TOKEN_INVALID = 'setup-token-invalid';
 
-const siteFields = siteSettingsBodySchema.pick({ siteTitle: true, timeZone: true, currency: true, language: true });
+const siteFields = siteSettingsBodySchema.pick({
+  siteTitle: true,
+  timeZone: true,
+  currency: true,
+  language: true,
+});
 
 const startingPoint = z.enum(STARTING_POINTS, { error: SETUP_MESSAGES.startingPoint });
 

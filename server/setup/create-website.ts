@@ -109,12 +109,17 @@ export async function insertWebsite(
       TABLES.sampleContent,
       [
         ...sampleItems.map((item) => ({ website_id: websiteId, kind: 'content-item', row_id: item.id })),
-        ...sampleFiles(context, sampleItems).map((fileId) => ({ website_id: websiteId, kind: 'file', row_id: fileId })),
+        ...sampleFiles(context, sampleItems).map((fileId) => ({
+          website_id: websiteId,
+          kind: 'file',
+          row_id: fileId,
+        })),
       ],
     ],
   ];
   for (const [table, rows] of batches) {
-    for (let start = 0; start < rows.length; start += 200) await trx(table).insert(rows.slice(start, start + 200));
+    for (let start = 0; start < rows.length; start += 200)
+      await trx(table).insert(rows.slice(start, start + 200));
   }
   return websiteId;
 }
@@ -122,7 +127,10 @@ export async function insertWebsite(
 /** The files of the pictures only sample items show (not the logo, the home page's or the about page's). */
 function sampleFiles(context: BuildContext, sampleItems: Row[]): string[] {
   const { fixtures, images } = context;
-  const pageKeys = new Set([fixtures.website.logo.key, ...fixtures.pages.flatMap((page) => page.images.map((image) => image.key))]);
+  const pageKeys = new Set([
+    fixtures.website.logo.key,
+    ...fixtures.pages.flatMap((page) => page.images.map((image) => image.key)),
+  ]);
   const sampleKeys = [...images.keys()].filter((key) => !pageKeys.has(key));
   return sampleItems.length === 0 ? [] : sampleKeys.map((key) => images.get(key)!.stored.fileId);
 }

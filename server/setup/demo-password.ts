@@ -11,7 +11,8 @@ export async function accountsWithDemoPassword(db: Knex): Promise<string[]> {
     password_hash: string;
   }[];
   const found: string[] = [];
-  for (const row of rows) if (await verifyPassword(row.password_hash, DEMO_OWNER.password)) found.push(row.email);
+  for (const row of rows)
+    if (await verifyPassword(row.password_hash, DEMO_OWNER.password)) found.push(row.email);
   return found;
 }
 

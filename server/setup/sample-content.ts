@@ -18,7 +18,11 @@ export async function countSampleContent(db: Knex, websiteId: string): Promise<n
  * and the pictures only they showed, in one transaction, then the stored files. Items and pictures
  * the owner deleted already are skipped. Returns how many sample items and pictures were removed.
  */
-export async function removeSampleContent(db: Knex, storage: FileStorage, websiteId: string): Promise<number> {
+export async function removeSampleContent(
+  db: Knex,
+  storage: FileStorage,
+  websiteId: string,
+): Promise<number> {
   const { removed, files } = await db.transaction(async (trx) => {
     const rows = (await trx(TABLES.sampleContent)
       .where({ website_id: websiteId })
@@ -26,7 +30,10 @@ export async function removeSampleContent(db: Knex, storage: FileStorage, websit
       .forUpdate()) as { kind: string; row_id: string }[];
     const itemIds = rows.filter((row) => row.kind === 'content-item').map((row) => row.row_id);
     const fileIds = rows.filter((row) => row.kind === 'file').map((row) => row.row_id);
-    const items = itemIds.length === 0 ? 0 : await trx(TABLES.contentItems).where({ website_id: websiteId }).whereIn('id', itemIds).delete();
+    const items =
+      itemIds.length === 0
+        ? 0
+        : await trx(TABLES.contentItems).where({ website_id: websiteId }).whereIn('id', itemIds).delete();
     const gone =
       fileIds.length === 0
         ? []

@@ -8,9 +8,12 @@ import { DEMO_OWNER } from '../demo/seed.js';
 
 /** Why a password was refused, or undefined when it will do. */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `The password has at most ${MAX_PASSWORD_LENGTH} characters.`;
-  if (password === DEMO_OWNER.password) return 'That is the demo password, which is published: choose another.';
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return `The password has at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (password === DEMO_OWNER.password)
+    return 'That is the demo password, which is published: choose another.';
   return undefined;
 }
 
@@ -22,8 +25,7 @@ export async function setPasswordByEmail(db: Knex, email: string, password: stri
   const passwordHash = await hashPassword(password);
   return db.transaction(async (trx) => {
     const row = (await trx(TABLES.ownerAccounts).where({ email: email.trim().toLowerCase() }).first('id')) as
-      | { id: string }
-      | undefined;
+      { id: string } | undefined;
     if (row === undefined) return false;
     await setOwnerPassword(trx, row.id, passwordHash);
     await deletePasswordBoundRows(trx, row.id);

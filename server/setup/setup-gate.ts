@@ -1,6 +1,11 @@
 // Until the server is set up: POST /api/owner/setup creates the first owner and website, the editor's addresses lead to the setup screen, visitors see "Coming soon".
 import { Router, type RequestHandler } from 'express';
-import { setupBodySchema, setupDoneSchema } from '../../domain/owner-api/server-setup.js';
+import {
+  SETUP_MESSAGES,
+  SETUP_TOKEN_INVALID,
+  setupBodySchema,
+  setupDoneSchema,
+} from '../../domain/owner-api/server-setup.js';
 import { normalizeHostName } from '../../domain/host-names.js';
 import type { AppDeps } from '../app-deps.js';
 import { startOwnerSession } from '../accounts/owners/service.js';
@@ -78,7 +83,10 @@ export function setupGate(deps: AppDeps, { crumb, editorPage }: SetupGateOptions
       previousToken: cookieOf(req.cookies, OWNER_SESSION_COOKIE),
       userAgent: req.get('user-agent'),
     });
-    setSessionCookie(res, OWNER_SESSION_COOKIE, issued.token, { production: deps.config.production, maxAgeMs: undefined });
+    setSessionCookie(res, OWNER_SESSION_COOKIE, issued.token, {
+      production: deps.config.production,
+      maxAgeMs: undefined,
+    });
     rotateCrumb(req, res);
     res.set('Cache-Control', 'no-store').status(201).json(setupDoneSchema.parse(done));
   });
@@ -87,11 +95,15 @@ export function setupGate(deps: AppDeps, { crumb, editorPage }: SetupGateOptions
     res.set('Cache-Control', 'no-store').redirect(302, SETUP_PATH);
   });
   router.use('/api', (_req, res) => {
-    res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': String(COMING_SOON.retryAfterSeconds) });
+    res
+      .status(503)
+      .set({ 'Cache-Control': 'no-store', 'Retry-After': String(COMING_SOON.retryAfterSeconds) });
     res.json({ error: 'setup-needed', message: COMING_SOON.message });
   });
   router.use((_req, res) => {
-    res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': String(COMING_SOON.retryAfterSeconds) });
+    res
+      .status(503)
+      .set({ 'Cache-Control': 'no-store', 'Retry-After': String(COMING_SOON.retryAfterSeconds) });
     res.type('html').send(barePage(COMING_SOON.title, COMING_SOON.message));
   });
 
@@ -99,6 +111,14 @@ export function setupGate(deps: AppDeps, { crumb, editorPage }: SetupGateOptions
     try {
       if (setUp || !(await waitsForSetup(deps))) {
         setUp = true;
+        // The setup address works once: after it, whatever token is sent is used up.
+        if (req.path === SETUP_API_PATH && req.method === 'POST') {
+          res
+            .status(410)
+            .set('Cache-Control', 'no-store')
+            .json({ error: SETUP_TOKEN_INVALID, message: SETUP_MESSAGES.tokenInvalid });
+          return;
+        }
         next();
         return;
       }

@@ -1,7 +1,11 @@
 // The first-run setup: checks the one-time token, creates the first owner (admin of the website and of the server) and the website from its starting point, in one transaction.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { SETUP_MESSAGES, SETUP_TOKEN_INVALID, type setupBodySchema } from '../../domain/owner-api/server-setup.js';
+import {
+  SETUP_MESSAGES,
+  SETUP_TOKEN_INVALID,
+  type setupBodySchema,
+} from '../../domain/owner-api/server-setup.js';
 import { emailTaken, isUniqueViolation } from '../accounts/account-errors.js';
 import { insertOwner } from '../accounts/owners/store.js';
 import { hashPassword } from '../accounts/passwords.js';
@@ -22,9 +26,9 @@ const alreadySetUp = () => new HttpError(409, 'already-set-up', SETUP_MESSAGES.a
 
 /** Whether `token` is the live setup token (not using it up). */
 async function tokenLooksLive(db: Knex, token: string, now: Date): Promise<boolean> {
-  const row = (await db(TABLES.serverSetup).where({ id: 'server', token_hash: sha256(token) }).first('expires_at')) as
-    | { expires_at: Date }
-    | undefined;
+  const row = (await db(TABLES.serverSetup)
+    .where({ id: 'server', token_hash: sha256(token) })
+    .first('expires_at')) as { expires_at: Date } | undefined;
   return row !== undefined && new Date(row.expires_at).getTime() > now.getTime();
 }
 
@@ -42,7 +46,12 @@ export interface SetupDone {
  */
 export async function completeSetup(
   db: Knex,
-  { storage, dataDir, hosts, now = new Date() }: { storage: FileStorage; dataDir: string; hosts: string[]; now?: Date },
+  {
+    storage,
+    dataDir,
+    hosts,
+    now = new Date(),
+  }: { storage: FileStorage; dataDir: string; hosts: string[]; now?: Date },
   input: SetupInput,
 ): Promise<SetupDone> {
   if (await hasAnyWebsite(db)) throw alreadySetUp();

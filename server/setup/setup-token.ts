@@ -32,7 +32,10 @@ export async function issueSetupToken(db: Knex, dataDir: string, now = new Date(
     expires_at: new Date(now.getTime() + SETUP_TOKEN_TTL_MS),
     updated_at: now,
   };
-  await db(TABLES.serverSetup).insert({ ...row, created_at: now }).onConflict('id').merge(row);
+  await db(TABLES.serverSetup)
+    .insert({ ...row, created_at: now })
+    .onConflict('id')
+    .merge(row);
   await writeFile(join(dataDir, SETUP_TOKEN_FILE), `${token}\n`, { mode: 0o600 });
   return token;
 }
@@ -42,9 +45,10 @@ export async function issueSetupToken(db: Knex, dataDir: string, now = new Date(
  * false when it is wrong, expired or used.
  */
 export async function consumeSetupToken(trx: Knex, token: string, now = new Date()): Promise<boolean> {
-  const row = (await trx(TABLES.serverSetup).where({ id: 'server' }).first('token_hash', 'expires_at').forUpdate()) as
-    | { token_hash: string; expires_at: Date }
-    | undefined;
+  const row = (await trx(TABLES.serverSetup)
+    .where({ id: 'server' })
+    .first('token_hash', 'expires_at')
+    .forUpdate()) as { token_hash: string; expires_at: Date } | undefined;
   if (row === undefined || !sameSecret(row.token_hash, sha256(token))) return false;
   if (new Date(row.expires_at).getTime() <= now.getTime()) return false;
   await trx(TABLES.serverSetup).where({ id: 'server' }).delete();

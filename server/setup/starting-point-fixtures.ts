@@ -65,7 +65,11 @@ export async function startingPointFixtures(
     },
   ];
 
-  const products = { ...demo.products, products: [] as DemoFixtures['products']['products'], categories: [] as string[] };
+  const products = {
+    ...demo.products,
+    products: [] as DemoFixtures['products']['products'],
+    categories: [] as string[],
+  };
   const posts = { ...demo.posts, posts: [] as DemoFixtures['posts']['posts'] };
   const gallery = { ...demo.gallery, items: [] as DemoFixtures['gallery']['items'] };
   const forms = demo.forms.filter((form) => form.key === 'contact');
@@ -73,13 +77,26 @@ export async function startingPointFixtures(
 
   if (point === 'shop') {
     collections.push({ ...demoCollection('shop'), title: 'Shop' });
-    pages.push(page({ key: 'shop', urlId: 'shop', pageType: 1, title: 'Shop', navigationTitle: 'Shop', description: '', collection: 'shop' }));
+    pages.push(
+      page({
+        key: 'shop',
+        urlId: 'shop',
+        pageType: 1,
+        title: 'Shop',
+        navigationTitle: 'Shop',
+        description: '',
+        collection: 'shop',
+      }),
+    );
     main.push({ page: 'shop' });
     products.products = demo.products.products
       .filter((product) => SHOP_PRODUCTS.includes(product.urlId))
       .map(({ additionalFieldsForm: _form, ...product }) => ({
         ...product,
-        merchandising: product.merchandising === undefined ? undefined : { ...product.merchandising, mailingList: undefined },
+        merchandising:
+          product.merchandising === undefined
+            ? undefined
+            : { ...product.merchandising, mailingList: undefined },
       }));
     products.categories = [...new Set(products.products.flatMap((product) => product.categories))];
     homeBlocks.push({
@@ -104,13 +121,33 @@ export async function startingPointFixtures(
   }
   if (point === 'portfolio') {
     collections.push({ ...demoCollection('gallery'), title: 'Gallery' });
-    pages.push(page({ key: 'gallery', urlId: 'gallery', pageType: 1, title: 'Gallery', navigationTitle: 'Gallery', description: '', collection: 'gallery' }));
+    pages.push(
+      page({
+        key: 'gallery',
+        urlId: 'gallery',
+        pageType: 1,
+        title: 'Gallery',
+        navigationTitle: 'Gallery',
+        description: '',
+        collection: 'gallery',
+      }),
+    );
     main.push({ page: 'gallery' });
     gallery.items = demo.gallery.items.slice(0, PORTFOLIO_ITEMS);
   }
   if (point === 'blog') {
     collections.push({ ...demoCollection('journal'), title: 'Journal' });
-    pages.push(page({ key: 'journal', urlId: 'journal', pageType: 1, title: 'Journal', navigationTitle: 'Journal', description: '', collection: 'journal' }));
+    pages.push(
+      page({
+        key: 'journal',
+        urlId: 'journal',
+        pageType: 1,
+        title: 'Journal',
+        navigationTitle: 'Journal',
+        description: '',
+        collection: 'journal',
+      }),
+    );
     main.push({ page: 'journal' });
     posts.posts = demo.posts.posts.filter((post) => post.status === 'published').slice(0, BLOG_POSTS);
   }
@@ -139,7 +176,10 @@ export async function startingPointFixtures(
         navigationTitle: 'Contact',
         description: `Write to ${title}.`,
         content: {
-          blocks: [html('<h2>Write to us</h2><p>We answer every message.</p>'), { type: 'form', formKey: 'contact', buttonText: 'Send Message' }],
+          blocks: [
+            html('<h2>Write to us</h2><p>We answer every message.</p>'),
+            { type: 'form', formKey: 'contact', buttonText: 'Send Message' },
+          ],
         },
       }),
     );

@@ -32,7 +32,10 @@ export function registerWebsitesRoutes(api: OwnerApi): void {
     responses: { 200: { description: 'Your websites, by title.', schema: ownerWebsitesSchema } },
     handle: async ({ db, website, actor }) => {
       if (actor.accountId === null || actor.apiKeyId !== null) {
-        return { websites: [{ id: website.id, title: website.title, host: '', current: true }], serverAdmin: false };
+        return {
+          websites: [{ id: website.id, title: website.title, host: '', current: true }],
+          serverAdmin: false,
+        };
       }
       const websites = await websitesOfAccount(db, actor.accountId);
       return {
@@ -51,7 +54,10 @@ export function registerWebsitesRoutes(api: OwnerApi): void {
     capability: 'members:manage',
     body: newWebsiteBodySchema,
     responses: {
-      201: { description: 'The website; you are its admin. Open it at its host name.', schema: createdWebsiteSchema },
+      201: {
+        description: 'The website; you are its admin. Open it at its host name.',
+        schema: createdWebsiteSchema,
+      },
       403: { description: 'Only an admin of the server creates websites (`not-server-admin`).' },
       409: { description: 'Another website answers on the host name (`host-taken`).' },
     },
@@ -61,7 +67,8 @@ export function registerWebsitesRoutes(api: OwnerApi): void {
       }
       const normal = normalizeHostName(body.host);
       if ('problem' in normal) throw badRequest(normal.problem, { host: normal.problem });
-      if (normal.host === 'localhost') throw badRequest(HOST_MESSAGES.invalid(body.host), { host: HOST_MESSAGES.invalid(body.host) });
+      if (normal.host === 'localhost')
+        throw badRequest(HOST_MESSAGES.invalid(body.host), { host: HOST_MESSAGES.invalid(body.host) });
       const taken = () => new HttpError(409, 'host-taken', HOST_MESSAGES.taken(normal.host));
       if (await hostInUse(db, normal.host)) throw taken();
       const prepared = await prepareWebsite(filesOf(deps), body.startingPoint, {
@@ -75,7 +82,10 @@ export function registerWebsitesRoutes(api: OwnerApi): void {
       const ownerId = actor.accountId;
       try {
         const id = await db.transaction((trx) => insertWebsite(trx, prepared, { ownerId, isDefault: false }));
-        return { status: 201, body: { website: { id, title: body.siteTitle, host: normal.host, current: false } } };
+        return {
+          status: 201,
+          body: { website: { id, title: body.siteTitle, host: normal.host, current: false } },
+        };
       } catch (error) {
         await prepared.discard();
         throw isUniqueViolation(error) ? taken() : error;
@@ -87,7 +97,8 @@ export function registerWebsitesRoutes(api: OwnerApi): void {
     method: 'get',
     path: '/sample-content',
     operationId: 'getSampleContent',
-    summary: "How much of the starting point's sample content is left, and whether this is the unchanged demo",
+    summary:
+      "How much of the starting point's sample content is left, and whether this is the unchanged demo",
     tag: TAG,
     capability: 'pages:view',
     responses: { 200: { description: 'What is left.', schema: sampleContentSchema } },
@@ -101,7 +112,8 @@ export function registerWebsitesRoutes(api: OwnerApi): void {
     method: 'delete',
     path: '/sample-content',
     operationId: 'removeSampleContent',
-    summary: "Remove the starting point's sample products, posts, gallery items and their pictures in one step",
+    summary:
+      "Remove the starting point's sample products, posts, gallery items and their pictures in one step",
     tag: TAG,
     capability: 'settings:edit',
     responses: { 200: { description: 'What was removed.', schema: removedSampleContentSchema } },
