@@ -82,9 +82,17 @@ export async function insertWebsite(
   };
   const site = websiteRows(context);
   const media = fileRows(context);
-  const catalog = catalogRows(context);
+  // The store's root category is made even without products: only a starting point with a store has one.
+  const hasStore = fixtures.collections.some((collection) => collection.key === fixtures.products.collection);
+  const catalog = hasStore
+    ? catalogRows(context)
+    : { items: [], products: [], variants: [], categories: [], categoryProducts: [] };
   const commerce = commerceRows(context);
-  const sampleItems = [...catalog.items, ...postRows(context), ...galleryRows(context)];
+  // Posts and gallery items get their ids from the database in the demo; here they are listed as samples first.
+  const sampleItems = [...catalog.items, ...postRows(context), ...galleryRows(context)].map((item) => ({
+    ...item,
+    id: item.id ?? randomUUID(),
+  }));
   const batches: [string, Row[]][] = [
     [TABLES.websites, site.websites.map((row) => ({ ...row, is_default: isDefault }))],
     [TABLES.websiteDomains, site.domains],
