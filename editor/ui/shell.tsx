@@ -10,6 +10,8 @@ import { Alert } from './alert.js';
 import { Loading, LoadError } from './load-state.js';
 import { PreviewPane } from './preview.js';
 import { SessionExpiry } from './session-expiry.js';
+import { SiteSwitcher } from '../setup/site-switcher.js';
+import { WebsiteStartNotice } from '../setup/website-start-notice.js';
 
 /** A link of the left navigation, shown only to owners with its capability. */
 export interface NavEntry {
@@ -108,6 +110,7 @@ export function Shell() {
       </a>
       <header className="editor__header">
         <p className="editor__site">{data?.website.title ?? 'Your site'}</p>
+        {data?.account != null ? <SiteSwitcher /> : null}
         <p className="editor__account">{data?.account?.email}</p>
         <Link className="button button--small" to="/profile">
           Your profile
@@ -143,9 +146,12 @@ export function Shell() {
             Your role on this website does not include the editor. Ask its owner for access.
           </Alert>
         ) : (
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <>
+            {data?.account != null ? <WebsiteStartNotice /> : null}
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </>
         )}
       </main>
       {handle.preview ? <PreviewPane /> : null}
