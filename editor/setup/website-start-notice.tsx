@@ -33,18 +33,18 @@ export function WebsiteStartNotice() {
 
   return (
     <>
-      {/* Landmarks rather than live regions: they are there from the start, not news to announce. */}
+      {/* Not live regions: they are there from the start, not news to announce. */}
       {data?.demo ? (
-        <aside className="alert alert--warning" aria-label="Demo site">
+        <div className="alert alert--warning editor__notice">
           <p className="alert__title">Demo site</p>
           <p>
             This is the demo website, and its owner still signs in with the published demo password.{' '}
             <Link to="/profile">Change the password</Link> before anyone else can reach this server.
           </p>
-        </aside>
+        </div>
       ) : null}
       {data !== undefined && data.count > 0 && canRemove ? (
-        <aside className="alert alert--info" aria-label="Sample content">
+        <div className="alert alert--info editor__notice">
           <div className="alert__message">
             This website starts with sample products, posts or pictures to show how it looks.
           </div>
@@ -53,7 +53,7 @@ export function WebsiteStartNotice() {
               {busy ? 'Removing…' : 'Remove sample content'}
             </button>
           </div>
-        </aside>
+        </div>
       ) : null}
       {outcome !== undefined ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
     </>

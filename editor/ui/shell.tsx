@@ -139,6 +139,8 @@ export function Shell() {
             </li>
           ))}
         </ul>
+        {/* Beside the screens, not above them: a notice over a screen would move what it shows. */}
+        {data?.account != null ? <WebsiteStartNotice /> : null}
       </nav>
       <main className="editor__main" id="main" tabIndex={-1}>
         {entries.length === 0 && !location.pathname.startsWith('/profile') ? (
@@ -146,12 +148,9 @@ export function Shell() {
             Your role on this website does not include the editor. Ask its owner for access.
           </Alert>
         ) : (
-          <>
-            {data?.account != null ? <WebsiteStartNotice /> : null}
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
-          </>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         )}
       </main>
       {handle.preview ? <PreviewPane /> : null}

@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)(`a real owner starts a real site (${testDatabaseKi
     await tab.getByRole('radio', { name: /^Shop/ }).check();
     await tab.getByRole('button', { name: 'Create my website' }).click();
     await tab.getByRole('heading', { name: 'Pages', level: 1 }).waitFor({ timeout: 60_000 });
-    await tab.getByRole('complementary', { name: 'Sample content' }).waitFor();
+    await tab.getByRole('button', { name: 'Remove sample content' }).waitFor();
 
     // A product of the owner's own.
     await tab.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Commerce' }).click();
