@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/site/render/paths.js';
 import { testDatabaseKind } from '../support/test-database.js';
+import { axeViolations } from './axe.js';
 import { hasChromium, islandsHydrated, launchChromium, watchedTab } from './browser.js';
 import { fillCheckout } from './checkout-form.js';
 import { signInToEditor } from './editor-session.js';
@@ -91,6 +92,7 @@ describe.skipIf(!hasChromium)(`a real owner starts a real site (${testDatabaseKi
 
     await tab.goto(setupUrl);
     await tab.getByRole('heading', { name: 'Set up your website' }).waitFor();
+    expect(await axeViolations(tab), 'the setup screen').toEqual([]);
     await tab.getByLabel('Your name').fill('Morgan Maker');
     await tab.getByLabel('Email').fill(OWNER.email);
     await tab.getByLabel('Choose a password').fill(OWNER.password);
@@ -100,6 +102,7 @@ describe.skipIf(!hasChromium)(`a real owner starts a real site (${testDatabaseKi
     await tab.getByRole('button', { name: 'Create my website' }).click();
     await tab.getByRole('heading', { name: 'Pages', level: 1 }).waitFor({ timeout: 60_000 });
     await tab.getByRole('button', { name: 'Remove sample content' }).waitFor();
+    expect(await axeViolations(tab), 'the editor of a new Shop').toEqual([]);
 
     // A product of the owner's own.
     await tab.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Commerce' }).click();
