@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)(`a real owner starts a real site (${testDatabaseKi
     ]);
     await fillCheckout(buyer.tab, 'buyer@example.com', { standardShipping: true });
     await Promise.all([
-      buyer.tab.waitForURL(/\/confirmed/, { timeout: 30_000 }),
+      buyer.tab.waitForURL(/\/confirmed/, { timeout: 60_000 }),
       buyer.tab.getByRole('button', { name: 'Place order' }).click(),
     ]).catch(async (error: unknown) => {
       throw new Error(`${String(error)}\n${await buyer.tab.locator('main').innerText()}`);
