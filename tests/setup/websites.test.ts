@@ -212,4 +212,33 @@ describe(`several websites on one server (${testDatabaseKind()})`, () => {
     expect((await visitor.send('GET', '/', page(BLOG_HOST))).text).toContain('Field Notes');
     expect((await visitor.send('GET', '/shop', page(BLOG_HOST))).status).toBe(404);
   });
+  it('makes Portfolio and Blank websites from their starting points', async () => {
+    const make = (host: string, siteTitle: string, startingPoint: string) =>
+      ada.browser.send('POST', '/api/owner/websites', {
+        ...onShop,
+        body: { host, siteTitle, timeZone: 'UTC', currency: 'EUR', language: 'fr-FR', startingPoint },
+      });
+    expect((await make('pictures.test', 'Pictures', 'portfolio')).status).toBe(201);
+    expect((await make('plain.test', 'Plain', 'blank')).status).toBe(201);
+    const visitor = new TestBrowser(app);
+    const gallery = await visitor.send('GET', '/gallery', page('pictures.test'));
+    expect(gallery.status).toBe(200);
+    expect(gallery.text).toContain('Morning fog on the harbor');
+    for (const path of ['/about', '/contact']) {
+      expect((await visitor.send('GET', path, page('pictures.test'))).status, path).toBe(200);
+    }
+    const plain = await visitor.send('GET', '/', page('plain.test'));
+    expect(plain.status).toBe(200);
+    expect(plain.text).toContain('Plain');
+    for (const path of ['/shop', '/about', '/journal', '/gallery']) {
+      expect((await visitor.send('GET', path, page('plain.test'))).status, path).toBe(404);
+    }
+    const plainWebsite = await db
+      .knex(TABLES.websiteDomains)
+      .where({ host: 'plain.test' })
+      .first('website_id');
+    expect(
+      await db.knex(TABLES.sampleContent).where({ website_id: plainWebsite.website_id }).first('row_id'),
+    ).toBeUndefined();
+  });
 });
