@@ -11,8 +11,6 @@ export const QUERY_AUDIT_ALLOWED: Readonly<Record<string, string>> = {
     'the webhook worker’s sweep: gives up the deliveries of every website whose last attempt’s lease ran out (as its claim polls every website)',
   'server/owner/themes/theme-store.ts zipHashInUse':
     'whether any website still uses a theme zip: the unpacked folders on a server’s disk are shared by hash between websites',
-  'server/setup/websites-store.ts websitesOfAccount':
-    'the site switcher: the websites one owner account works on, found through MEMBERSHIPS by account (the memberships_account_id index), as an account spans websites',
   'server/tracking/rollup.ts <anonymous>':
     'rollUpTrackingDay without a website: the daily rollup recomputes one day of every website in one transaction',
 };
