@@ -23,6 +23,9 @@ const EDITOR_DOM = ['editor/**/*.test.tsx', 'editor/pages/blocks/block-catalog.t
  */
 const ISLANDS_DOM = ['islands/**/*.dom.test.tsx', 'tests/islands/**/*.dom.test.tsx'];
 
+/** jsdom's web storage where Node 25+ has its own inert one (every project: a file may ask for jsdom). */
+const WEB_STORAGE = 'tests/support/jsdom-web-storage.ts';
+
 export default defineConfig({
   test: {
     // The browser suite runs with `npm run test:e2e` (vitest.e2e.config.ts), the cluster suite with
@@ -58,6 +61,7 @@ export default defineConfig({
           // Test files in one worker share loaded modules (each still opens its own database and
           // app): importing the app once per worker instead of once per file halves the run.
           isolate: false,
+          setupFiles: [WEB_STORAGE],
         },
       },
       {
@@ -68,7 +72,7 @@ export default defineConfig({
           name: 'editor',
           include: EDITOR_DOM,
           environment: 'jsdom',
-          setupFiles: ['editor/test-support/dom-setup.ts'],
+          setupFiles: [WEB_STORAGE, 'editor/test-support/dom-setup.ts'],
           isolate: false,
         },
       },
@@ -79,11 +83,11 @@ export default defineConfig({
           name: 'islands',
           include: ISLANDS_DOM,
           environment: 'jsdom',
-          setupFiles: ['islands/test-support/dom-setup.ts'],
+          setupFiles: [WEB_STORAGE, 'islands/test-support/dom-setup.ts'],
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED, setupFiles: [WEB_STORAGE] } },
     ],
   },
 });

@@ -7,7 +7,7 @@ import express from 'express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../server/app.js';
 import { testConfig } from '../server/config.js';
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const productPath = await firstProductPath(base);
     console.log(
-      `HTTP bench: ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARMUP_SECONDS} s warm-up, embedded database\n`,
+      `HTTP bench: ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARMUP_SECONDS} s warm-up, embedded database (node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'})\n`,
     );
     const results = [
       await measure(base, 'hello (bare Express route)', '/hello'),

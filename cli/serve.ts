@@ -6,6 +6,7 @@ import { createLogger } from '../server/logger.js';
 import { DemoPasswordRefusal, startServer } from '../server/serve.js';
 import type { Io } from './io.js';
 import { EXIT } from './cli-error.js';
+import { warnOnEndOfLifeNode } from './node-support.js';
 import { serveUntilSignal } from './serve-until-signal.js';
 
 /** The usage line of `tessera serve`. */
@@ -30,6 +31,7 @@ export async function runServe(argv: string[], io: Io): Promise<number> {
     );
     return EXIT.usage;
   }
+  warnOnEndOfLifeNode(io, process.versions.node, new Date());
   const loaded = { ...loadConfig(), demo: flags.demo === true };
   const config = flags.theme === undefined ? loaded : { ...loaded, themeDir: resolve(flags.theme) };
   const logger = createLogger(config.logLevel);

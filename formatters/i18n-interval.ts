@@ -97,6 +97,36 @@ export function formatInterval(
   spec: IntervalSpec,
 ): string {
   const skeleton = parseSkeleton(skeletonFor(spec, difference(zone, start, end) === 'date'));
-  const text = dateTimeFormat(locale, zone, 'gregory', skeleton.all).formatRange(start, end);
+  const format = dateTimeFormat(locale, zone, 'gregory', skeleton.all);
+  const text = rangeSpacesDayPeriod()
+    ? format
+        .formatRangeToParts(start, end)
+        .map((part, i, parts) =>
+          part.type === 'literal' && part.value === ' ' && parts[i + 1]?.type === 'dayPeriod'
+            ? NARROW_NO_BREAK_SPACE
+            : part.value,
+        )
+        .join('')
+    : format.formatRange(start, end);
   return inContext(text, spec.context, locale);
+}
+
+const NARROW_NO_BREAK_SPACE = '\u202f';
+let spacesDayPeriod: boolean | undefined;
+
+/**
+ * Whether this runtime's formatRange prints a plain space where CLDR (42 and later) puts U+202F
+ * before AM/PM: V8 does so in Node 26 (as its single-date format always did, for web
+ * compatibility), not in Node 22 or 24. Ranges keep CLDR's character on every line, as the
+ * reference engine prints it; a runtime that keeps it is left alone.
+ */
+function rangeSpacesDayPeriod(): boolean {
+  spacesDayPeriod ??= !new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: 'numeric',
+    timeZone: 'UTC',
+  })
+    .formatRange(Date.UTC(2020, 1, 24, 14, 4), Date.UTC(2020, 1, 24, 19, 38))
+    .includes(NARROW_NO_BREAK_SPACE);
+  return spacesDayPeriod;
 }

@@ -102,8 +102,20 @@ describe('hostile templates: nesting', () => {
   it('ends a render over 100 000-level nested data with a call-stack limit at the instruction', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 100_000; i++) deep = [deep];
+    // V8's JSON.stringify recursed up to Node 24 and runs out of stack here; Node 26's does not, and
+    // then json and raw print the whole value (what they print for any data), with no error.
+    let json: string | undefined;
+    try {
+      json = JSON.stringify(deep);
+    } catch {
+      json = undefined;
+    }
     for (const tag of ['{a|json}', '{a|raw}', '{a}']) {
       const outcome = run(`ok\n  ${tag}`, { a: deep });
+      if (json !== undefined && tag !== '{a}') {
+        expect(outcome).toMatchObject({ html: `ok\n  ${json}`, errors: [] });
+        continue;
+      }
       expect(outcome.html).toBe('ok\n  ');
       expect(outcome.errors.at(-1)).toMatchObject({ kind: 'limit', stage: 'limit', line: 2, column: 3 });
       expect(outcome.errors.at(-1)!.message).toMatch(/^The template nests too deeply to render/);

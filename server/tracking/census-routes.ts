@@ -67,14 +67,9 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 
 /** A referring URL's origin and path (no query, no fragment), or null. */
 export function referrerOf(value: string | undefined): string | null {
-  if (value === undefined || value === '') return null;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return `${url.origin}${url.pathname}`;
-  } catch {
-    return null;
-  }
+  const url = value === undefined || value === '' ? null : URL.parse(value);
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  return `${url.origin}${url.pathname}`;
 }
 
 /**

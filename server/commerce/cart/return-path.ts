@@ -18,13 +18,9 @@ export function localPath(value: unknown): string | undefined {
 /** The path of the page that posted, from the Referer header, when it is a page of this same host. */
 export function refererPath(req: Request): string | undefined {
   const referer = req.get('referer');
-  if (referer === undefined) return undefined;
-  try {
-    const url = new URL(referer);
-    return url.host === req.get('host') ? localPath(`${url.pathname}${url.search}`) : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = referer === undefined ? null : URL.parse(referer);
+  if (url === null) return undefined;
+  return url.host === req.get('host') ? localPath(`${url.pathname}${url.search}`) : undefined;
 }
 
 /**
