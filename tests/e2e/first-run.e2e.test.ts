@@ -134,6 +134,8 @@ describe.skipIf(!hasChromium)(`a real owner starts a real site (${testDatabaseKi
       buyer.tab.getByRole('link', { name: 'Checkout' }).click(),
     ]);
     await fillCheckout(buyer.tab, 'buyer@example.com', { standardShipping: true });
+    // The total with shipping, as the buyer sees it before paying: the quote for the address is in.
+    await buyer.tab.locator('main').getByText('$53.00', { exact: true }).waitFor();
     await Promise.all([
       buyer.tab.waitForURL(/\/confirmed/, { timeout: 60_000 }),
       buyer.tab.getByRole('button', { name: 'Place order' }).click(),
