@@ -136,6 +136,11 @@ describe.skipIf(!hasChromium)(`a real owner starts a real site (${testDatabaseKi
     await fillCheckout(buyer.tab, 'buyer@example.com', { standardShipping: true });
     // The total with shipping, as the buyer sees it before paying: the quote for the address is in.
     await buyer.tab.locator('main').getByText('$53.00', { exact: true }).waitFor();
+    // The checkout ignores a Place order pressed while it prices the address again (its "Update
+    // shipping and totals" button is off meanwhile): press it once that is done.
+    await expect
+      .poll(() => buyer.tab.getByRole('button', { name: 'Update shipping and totals' }).isEnabled())
+      .toBe(true);
     await Promise.all([
       buyer.tab.waitForURL(/\/confirmed/, { timeout: 60_000 }),
       buyer.tab.getByRole('button', { name: 'Place order' }).click(),
