@@ -15,7 +15,7 @@ const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 describe('tessera dev', () => {
   it('is in the usage, with serve --theme', () => {
     expect(USAGE).toContain('tessera dev [THEME_DIR]');
-    expect(USAGE).toContain('tessera serve [--theme DIR]');
+    expect(USAGE).toContain('tessera serve [--demo] [--theme DIR]');
   });
 
   it('refuses a folder without template.conf, a missing folder and extra arguments, before opening anything', async () => {

@@ -32,6 +32,8 @@ export async function startDev(options: DevOptions = {}): Promise<RunningServer>
     ...base,
     production: false,
     development: true,
+    // A theme is developed against content: a new database gets the demo website.
+    demo: base.demo ?? true,
     themeDir: options.themeDir === undefined ? undefined : resolve(options.themeDir),
   };
   return startServer(config, options.logger ?? createLogger(config.logLevel), options.progress);

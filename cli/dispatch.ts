@@ -16,6 +16,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   dev: async (argv, io) => (await import('./dev.js')).runDev(argv, io),
   seed: async (argv, io) => (await import('./seed.js')).runSeed(argv, io),
   import: async (argv, io) => (await import('./import.js')).runImportCommand(argv, io),
+  password: async (argv, io) => (await import('./password.js')).runPassword(argv, io),
 };
 
 export const USAGE = `usage:
@@ -25,9 +26,10 @@ export const USAGE = `usage:
       compile templates (or a developer-platform theme folder) and report every error and warning
   ${TEST_USAGE}
       run golden case files (folders: every *.html file inside)
-  tessera serve [--theme DIR]
+  tessera serve [--demo] [--theme DIR]
       run the website server (PORT, default 3000; DATABASE_URL, else the embedded database in DATA_DIR;
-      THEME_DIR or --theme: a developer-platform theme folder instead of the built-in theme)
+      THEME_DIR or --theme: a developer-platform theme folder instead of the built-in theme); a new
+      database waits for its setup at the one-time address printed, or --demo loads the demo website
   tessera dev [THEME_DIR]
       the server in development with that theme folder (default the built-in theme); ?format=json on any page
   tessera seed
@@ -35,6 +37,8 @@ export const USAGE = `usage:
   tessera import FILE [--website ID]
       import a Shopify product CSV or a WordPress/Squarespace export (WXR .xml) into a website (default:
       the default website) and print the report; exit 1 when nothing could be imported
+  tessera password --email EMAIL
+      set an owner's password (read from the terminal or standard input); their sessions end
   tessera --help
 
 exit codes: 0 ok, 1 template errors or failed cases, 2 bad usage or unreadable input

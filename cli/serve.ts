@@ -1,28 +1,52 @@
-// `tessera serve`: runs the website server until SIGINT or SIGTERM.
+// `tessera serve [--demo] [--theme DIR]`: runs the website server until SIGINT or SIGTERM.
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.js';
 import { createLogger } from '../server/logger.js';
-import { startServer } from '../server/serve.js';
+import { DemoPasswordRefusal, startServer } from '../server/serve.js';
 import type { Io } from './io.js';
 import { EXIT } from './cli-error.js';
 import { warnOnEndOfLifeNode } from './node-support.js';
 import { serveUntilSignal } from './serve-until-signal.js';
 
-/** Serves until a signal arrives, then shuts down gracefully (the database is closed cleanly), within a bound. */
+/** The usage line of `tessera serve`. */
+export const SERVE_USAGE = 'tessera serve [--demo] [--theme DIR]';
+
+/**
+ * Serves until a signal arrives, then shuts down gracefully (the database is closed cleanly), within
+ * a bound. `--demo` loads the demo website into a new database (`npm start`); without it a new
+ * database waits for its setup at the one-time address printed here.
+ */
 export async function runServe(argv: string[], io: Io): Promise<number> {
-  const themeFlag = argv[0] === '--theme' && argv.length === 2 ? argv[1] : undefined;
-  if (argv.length > 0 && themeFlag === undefined) {
+  let flags: { demo?: boolean; theme?: string };
+  try {
+    flags = parseArgs({
+      args: argv,
+      options: { demo: { type: 'boolean' }, theme: { type: 'string' } },
+      allowPositionals: false,
+    }).values;
+  } catch {
     io.err(
-      `tessera serve takes no arguments but --theme DIR (use PORT, DATABASE_URL, DATA_DIR, THEME_DIR)\n`,
+      `usage: ${SERVE_USAGE} (use PORT, DATABASE_URL, DATA_DIR, THEME_DIR; --demo loads the demo website into a new database)\n`,
     );
     return EXIT.usage;
   }
   warnOnEndOfLifeNode(io, process.versions.node, new Date());
-  const loaded = loadConfig();
-  const config = themeFlag === undefined ? loaded : { ...loaded, themeDir: resolve(themeFlag) };
+  const loaded = { ...loadConfig(), demo: flags.demo === true };
+  const config = flags.theme === undefined ? loaded : { ...loaded, themeDir: resolve(flags.theme) };
   const logger = createLogger(config.logLevel);
   io.out('Tessera: opening the database…\n');
-  const server = await startServer(config, logger, (message) => io.out(`Tessera: ${message}\n`));
+  let server;
+  try {
+    server = await startServer(config, logger, (message) => io.out(`Tessera: ${message}\n`));
+  } catch (error) {
+    if (!(error instanceof DemoPasswordRefusal)) throw error;
+    io.err(`Tessera: ${error.message}`);
+    return EXIT.failed;
+  }
+  if (server.setupUrl !== undefined) {
+    io.out(`Tessera: set up this server at ${server.setupUrl}\n`);
+  }
   io.out(`Tessera is running: open ${server.url}\n`);
   return serveUntilSignal(server, io, server.db.kind === 'pg');
 }

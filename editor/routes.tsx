@@ -40,6 +40,12 @@ export const EDITOR_ROUTES: RouteObject[] = [
     hydrateFallbackElement: opening,
   },
   {
+    path: '/setup',
+    lazy: () => import('./setup/setup-screen.js').then((m) => ({ Component: m.SetupScreen })),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: opening,
+  },
+  {
     path: '/confirm-email',
     lazy: () => import('./auth/confirm-email-screen.js').then((m) => ({ Component: m.ConfirmEmailScreen })),
     errorElement: <RouteError />,
@@ -82,6 +88,11 @@ export const EDITOR_ROUTES: RouteObject[] = [
         path: 'design/theme',
         handle: handle({ preview: true, title: 'Theme' }),
         lazy: () => import('./design/theme-screen.js').then((m) => ({ Component: m.ThemeScreen })),
+      },
+      {
+        path: 'websites',
+        handle: handle({ title: 'Websites' }),
+        lazy: () => import('./setup/websites-screen.js').then((m) => ({ Component: m.WebsitesScreen })),
       },
       {
         path: 'analytics',

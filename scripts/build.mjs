@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build` and the first half of `npm start`: runs each build step whose inputs changed since it last ran, and says so.
 // Usage: node scripts/build.mjs [--force]
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -128,8 +128,30 @@ function readStamp(step) {
   }
 }
 
+/** How often a step still running says so: no stretch of the first build is silent for over 5 s. */
+const HEARTBEAT_MS = 4000;
+
+/** Runs one step's command, saying every few seconds that it is still at work; resolves its exit. */
+function runStep(step, stepStarted) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, step.command, { cwd: ROOT, stdio: 'inherit' });
+    const heartbeat = setInterval(() => {
+      const seconds = Math.round((performance.now() - stepStarted) / 1000);
+      console.log(`build: still building the ${step.name} (${seconds} s)…`);
+    }, HEARTBEAT_MS);
+    child.once('error', (error) => {
+      clearInterval(heartbeat);
+      resolve({ status: null, signal: error.message });
+    });
+    child.once('exit', (status, signal) => {
+      clearInterval(heartbeat);
+      resolve({ status, signal });
+    });
+  });
+}
+
 /** Runs the steps that need it; answers false when one fails (its output is printed). */
-function build({ force }) {
+async function build({ force }) {
   const started = performance.now();
   let built = 0;
   for (const step of STEPS) {
@@ -142,7 +164,7 @@ function build({ force }) {
     }
     console.log(`build: building the ${step.name}…`);
     const stepStarted = performance.now();
-    const result = spawnSync(process.execPath, step.command, { cwd: ROOT, stdio: 'inherit' });
+    const result = await runStep(step, stepStarted);
     if (result.status !== 0) {
       console.error(`build: the ${step.name} failed (exit ${result.status ?? result.signal})`);
       return false;
@@ -158,4 +180,4 @@ function build({ force }) {
 }
 
 const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
-if (!build(values)) process.exitCode = 1;
+if (!(await build(values))) process.exitCode = 1;

@@ -60,6 +60,7 @@ import { PERFORMANCE_PATH, createPerformanceRouter } from './tracking/performanc
 import { UNSUBSCRIBE_PATH } from './mailing-lists/campaign-mail.js';
 import { createUnsubscribeRouter } from './mailing-lists/unsubscribe-routes.js';
 import { createSiteRouter, resolveWebsite, siteAssets, siteErrorHandler } from './site/index.js';
+import { setupGate } from './setup/setup-gate.js';
 
 export interface AppOptions {
   db: Database;
@@ -114,10 +115,13 @@ export function createApp({
   });
   app.use(cookieParser());
   app.use(bodyLimits());
+  // A new server without the demo: the setup address, the setup screen and "Coming soon" (server/setup/).
+  const editorPage = createEditorPageRouter(editor);
+  app.use(setupGate(deps, { crumb, editorPage }));
   app.use(resolveWebsite(deps));
   app.use(authenticate(deps));
   app.use(crumb);
-  app.use(createEditorPageRouter(editor));
+  app.use(editorPage);
   // Visitor tracking, the browser's errors and Core Web Vitals (server/tracking/): posted by every
   // page view, so asked before the other API routers; each has its own per-address limit, so the
   // JSON API's general one is not counted for them as well.

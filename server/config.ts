@@ -117,6 +117,12 @@ export interface Config extends ServerTimeouts {
    * X-Forwarded-Proto say who the visitor is; unset, none (the connection's address is the visitor).
    */
   trustProxy?: TrustProxy | undefined;
+  /**
+   * Load the demo website (Harbor & Pine) into a new database (`tessera serve --demo`, `npm start`).
+   * Without it a new database waits for its setup at the printed one-time address (server/setup/),
+   * and in production the server refuses to start while an owner has the demo's password.
+   */
+  demo?: boolean;
 }
 
 function trustProxyOf(env: NodeJS.ProcessEnv): TrustProxy | undefined {
@@ -189,6 +195,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     googleMapsApiKey: undefined,
     publicUrl: undefined,
     webhooksAllowPrivateNetworks: false,
+    // The servers tests start serve the demo store, as `npm start` does.
+    demo: true,
     ...DEFAULT_SERVER_TIMEOUTS,
     ...overrides,
   };

@@ -11,8 +11,13 @@ import { closeDevReload } from './dev/mount.js';
 import { openDatabase, type Database } from './db/database.js';
 import { databaseTemplate, TEMPLATE_DIR } from './db/database-template.js';
 import { runMigrations } from './db/migrate.js';
+import { TABLES } from './db/tables.js';
 import { openReadReplica } from './db/read-replica.js';
 import { isSeeded, seedDemo } from './demo/seed.js';
+import { accountsWithDemoPassword, demoPasswordRefusal } from './setup/demo-password.js';
+import { ensureServerAdmin, hasAnyWebsite } from './setup/server-state.js';
+import { issueSetupToken, setupAddress } from './setup/setup-token.js';
+import { withHeartbeat } from './setup/heartbeat.js';
 import { projectRoot } from './site/render/paths.js';
 import { serverOptions } from './http/server-timeouts.js';
 import { createLogger } from './logger.js';
@@ -43,6 +48,8 @@ async function waitForConnections(server: Server, ms: number): Promise<void> {
 
 export interface RunningServer {
   url: string;
+  /** The one-time setup address of a new database started without the demo (server/setup/). */
+  setupUrl?: string;
   db: Database;
   /**
    * Drains: /readyz answers 503, no new connection is accepted, open requests finish (up to
@@ -64,6 +71,11 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
       });
 }
 
+/** `tessera serve` in production while an owner still has the demo's published password. */
+export class DemoPasswordRefusal extends Error {
+  override name = 'DemoPasswordRefusal';
+}
+
 /**
  * Opens, migrates and (on first run) seeds the database, then serves the app on the configured
  * port. `progress` hears each stage in words for whoever started the server ("database ready").
@@ -74,13 +86,25 @@ export async function startServer(
   progress: (message: string) => void = () => {},
 ): Promise<RunningServer> {
   const db = await openConfiguredDatabase(config);
+  let setupToken: string | undefined;
   try {
-    await runMigrations(db.knex);
-    if (!(await isSeeded(db.knex))) {
+    await withHeartbeat(progress, 'updating the database', () => runMigrations(db.knex));
+    if (config.demo === true && !(await isSeeded(db.knex))) {
       logger.info('first run: loading the demo website');
       progress('first run: loading the demo website (pictures at every size take a minute)…');
-      await seedDemo(db.knex, { dataDir: config.dataDir });
+      await withHeartbeat(progress, 'loading the demo website', () =>
+        seedDemo(db.knex, { dataDir: config.dataDir }),
+      );
     }
+    if (config.demo !== true && !(await hasAnyWebsite(db.knex))) {
+      const owners = await db.knex(TABLES.ownerAccounts).first('id');
+      if (owners === undefined) setupToken = await issueSetupToken(db.knex, config.dataDir);
+    }
+    if (config.production && config.demo !== true) {
+      const demoAccounts = await accountsWithDemoPassword(db.knex);
+      if (demoAccounts.length > 0) throw new DemoPasswordRefusal(demoPasswordRefusal(demoAccounts));
+    }
+    await ensureServerAdmin(db.knex);
     progress(`database ready (${db.kind === 'pg' ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})`);
     // A theme upload killed mid-way left its unpacked zip in a work folder (issue 33 finding 6).
     const swept = await sweepThemeWorkFolders(config.dataDir).catch((error: unknown) => {
@@ -174,5 +198,12 @@ export async function startServer(
       stage = 'stopped';
       logger.info('stopped');
     })());
-  return { url: `http://${host}:${port}`, db, stop, stage: () => stage };
+  const url = `http://${host}:${port}`;
+  return {
+    url,
+    ...(setupToken === undefined ? {} : { setupUrl: setupAddress(url, setupToken) }),
+    db,
+    stop,
+    stage: () => stage,
+  };
 }

@@ -71,7 +71,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const log = openSync(logFile, 'a');
   let child: ChildProcess;
   try {
-    child = spawn(process.execPath, [builtCli(), 'serve'], {
+    child = spawn(process.execPath, [builtCli(), 'serve', '--demo'], {
       cwd: projectRoot(),
       env: {
         ...process.env,

@@ -88,6 +88,12 @@ export function installFakeApi(): FakeApi {
     },
   };
   fake.on('GET /api/owner/website', fakeWebsite());
+  // The shell's site switcher and start notices: one website, no samples, not the demo.
+  fake.on('GET /api/owner/websites', {
+    websites: [{ id: 'w1', title: 'Harbor & Pine', host: 'localhost', current: true }],
+    serverAdmin: false,
+  });
+  fake.on('GET /api/owner/sample-content', { count: 0, demo: false });
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();

@@ -10,6 +10,8 @@ import { Alert } from './alert.js';
 import { Loading, LoadError } from './load-state.js';
 import { PreviewPane } from './preview.js';
 import { SessionExpiry } from './session-expiry.js';
+import { SiteSwitcher } from '../setup/site-switcher.js';
+import { WebsiteStartNotice } from '../setup/website-start-notice.js';
 
 /** A link of the left navigation, shown only to owners with its capability. */
 export interface NavEntry {
@@ -128,6 +130,7 @@ export function Shell() {
           Menu
         </button>
         <p className="editor__site">{data?.website.title ?? 'Your site'}</p>
+        {data?.account != null ? <SiteSwitcher /> : null}
         <p className="editor__account">{data?.account?.email}</p>
         <Link className="button button--small" to="/profile">
           Your profile
@@ -160,6 +163,8 @@ export function Shell() {
             </li>
           ))}
         </ul>
+        {/* Beside the screens, not above them: a notice over a screen would move what it shows. */}
+        {data?.account != null ? <WebsiteStartNotice /> : null}
       </nav>
       <main className="editor__main" id="main" tabIndex={-1}>
         {entries.length === 0 && !location.pathname.startsWith('/profile') ? (

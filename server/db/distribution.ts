@@ -34,6 +34,8 @@ export const REFERENCE_TABLES: Readonly<Record<string, string>> = {
   [TABLES.rateLimitCounters]:
     'keyed by limiter and client, and some limits (owner sign-in) count across websites; written behind once a second',
   [TABLES.trackingSalts]: 'one salt a day for the visitor hashes of every website',
+  [TABLES.serverSetup]:
+    'the one-time setup address of a new server, used before any website exists to create the first one',
   knex_migrations: 'knex’s record of the migrations that ran, for the whole database',
   knex_migrations_lock: 'knex’s migration lock, for the whole database',
 };

@@ -82,6 +82,8 @@ export const TABLES = {
   urlMappings: 'URL_MAPPINGS',
   imports: 'IMPORTS',
   importRecords: 'IMPORT_RECORDS',
+  serverSetup: 'SERVER_SETUP',
+  sampleContent: 'SAMPLE_CONTENT',
 } as const;
 
 /** A table name. */
@@ -106,6 +108,7 @@ export const GLOBAL_TABLES: readonly TableName[] = [
   TABLES.ownerSignInChallenges,
   TABLES.ownerEmailChanges,
   TABLES.trackingSalts,
+  TABLES.serverSetup,
 ];
 
 /** knex's own bookkeeping tables. */

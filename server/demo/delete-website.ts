@@ -14,6 +14,7 @@ const NOT_PER_WEBSITE: readonly TableName[] = [
   TABLES.ownerSignInChallenges,
   TABLES.ownerEmailChanges,
   TABLES.trackingSalts,
+  TABLES.serverSetup,
 ];
 
 /**

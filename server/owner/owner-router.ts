@@ -23,6 +23,7 @@ import { registerSharingSettingsRoutes } from './sharing/routes.js';
 import { registerSiteSettingsRoutes } from './site-settings/routes.js';
 import { registerUrlMappingRoutes } from './url-mappings/routes.js';
 import { registerImportRoutes } from '../imports/owner-routes.js';
+import { registerWebsitesRoutes } from '../setup/websites-routes.js';
 import { registerThemeRoutes } from './themes/routes.js';
 import { registerMailingListRoutes } from '../mailing-lists/routes.js';
 import { registerTrackingSettingsRoutes } from '../tracking/census-owner-routes.js';
@@ -68,6 +69,7 @@ export function ownerApi(): OwnerApi {
   registerSsoSettingsRoutes(api);
   registerInvitationRoutes(api);
   registerMemberRoutes(api);
+  registerWebsitesRoutes(api);
   return api;
 }
 

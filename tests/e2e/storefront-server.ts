@@ -27,7 +27,7 @@ export interface Storefront {
  * A schema of its own on the server at `url`, and a URL whose connections use it (`search_path`
  * as a startup option), so the seeded store never meets another run's rows in `public`.
  */
-async function throwawaySchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function throwawaySchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `e2e_${randomBytes(6).toString('hex')}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });

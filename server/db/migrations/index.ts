@@ -64,6 +64,8 @@ import * as m63MemberAreas from './2026-11-27-63-member-areas.js';
 import * as m66Donations from './2026-11-27-66-donations.js';
 import * as m67SingleSignOn from './2026-11-27-67-single-sign-on.js';
 import * as m68DistributionReady from './2026-11-27-68-distribution-ready.js';
+import * as m69ServerSetup from './2026-11-29-69-server-setup.js';
+import * as m70SampleContent from './2026-11-29-70-sample-content.js';
 import * as m72TwoFactor from './2026-11-29-72-two-factor.js';
 import * as m73EmailChanges from './2026-11-29-73-email-changes.js';
 import * as m74Invitations from './2026-11-29-74-invitations.js';
@@ -147,6 +149,8 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-27-66-donations', m66Donations],
   ['2026-11-27-67-single-sign-on', m67SingleSignOn],
   ['2026-11-27-68-distribution-ready', m68DistributionReady],
+  ['2026-11-29-69-server-setup', m69ServerSetup],
+  ['2026-11-29-70-sample-content', m70SampleContent],
   ['2026-11-29-72-two-factor', m72TwoFactor],
   ['2026-11-29-73-email-changes', m73EmailChanges],
   ['2026-11-29-74-invitations', m74Invitations],

@@ -1,0 +1,125 @@
+// The owner API's websites routes (on the owner route table): the switcher's list, a further website from a starting point, and sample content.
+import {
+  createdWebsiteSchema,
+  newWebsiteBodySchema,
+  ownerWebsitesSchema,
+  removedSampleContentSchema,
+  sampleContentSchema,
+  SETUP_MESSAGES,
+} from '../../domain/owner-api/server-setup.js';
+import { HOST_MESSAGES, normalizeHostName } from '../../domain/host-names.js';
+import { isUniqueViolation } from '../accounts/account-errors.js';
+import { filesOf } from '../files/storage/configured-storage.js';
+import { badRequest, HttpError } from '../http/http-error.js';
+import type { OwnerApi } from '../owner/api/owner-api.js';
+import { insertWebsite, prepareWebsite } from './create-website.js';
+import { isUnchangedDemo } from './demo-password.js';
+import { countSampleContent, removeSampleContent } from './sample-content.js';
+import { isServerAdmin } from './server-state.js';
+import { hostInUse, websitesOfAccount } from './websites-store.js';
+
+const TAG = 'Websites';
+
+/** Declares `GET`/`POST /websites` and `GET`/`DELETE /sample-content` on `api`. */
+export function registerWebsitesRoutes(api: OwnerApi): void {
+  api.route({
+    method: 'get',
+    path: '/websites',
+    operationId: 'listWebsites',
+    summary: 'The websites you work on (the site switcher), and whether you may create more on this server',
+    tag: TAG,
+    capability: 'pages:view',
+    responses: { 200: { description: 'Your websites, by title.', schema: ownerWebsitesSchema } },
+    handle: async ({ db, website, actor }) => {
+      if (actor.accountId === null || actor.apiKeyId !== null) {
+        return {
+          websites: [{ id: website.id, title: website.title, host: '', current: true }],
+          serverAdmin: false,
+        };
+      }
+      const websites = await websitesOfAccount(db, actor.accountId);
+      return {
+        websites: websites.map((entry) => ({ ...entry, current: entry.id === website.id })),
+        serverAdmin: await isServerAdmin(db, actor.accountId),
+      };
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/websites',
+    operationId: 'createWebsite',
+    summary: 'Create a further website on this server from a starting point, answering on its own host name',
+    tag: TAG,
+    capability: 'members:manage',
+    body: newWebsiteBodySchema,
+    responses: {
+      201: {
+        description: 'The website; you are its admin. Open it at its host name.',
+        schema: createdWebsiteSchema,
+      },
+      403: { description: 'Only an admin of the server creates websites (`not-server-admin`).' },
+      409: { description: 'Another website answers on the host name (`host-taken`).' },
+    },
+    handle: async ({ db, deps, actor, body }) => {
+      if (actor.accountId === null || !(await isServerAdmin(db, actor.accountId))) {
+        throw new HttpError(403, 'not-server-admin', SETUP_MESSAGES.notServerAdmin);
+      }
+      const normal = normalizeHostName(body.host);
+      if ('problem' in normal) throw badRequest(normal.problem, { host: normal.problem });
+      if (normal.host === 'localhost')
+        throw badRequest(HOST_MESSAGES.invalid(body.host), { host: HOST_MESSAGES.invalid(body.host) });
+      const taken = () => new HttpError(409, 'host-taken', HOST_MESSAGES.taken(normal.host));
+      if (await hostInUse(db, normal.host)) throw taken();
+      const prepared = await prepareWebsite(filesOf(deps), body.startingPoint, {
+        title: body.siteTitle,
+        timeZone: body.timeZone,
+        currency: body.currency,
+        language: body.language,
+        hosts: [normal.host],
+        contactEmail: actor.label,
+      });
+      const ownerId = actor.accountId;
+      try {
+        const id = await db.transaction((trx) => insertWebsite(trx, prepared, { ownerId, isDefault: false }));
+        return {
+          status: 201,
+          body: { website: { id, title: body.siteTitle, host: normal.host, current: false } },
+        };
+      } catch (error) {
+        await prepared.discard();
+        throw isUniqueViolation(error) ? taken() : error;
+      }
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/sample-content',
+    operationId: 'getSampleContent',
+    summary:
+      "How much of the starting point's sample content is left, and whether this is the unchanged demo",
+    tag: TAG,
+    capability: 'pages:view',
+    responses: { 200: { description: 'What is left.', schema: sampleContentSchema } },
+    handle: async ({ db, website }) => ({
+      count: await countSampleContent(db, website.id),
+      demo: await isUnchangedDemo(db, website.id),
+    }),
+  });
+
+  api.route({
+    method: 'delete',
+    path: '/sample-content',
+    operationId: 'removeSampleContent',
+    summary:
+      "Remove the starting point's sample products, posts, gallery items and their pictures in one step",
+    tag: TAG,
+    capability: 'settings:edit',
+    responses: { 200: { description: 'What was removed.', schema: removedSampleContentSchema } },
+    handle: async ({ db, deps, website }) => {
+      const removed = await removeSampleContent(db, filesOf(deps), website.id);
+      return { removed, message: SETUP_MESSAGES.sampleRemoved(removed) };
+    },
+  });
+}
