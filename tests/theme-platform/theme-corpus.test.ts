@@ -1,0 +1,36 @@
+// The public theme corpus (docs/THEMES.md, fetched by scripts/fetch-theme-corpus.mjs outside the
+// repository): each theme passes `tessera check` with no error and serves a stylesheet over 1 KB.
+// Skipped where the corpus is absent (CI); THEME_CORPUS names its folder.
+import { appendFileSync, existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkThemeFolder } from '../../server/theme-platform/check-theme.js';
+import { loadPlatformTheme } from '../../server/theme-platform/platform-theme.js';
+import { formatThemeError } from '../../server/theme-platform/theme-errors.js';
+
+const CORPUS = process.env.THEME_CORPUS ?? join(import.meta.dirname, '../../../../theme-corpus');
+const themes = existsSync(CORPUS)
+  ? readdirSync(CORPUS, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
+  : [];
+
+describe.skipIf(themes.length === 0)('the public theme corpus', () => {
+  it.each(themes)('%s passes tessera check and serves its stylesheet', { timeout: 120_000 }, async (name) => {
+    const dir = join(CORPUS, name);
+    const { errors } = await checkThemeFolder(dir);
+    const failing = errors.filter((error) => error.severity === 'error');
+    const warnings = errors.length - failing.length;
+    const css = (await loadPlatformTheme({ dir }).styles()).css;
+    // THEME_CORPUS_REPORT=FILE appends one JSON line per theme: the figures of docs/THEMES.md.
+    const report = process.env.THEME_CORPUS_REPORT;
+    if (report !== undefined) {
+      const problems = errors.map(formatThemeError);
+      const line = { name, errors: failing.length, warnings, cssBytes: Buffer.byteLength(css), problems };
+      appendFileSync(report, `${JSON.stringify(line)}\n`);
+    }
+    expect(failing.map(formatThemeError)).toEqual([]);
+    expect(Buffer.byteLength(css)).toBeGreaterThan(1024);
+  });
+});
