@@ -13,7 +13,6 @@ import path from 'node:path';
 export const corpus = [
   { repo: 'Squarespace/base-template', commit: '5145bdf40f2ef6091fb00051c7b6fec7abb0c67a' },
   { repo: 'Abelcesq/MeLaw', commit: 'e43c31dff436ac602c6af3754fe07bb82554c16a' },
-  { repo: 'Abelcesq/my-path-me', commit: '236f9f05e5265746b016c50803a2c925df9371ff' },
   { repo: 'AimHighPDX/ma-website', commit: '8669ec97a520db1f51bea53a744274ffb2123859' },
   { repo: 'Ak0687/lowa-wine-growers', commit: 'a84dc2f194feb40d9e698110e131afb6636163aa' },
   { repo: 'BlindRenaissance/Pear-Cider', commit: '1e35328a0beba1a882ff906b23f82b1d918cc56f' },
@@ -33,10 +32,11 @@ export const corpus = [
     commit: 'aa72b6773d78fff70584c992aaae91bb35bf89e0',
   },
   {
-    repo: 'MechanicalHuman/hnp-squarespace-template',
-    commit: 'f4a9f6665dd36805e612c100dc67f67e2b4daae1',
-    dir: 'src',
+    repo: 'BlindRenaissance/Rendezvous-Ranch',
+    commit: '5712191d6eb445cd047dfc024bfed0ce38177702',
   },
+  { repo: 'ChBoler/fadstir', commit: 'f621eb856f7d880c4e4d2d0d040603d41b2c6d66' },
+  { repo: 'DIESELHAUS/pch', commit: '5a762a01aa8f6508cf5706ce60d80dc2e0cb1498' },
   {
     repo: 'phantomdullbooth/fort-york-squarespace-template',
     commit: 'd62c57fa8625c70a567cc326e002db60377f3631',
