@@ -220,6 +220,16 @@ export function rewritePlatformTags(
   let localQueries = 0;
   const fail = (message: string, offset: number, severity: 'error' | 'warning' = 'error') =>
     errors.push(themeError(file, message, positionOf(source, offset), { source, severity }));
+  let sections = 0;
+  /**
+   * Opens a section of a platform value. A `.section` path is looked up in the current scope only
+   * (a tag inside `{.section collection}` would find nothing), so the value is first bound with
+   * `.var`, whose lookup reaches the page's context from any depth.
+   */
+  const openSection = (path: string) => {
+    const name = `@squarespace_tag_${++sections}`;
+    return `{.var ${name} ${path}}{.section ${name}}`;
+  };
   const replace = (start: number, end: number, text: string) => {
     out += source.slice(last, start);
     edits.push({ fromStart: start, fromEnd: end, toStart: out.length, toEnd: out.length + text.length });
@@ -304,7 +314,7 @@ export function rewritePlatformTags(
       const path = `${PLATFORM_KEY}.navigations.${id}`;
       if (paired) {
         open.push({ tag, offset: start });
-        replace(start, end, `{.section ${path}}`);
+        replace(start, end, openSection(path));
         continue;
       }
       const template = attributes.get('template')?.trim() || 'navigation';
@@ -325,7 +335,7 @@ export function rewritePlatformTags(
       const path = `${PLATFORM_KEY}.folderNavigation`;
       if (paired) {
         open.push({ tag, offset: start });
-        replace(start, end, `{.section ${path}}`);
+        replace(start, end, openSection(path));
         continue;
       }
       const template = attributes.get('template')?.trim() || 'navigation';
@@ -359,7 +369,7 @@ export function rewritePlatformTags(
       const path = `${PLATFORM_KEY}.categories.${collection}`;
       if (paired) {
         open.push({ tag, offset: start });
-        replace(start, end, `{.section ${path}}`);
+        replace(start, end, openSection(path));
         continue;
       }
       const template = attributes.get('template')?.trim() || 'category';
@@ -430,7 +440,7 @@ export function rewritePlatformTags(
       needs.queries.push({ id, params });
       if (paired) {
         open.push({ tag, offset: start });
-        replace(start, end, `{.section ${PLATFORM_KEY}.queries.${id}}`);
+        replace(start, end, openSection(`${PLATFORM_KEY}.queries.${id}`));
       } else {
         // A query with no inside prints nothing, as on the platform.
         replace(start, end, '');
