@@ -1,7 +1,10 @@
 // A theme's tweaks as its LESS declares them in `// tweak: {…}` comments: variables, body classes (dropdown, checkbox), font and image rules; their values checked and turned into LESS and classes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tweakBodyClass, tweakClassBase } from '../../domain/theme-tweak-classes.js';
 import { parseLenientJson } from './lenient-json.js';
+
+export { tweakClassBase, tweakSlug } from '../../domain/theme-tweak-classes.js';
 import { themeError, type ThemeError } from './theme-errors.js';
 
 /**
@@ -47,27 +50,6 @@ const FONT_PROPERTIES: Record<string, RegExp> = {
   'text-transform': /^(none|uppercase|lowercase|capitalize)$/,
 };
 const IMAGE_URL = /^(https?:\/\/|\/)[^\s"'()\\<>]+$/;
-
-/**
- * The platform's slug of a title or an option, as its tweak classes use it: lower case, letters
- * and digits kept, spaces and dashes as one dash, anything else dropped (`3:2 Standard` →
- * `32-standard`).
- */
-export function tweakSlug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/[\s-]+/g, '-');
-}
-
-/** The body class base of a class tweak: its title's slug, with `tweak-` in front unless it has it. */
-export function tweakClassBase(title: string): string {
-  const slug = tweakSlug(title);
-  return slug.startsWith('tweak-') ? slug : `tweak-${slug}`;
-}
-
-const isOn = (value: string) => /^(true|on|yes|1)$/i.test(value.trim());
 
 /** A dropdown's options as text. */
 export const tweakOptions = (tweak: Pick<Tweak, 'options'>): string[] =>
@@ -277,14 +259,16 @@ export function tweakBodyClasses(
   tweaks: readonly Tweak[],
   values: Readonly<Record<string, string>> = {},
 ): string[] {
-  const classes: string[] = [];
-  for (const tweak of tweaks) {
-    if (tweak.type !== 'dropdown' && tweak.type !== 'checkbox') continue;
-    const base = tweak.kind === 'class' ? tweak.name : tweakClassBase(tweak.title);
-    const value = values[tweak.name] ?? tweak.default;
-    if (tweak.type === 'checkbox') {
-      if (isOn(value)) classes.push(base);
-    } else if (value.trim() !== '') classes.push(`${base}-${tweakSlug(value)}`);
-  }
-  return classes;
+  return tweaks
+    .map((tweak) =>
+      tweakBodyClass(
+        { type: tweak.type, classBase: tweakClassOf(tweak) },
+        values[tweak.name] ?? tweak.default,
+      ),
+    )
+    .filter((name) => name !== undefined);
 }
+
+/** The body class base of a dropdown or checkbox tweak: its name when it has no variable, else its title's slug. */
+export const tweakClassOf = (tweak: Pick<Tweak, 'kind' | 'name' | 'title'>): string =>
+  tweak.kind === 'class' ? tweak.name : tweakClassBase(tweak.title);
