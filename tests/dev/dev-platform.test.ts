@@ -75,9 +75,7 @@ describe(`tessera dev with a platform theme folder (${testDatabaseKind()})`, () 
       const broken = await stream.next();
       expect(broken.event).toBe('errors');
       expect(broken.data.errors).toEqual([
-        expect.stringMatching(
-          new RegExp(`^${themeDir}/styles/site\\.less:${lines + 1}:\\d+: error: .*fade`),
-        ),
+        expect.stringMatching(new RegExp(`^${themeDir}/styles/site\\.less:${lines + 1}:\\d+: error: .*fade`)),
       ]);
 
       writeFileSync(less, original);
