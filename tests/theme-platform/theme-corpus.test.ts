@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkThemeFolder } from '../../server/theme-platform/check-theme.js';
 import { loadPlatformTheme } from '../../server/theme-platform/platform-theme.js';
 import { formatThemeError } from '../../server/theme-platform/theme-errors.js';
+import { fakePlatformData, FIXTURE_DATA } from './fake-platform-data.js';
 
 const CORPUS = process.env.THEME_CORPUS ?? join(import.meta.dirname, '../../../../theme-corpus');
 const themes = existsSync(CORPUS)
@@ -33,4 +34,36 @@ describe.skipIf(themes.length === 0)('the public theme corpus', () => {
     expect(failing.map(formatThemeError)).toEqual([]);
     expect(Buffer.byteLength(css)).toBeGreaterThan(1024);
   });
+
+  it.each(themes)(
+    '%s renders its lists, items and pages with no platform tag left',
+    { timeout: 120_000 },
+    async (name) => {
+      const theme = loadPlatformTheme({ dir: join(CORPUS, name) });
+      const folder = theme.folder();
+      expect(folder).toBeDefined();
+      const templates = [
+        ...[...folder!.collections.values()].flatMap((collection) =>
+          [collection.list, collection.item].flatMap((file) => (file === undefined ? [] : [file.path])),
+        ),
+        ...[...folder!.pages.values()].map((page) => page.page.path),
+        'content',
+      ];
+      const blog = FIXTURE_DATA.collections.blog;
+      for (const template of templates) {
+        const page = await theme.render(
+          template,
+          {
+            website: { siteTitle: 'Corpus', timeZone: 'UTC' },
+            collection: { ...blog.collection, urlId: 'blog' },
+            items: blog.items,
+            item: blog.items[0],
+            squarespace: { 'main-content': '<p>Content</p>' },
+          },
+          fakePlatformData(FIXTURE_DATA),
+        );
+        expect(page.html, `${name} ${template}`).not.toMatch(/<\/?squarespace:|\{squarespace[.-]/);
+      }
+    },
+  );
 });
