@@ -383,6 +383,16 @@ describe(`owner API: uploaded themes (${testDatabaseKind()})`, () => {
 });
 
 describe(`the Theme styles of an uploaded theme (${testDatabaseKind()})`, () => {
+  it('accepts a theme of what Squarespace tolerated, each construct a warning at its place', async () => {
+    const zip = await zipOf(folderFiles(join(import.meta.dirname, 'tolerated-theme')));
+    const res = await upload(zip, 'tolerated.zip');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.theme).toMatchObject({ name: 'Tolerated', warnings: 10 });
+    expect(res.body.warnings.map((warning: { text: string }) => warning.text.split('\n')[0])).toContain(
+      'template.conf:10:32: warning: template.conf: a missing comma between two entries; read as the platform read it, but it is not valid JSON',
+    );
+  });
+
   it("saves a dropdown tweak per site and the live site's body class and styles follow", async () => {
     const less = readFileSync(join(PLATFORM_FIXTURE, 'styles/site.less'), 'utf8');
     const zip = await fixtureZip({
