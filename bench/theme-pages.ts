@@ -3,10 +3,12 @@
  * database in production mode: `/`, `/blog` and `/shop` through the built-in theme and through
  * `fixtures/themes/base-template` (as THEME_DIR would), 20 connections, BENCH_SECONDS (5) each after
  * a warm-up. Both render a visitor's page once per address and share it (shared-pages.ts).
+ * With THEME_CORPUS (the public corpus of docs/THEMES.md, fetched by
+ * scripts/fetch-theme-corpus.mjs), a row per corpus theme follows: each path through it.
  */
 import autocannon from 'autocannon';
 import express from 'express';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,6 +52,31 @@ async function requestsPerSecond(url: string): Promise<{ rps: number; p99: numbe
   return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.non2xx };
 }
 
+/** A row per theme of THEME_CORPUS: each path's requests per second through it; the failures. */
+async function corpusRows(db: Database, dataDir: string): Promise<number> {
+  const corpus = process.env.THEME_CORPUS;
+  if (corpus === undefined || !existsSync(corpus)) return 0;
+  const names = readdirSync(corpus, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  console.log(`\nCorpus themes (${corpus}): req/s per page`);
+  console.log(`${'theme'.padEnd(48)} ${PATHS.map((path) => path.padStart(10)).join(' ')}`);
+  let failed = 0;
+  for (const name of names) {
+    const site = await start(db, dataDir, join(corpus, name));
+    const cells: string[] = [];
+    for (const path of PATHS) {
+      const run = await requestsPerSecond(site.base + path);
+      failed += run.failed;
+      cells.push(run.rps.toFixed(0).padStart(10));
+    }
+    console.log(`${name.padEnd(48)} ${cells.join(' ')}`);
+    site.server.close();
+  }
+  return failed;
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-themes-'));
   const db = await openDatabase({ dataDir: join(dataDir, 'db') });
@@ -72,6 +99,7 @@ async function main(): Promise<void> {
           `${(theirs.rps / ours.rps).toFixed(2)}×  (p99 ${ours.p99} ms / ${theirs.p99} ms)`,
       );
     }
+    failed += await corpusRows(db, dataDir);
     builtIn.server.close();
     platform.server.close();
     if (failed > 0) {

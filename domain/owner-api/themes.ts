@@ -87,9 +87,20 @@ export const activeThemeInputSchema = z.object({
 export const themeTweakSchema = z.object({
   /** Without `@`. */
   name: z.string(),
-  /** `color`, `value`, `font`, `checkbox`, … as the stylesheet's tweak comment says. */
+  /** `color`, `value`, `dropdown`, `checkbox`, `font`, `image`, … as the stylesheet's tweak comment says. */
   type: z.string(),
+  /**
+   * `variable` (a LESS variable), `class` (a `<body>` class: dropdowns and checkboxes without a
+   * variable) or `rule` (a font's or an image's rule, given declarations).
+   */
+  kind: z.enum(['variable', 'class', 'rule']),
   title: z.string(),
+  /** The Theme styles panel's group: the comment's `category`, else `General`. */
+  category: z.string(),
+  /** The control's label: the comment's `label`, else the title. */
+  label: z.string(),
+  /** The `<body>` class base of a dropdown or checkbox (`tweak-header-layout`), else null. */
+  classBase: z.string().nullable(),
   /** The value written in the stylesheet. */
   default: z.string(),
   /** This website's value; null when it keeps the default. */

@@ -54,7 +54,11 @@ const tweak = (
 ): ThemeTweak => ({
   name,
   type,
+  kind: 'variable',
   title,
+  category: 'General',
+  label: title,
+  classBase: null,
   default: fallback,
   value,
   declaredAt: 'styles/site.less:2',
@@ -333,6 +337,50 @@ describe('the Theme screen', () => {
     await waitFor(() => expect(width.getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(width);
     expect(within(form).getAllByText('Content width is 600 to 1600.')).toHaveLength(2);
+  });
+
+  it('lists the tweaks by category with a control per type, a dropdown as a list of its options', async () => {
+    const user = userEvent.setup();
+    state = { ...state, activeThemeId: 'harbor', themes: [{ ...HARBOR, active: true }] };
+    tweaks = [
+      { ...tweak('accentColor', 'color', 'Accent colour', '#c0392b', null), category: 'Colours' },
+      {
+        ...tweak('tweak-header-layout', 'dropdown', 'tweak-header-layout', 'Left Aligned', null),
+        kind: 'class',
+        category: 'Header',
+        label: 'Layout',
+        classBase: 'tweak-header-layout',
+        options: { options: ['Centered', 'Left Aligned'] },
+      },
+      {
+        ...tweak('tweak-heading-font', 'font', 'tweak-heading-font', 'font-family: Georgia', null),
+        kind: 'rule',
+        category: 'Header',
+        label: 'Heading font',
+      },
+    ];
+    renderEditor(routes, '/design/theme');
+    expect(await screen.findByRole('heading', { name: 'Theme styles' })).toBeTruthy();
+    const form = await screen.findByRole('form', { name: 'Theme tweaks' });
+    const header = within(form).getByRole('group', { name: 'Header' });
+    expect(within(form).getByRole('group', { name: 'Colours' })).toBeTruthy();
+    const layout = within(header).getByRole('combobox', { name: 'Layout' });
+    expect(
+      within(layout)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Centered', 'Left Aligned']);
+    expect(within(header).getByRole('textbox', { name: 'Heading font' })).toHaveProperty(
+      'value',
+      'font-family: Georgia',
+    );
+    await user.selectOptions(layout, 'Centered');
+    await user.click(within(form).getByRole('button', { name: 'Save tweaks' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        values: { 'tweak-header-layout': 'Centered' },
+      }),
+    );
   });
 
   it('lets a role without design:edit look only', async () => {

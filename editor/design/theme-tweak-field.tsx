@@ -1,7 +1,7 @@
-// One tweak variable of a theme's LESS as a form field: a colour picker beside its text for colours, a checkbox for on/off, a text field otherwise; each with its reset.
+// One tweak of a theme as a form field: a colour picker beside its text for colours, a checkbox for on/off, a list for a dropdown, a text field otherwise (values, font declarations, image addresses); each with its reset.
 import { useId } from 'react';
 import type { ThemeTweak } from '../../domain/owner-api/themes.js';
-import { CheckboxField, TextField } from '../ui/field.js';
+import { CheckboxField, SelectField, TextField } from '../ui/field.js';
 import { parseHex } from './colour-formats.js';
 
 /** The words a checkbox tweak's default is written in, so a change is written the same way. */
@@ -29,12 +29,23 @@ export interface ThemeTweakFieldProps {
 /** A tweak's field, what it defaults to, and "Reset to default". */
 export function ThemeTweakField({ tweak, value, onChange, error, disabled = false }: ThemeTweakFieldProps) {
   const id = useId();
-  const title = tweak.title === '' ? tweak.name : tweak.title;
-  const description = `@${tweak.name}, ${tweak.declaredAt}. Default: ${tweak.default}`;
+  const title = tweak.label === '' ? tweak.name : tweak.label;
+  const description = `${tweakTarget(tweak)}, ${tweak.declaredAt}. Default: ${tweak.default === '' ? 'none' : tweak.default}`;
+  const options = Array.isArray(tweak.options.options) ? tweak.options.options.map(String) : [];
   return (
     <div className={`theme-tweak theme-tweak--${tweak.type}`}>
       {tweak.type === 'checkbox' ? (
         <CheckboxTweak title={title} tweak={tweak} value={value} onChange={onChange} disabled={disabled} />
+      ) : tweak.type === 'dropdown' && options.length > 0 ? (
+        <SelectField
+          label={title}
+          value={value}
+          options={options.map((option) => ({ value: option, label: option }))}
+          error={error}
+          description={description}
+          disabled={disabled}
+          onChange={onChange}
+        />
       ) : (
         <div className="theme-tweak__inputs">
           {tweak.type === 'color' ? (
@@ -91,10 +102,17 @@ function CheckboxTweak({
       label={title}
       checked={value.trim().toLowerCase() === on}
       disabled={disabled}
-      description={`@${tweak.name}, ${tweak.declaredAt}. Default: ${tweak.default}`}
+      description={`${tweakTarget(tweak)}, ${tweak.declaredAt}. Default: ${tweak.default}`}
       onChange={(checked) => onChange(checked ? on : off)}
     />
   );
+}
+
+/** What the tweak sets: its LESS variable, its body class, or its rule. */
+function tweakTarget(tweak: ThemeTweak): string {
+  if (tweak.kind === 'variable') return `@${tweak.name}`;
+  if (tweak.kind === 'class') return `body class ${tweak.classBase ?? tweak.name}`;
+  return `.${tweak.name}`;
 }
 
 /** What a colour input can show of a tweak's text: its `#rrggbb`, or black for what is not a hex colour. */

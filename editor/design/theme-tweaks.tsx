@@ -1,4 +1,4 @@
-// The Theme screen's tweaks: pick an uploaded theme (the active one first), edit its LESS tweak values, reset any to its default, save the ones that differ.
+// The Theme styles panel: pick an uploaded theme (the active one first), edit its tweaks by category with a control per type, previewed live (body-class tweaks) before saving the ones that differ.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ThemeSummary, ThemeTweak } from '../../domain/owner-api/themes.js';
@@ -11,6 +11,7 @@ import { ProblemAlert } from '../ui/problem-alert.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
 import { ThemeTweakField } from './theme-tweak-field.js';
 import { useUnsavedChanges } from '../ui/unsaved-changes.js';
+import { previewTweakClasses } from './theme-tweak-preview.js';
 
 /** Props of {@link ThemeTweaks}. */
 export interface ThemeTweaksProps {
@@ -26,7 +27,7 @@ export function ThemeTweaks({ themes, activeThemeId, canEdit }: ThemeTweaksProps
     themes.find((theme) => theme.id === chosen)?.id ?? activeThemeId ?? themes[0]?.id ?? undefined;
   return (
     <section aria-labelledby="theme-tweaks-heading" className="theme-tweaks">
-      <h2 id="theme-tweaks-heading">Tweaks</h2>
+      <h2 id="theme-tweaks-heading">Theme styles</h2>
       {themeId === undefined ? (
         <p className="field__help">
           An uploaded theme’s stylesheets may declare tweak variables; set them here once you upload one.
@@ -54,6 +55,13 @@ export function ThemeTweaks({ themes, activeThemeId, canEdit }: ThemeTweaksProps
   );
 }
 
+/** The tweaks by category, in the order each category first appears. */
+function categoriesOf(tweaks: readonly ThemeTweak[]): [string, ThemeTweak[]][] {
+  const groups = new Map<string, ThemeTweak[]>();
+  for (const tweak of tweaks) groups.set(tweak.category, [...(groups.get(tweak.category) ?? []), tweak]);
+  return [...groups];
+}
+
 const draftOf = (tweaks: readonly ThemeTweak[]) =>
   Object.fromEntries(tweaks.map((tweak) => [tweak.name, tweak.value ?? tweak.default]));
 
@@ -78,6 +86,12 @@ function ThemeTweaksForm({
   useEffect(() => {
     if (tweaks.data !== undefined) setDraft(draftOf(tweaks.data.tweaks));
   }, [tweaks.data]);
+
+  // The active theme's body-class tweaks show in the preview as they change, before saving.
+  useEffect(() => {
+    if (!isActive || draft === undefined || tweaks.data === undefined) return;
+    previewTweakClasses(preview.frameRef.current, tweaks.data.tweaks, draft);
+  }, [isActive, draft, tweaks.data, preview.frameRef]);
 
   const { submit, busy, error } = useFormSubmit(async () => {
     const values: Record<string, string> = {};
@@ -120,18 +134,20 @@ function ThemeTweaksForm({
       <div ref={problemRef} tabIndex={-1}>
         <ProblemAlert problem={problem} />
       </div>
-      <fieldset disabled={!canEdit || busy}>
-        <legend className="visually-hidden">Tweak values</legend>
-        {list.map((tweak) => (
-          <ThemeTweakField
-            key={tweak.name}
-            tweak={tweak}
-            value={draft[tweak.name] ?? tweak.default}
-            error={error?.fields[tweak.name]}
-            onChange={(value) => setDraft({ ...draft, [tweak.name]: value })}
-          />
-        ))}
-      </fieldset>
+      {categoriesOf(list).map(([category, inCategory]) => (
+        <fieldset key={category} className="theme-tweaks__category" disabled={!canEdit || busy}>
+          <legend>{category}</legend>
+          {inCategory.map((tweak) => (
+            <ThemeTweakField
+              key={tweak.name}
+              tweak={tweak}
+              value={draft[tweak.name] ?? tweak.default}
+              error={error?.fields[tweak.name]}
+              onChange={(value) => setDraft({ ...draft, [tweak.name]: value })}
+            />
+          ))}
+        </fieldset>
+      ))}
       {canEdit ? (
         <div className="design-screen__actions">
           <button type="submit" className="button button--primary" disabled={busy}>

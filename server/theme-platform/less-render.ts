@@ -1,7 +1,8 @@
 // Inside a LESS worker thread: one theme's stylesheets rendered by `less`, imports read from the theme folder only (never JavaScript, never a file outside it).
 import { readFileSync, realpathSync } from 'node:fs';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import less, { type FileManager, type LessError, type LoadedFile } from 'less';
+import { platformLessName, platformLessSource, PLATFORM_LESS } from './platform-less.js';
 
 /** What the main thread sends a worker: everything a compile needs, as plain data. */
 export interface LessJob {
@@ -23,16 +24,24 @@ export interface LessFailure {
   column?: number;
 }
 
-/** The CSS, the error `less` gave, or the size of CSS too large to send back. */
-export type LessOutcome = { css: string } | { error: LessFailure } | { tooLarge: number };
+/**
+ * The CSS (and the imports found neither in the theme nor in the platform's library, which
+ * compiled as empty files), the error `less` gave, or the size of CSS too large to send back.
+ */
+export type LessOutcome =
+  { css: string; missingImports?: string[] } | { error: LessFailure } | { tooLarge: number };
 
 const outside = (filename: string) => ({
   type: 'File',
   message: `'${filename}' is outside the theme: only files of the theme folder can be imported`,
 });
 
-/** Reads imports for `less`, refusing anything outside the theme folder (and every URL). */
-function themeFileManager(root: string): FileManager {
+/**
+ * Reads imports for `less`, refusing anything outside the theme folder (and every URL). An import
+ * the folder lacks is the platform library's file of that name (platform-less.ts), else an empty
+ * file noted in `missing` (the platform served the rest of the stylesheet).
+ */
+function themeFileManager(root: string, missing: Set<string>): FileManager {
   const manager = new less.FileManager();
   const realRoot = realpathSync(root);
   const load = (filename: string, currentDirectory: string, options: unknown): LoadedFile => {
@@ -48,13 +57,14 @@ function themeFileManager(root: string): FileManager {
     try {
       // A symbolic link may lead out of the folder: where it really is must be inside too.
       if (!realpathSync(full).startsWith(realRoot + sep)) throw outside(filename);
-      return { contents: readFileSync(full, 'utf8'), filename: full };
+      const contents = readFileSync(full, 'utf8');
+      return { contents: /\.less$/i.test(full) ? platformLessSource(contents) : contents, filename: full };
     } catch (error) {
       if ((error as { type?: unknown }).type === 'File') throw error;
-      throw {
-        type: 'File',
-        message: `'${relative(root, full).split(sep).join('/')}' was not found in the theme`,
-      };
+      const library = platformLessName(filename);
+      if (library !== undefined) return { contents: PLATFORM_LESS[library], filename: full };
+      missing.add(filename);
+      return { contents: '', filename: full };
     }
   };
   manager.supports = () => true;
@@ -78,16 +88,24 @@ function themeFileManager(root: string): FileManager {
 
 /** Renders `job` with `less`; never rejects (a failure is an outcome). */
 export async function renderLess(job: LessJob): Promise<LessOutcome> {
+  const missing = new Set<string>();
   try {
     const output = await less.render(job.entrySource, {
       filename: job.entryFile,
       javascriptEnabled: false,
+      // Squarespace's compiler did arithmetic wherever it is written (LESS 1's rule): themes
+      // write `round(@gap / 2)`, which LESS 4 leaves as a slash by default.
+      math: 'always',
       plugins: [
-        { install: (_less, pluginManager) => pluginManager.addFileManager(themeFileManager(job.root)) },
+        {
+          install: (_less, pluginManager) =>
+            pluginManager.addFileManager(themeFileManager(job.root, missing)),
+        },
       ],
     });
     const bytes = Buffer.byteLength(output.css);
-    return bytes > job.maxCssBytes ? { tooLarge: bytes } : { css: output.css };
+    if (bytes > job.maxCssBytes) return { tooLarge: bytes };
+    return missing.size === 0 ? { css: output.css } : { css: output.css, missingImports: [...missing] };
   } catch (caught) {
     const error = caught as LessError;
     return {

@@ -14,6 +14,11 @@ export const PLATFORM_KEY = 'squarespace-platform';
 /** A `<squarespace:query>`'s parameters, as the theme wrote them. */
 export interface QueryParams {
   collection: string;
+  /**
+   * The page context's path the collection is read from when the tag wrote it as one reference
+   * (`collection="{collection.urlId}"`); `collection` is then filled in before the site is asked.
+   */
+  collectionFrom?: string;
   limit?: number;
   featured?: boolean;
   category?: string;
@@ -33,6 +38,10 @@ export interface PlatformNeeds {
   blockFields: Set<string>;
   /** The `columns` a block field's tag gives, by id (those without it are not here). */
   blockFieldColumns: Map<string, number>;
+  /** Collections whose categories `<squarespace:category collection="C">` lists. */
+  categories: Set<string>;
+  /** True when `<squarespace:folder-navigation>` is used: the page's folder's links. */
+  folderNavigation: boolean;
 }
 
 /** What the rewriter may check names against; a check is skipped when its list is not given. */
@@ -113,8 +122,17 @@ export interface RewriteResult {
 
 const TAG = /<(\/?)squarespace:([\w-]+)((?:\s+[\w:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
 const ATTRIBUTE = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-const PAIRED = new Set(['navigation', 'query']);
-const KNOWN = new Set(['navigation', 'query', 'block-field', 'script']);
+const PAIRED = new Set(['navigation', 'query', 'category', 'folder-navigation']);
+/** Every platform tag of the developer documentation. */
+export const PLATFORM_TAGS: ReadonlySet<string> = new Set([
+  'navigation',
+  'folder-navigation',
+  'query',
+  'category',
+  'block-field',
+  'script',
+]);
+const KNOWN = PLATFORM_TAGS;
 const QUERY_ATTRIBUTES = new Set(['collection', 'limit', 'featured', 'category', 'tag']);
 
 /** The formatter that prints a block field whose id is made from the context while rendering. */
@@ -192,6 +210,8 @@ export function rewritePlatformTags(
     queries: [],
     blockFields: new Set(),
     blockFieldColumns: new Map(),
+    categories: new Set(),
+    folderNavigation: false,
   };
   const edits: Edit[] = [];
   const open: { tag: string; offset: number }[] = [];
@@ -200,6 +220,16 @@ export function rewritePlatformTags(
   let localQueries = 0;
   const fail = (message: string, offset: number, severity: 'error' | 'warning' = 'error') =>
     errors.push(themeError(file, message, positionOf(source, offset), { source, severity }));
+  let sections = 0;
+  /**
+   * Opens a section of a platform value. A `.section` path is looked up in the current scope only
+   * (a tag inside `{.section collection}` would find nothing), so the value is first bound with
+   * `.var`, whose lookup reaches the page's context from any depth.
+   */
+  const openSection = (path: string) => {
+    const name = `@squarespace_tag_${++sections}`;
+    return `{.var ${name} ${path}}{.section ${name}}`;
+  };
   const replace = (start: number, end: number, text: string) => {
     out += source.slice(last, start);
     edits.push({ fromStart: start, fromEnd: end, toStart: out.length, toEnd: out.length + text.length });
@@ -214,7 +244,13 @@ export function rewritePlatformTags(
     read.add(start);
     const end = start + whole.length;
     if (!KNOWN.has(tag)) {
-      fail(`Unknown platform tag <squarespace:${tag}>.${didYouMean(tag, KNOWN)}`, start);
+      // The platform's unknown tags never reached the page: removed, with a warning.
+      fail(
+        `Unknown platform tag <squarespace:${tag}>, removed from the page.${didYouMean(tag, KNOWN)}`,
+        start,
+        'warning',
+      );
+      replace(start, end, '');
       continue;
     }
     if (closing === '/') {
@@ -278,7 +314,7 @@ export function rewritePlatformTags(
       const path = `${PLATFORM_KEY}.navigations.${id}`;
       if (paired) {
         open.push({ tag, offset: start });
-        replace(start, end, `{.section ${path}}`);
+        replace(start, end, openSection(path));
         continue;
       }
       const template = attributes.get('template')?.trim() || 'navigation';
@@ -286,18 +322,91 @@ export function rewritePlatformTags(
       const block = `${template}.block`;
       if (knowledge.blocks !== undefined && !knowledge.blocks.includes(block)) {
         fail(
-          `Navigation template blocks/${block} does not exist.${didYouMean(block, knowledge.blocks)}`,
+          `Navigation template blocks/${block} does not exist; the navigation shows nothing.${didYouMean(block, knowledge.blocks)}`,
           start,
+          'warning',
         );
+        replace(start, end, '');
+        continue;
+      }
+      replace(start, end, `{${path}|apply ${block}}`);
+    } else if (tag === 'folder-navigation') {
+      needs.folderNavigation = true;
+      const path = `${PLATFORM_KEY}.folderNavigation`;
+      if (paired) {
+        open.push({ tag, offset: start });
+        replace(start, end, openSection(path));
+        continue;
+      }
+      const template = attributes.get('template')?.trim() || 'navigation';
+      if (!named('template', template)) continue;
+      const block = `${template}.block`;
+      if (knowledge.blocks !== undefined && !knowledge.blocks.includes(block)) {
+        fail(
+          `Folder navigation template blocks/${block} does not exist; the navigation shows nothing.${didYouMean(block, knowledge.blocks)}`,
+          start,
+          'warning',
+        );
+        replace(start, end, '');
+        continue;
+      }
+      replace(start, end, `{${path}|apply ${block}}`);
+    } else if (tag === 'category') {
+      const collection = required('collection');
+      if (collection === undefined || !PLATFORM_NAME.test(collection)) {
+        if (collection !== undefined) {
+          fail(
+            `<squarespace:category> collection="${collection}" is not a collection's URL id; it lists no categories`,
+            start,
+            'warning',
+          );
+        }
+        if (paired) skipPaired();
+        else replace(start, end, '');
+        continue;
+      }
+      needs.categories.add(collection);
+      const path = `${PLATFORM_KEY}.categories.${collection}`;
+      if (paired) {
+        open.push({ tag, offset: start });
+        replace(start, end, openSection(path));
+        continue;
+      }
+      const template = attributes.get('template')?.trim() || 'category';
+      const block = `${template}.block`;
+      if (
+        !PLATFORM_NAME.test(template) ||
+        (knowledge.blocks !== undefined && !knowledge.blocks.includes(block))
+      ) {
+        fail(
+          `Category template blocks/${block} does not exist; the categories show nothing`,
+          start,
+          'warning',
+        );
+        replace(start, end, '');
+        continue;
       }
       replace(start, end, `{${path}|apply ${block}}`);
     } else if (tag === 'query') {
       const collection = required('collection');
-      if (collection === undefined || !named('collection', collection)) {
+      const reference = collection === undefined ? null : /^\{([\w-]+(?:\.[\w-]+)*)\}$/.exec(collection);
+      if (collection !== undefined && reference === null && !PLATFORM_NAME.test(collection)) {
+        // A collection written as JSON-T or a path: what it names is not known before the page renders.
+        fail(
+          `<squarespace:query> collection="${collection}" is not a collection's URL id; the query finds nothing`,
+          start,
+          'warning',
+        );
+        skipPaired();
+        if (!paired) replace(start, end, '');
+        continue;
+      }
+      if (collection === undefined) {
         skipPaired();
         continue;
       }
-      const params: QueryParams = { collection };
+      const params: QueryParams =
+        reference === null ? { collection } : { collection: '', collectionFrom: reference[1] };
       for (const name of attributes.keys()) {
         if (!QUERY_ATTRIBUTES.has(name)) {
           fail(
@@ -310,7 +419,11 @@ export function rewritePlatformTags(
       const limit = attributes.get('limit');
       if (limit !== undefined) {
         if (!/^\d+$/.test(limit.trim()) || Number(limit) < 1) {
-          fail(`<squarespace:query> limit="${limit}" must be a whole number of 1 or more`, start);
+          fail(
+            `<squarespace:query> limit="${limit}" is not a whole number of 1 or more; every item is found`,
+            start,
+            'warning',
+          );
         } else params.limit = Number(limit);
       }
       const featured = attributes.get('featured');
@@ -327,7 +440,7 @@ export function rewritePlatformTags(
       needs.queries.push({ id, params });
       if (paired) {
         open.push({ tag, offset: start });
-        replace(start, end, `{.section ${PLATFORM_KEY}.queries.${id}}`);
+        replace(start, end, openSection(`${PLATFORM_KEY}.queries.${id}`));
       } else {
         // A query with no inside prints nothing, as on the platform.
         replace(start, end, '');
@@ -351,7 +464,15 @@ export function rewritePlatformTags(
         );
         continue;
       }
-      if (!named('id', id)) continue;
+      if (!PLATFORM_NAME.test(id)) {
+        fail(
+          `<squarespace:block-field> id="${id}" is not a plain name (letters, digits, - and _) nor {name}_text; the area shows empty`,
+          start,
+          'warning',
+        );
+        replace(start, end, `${layout} id="${htmlAttr(id.replace(/[{}|@]/g, ''))}"></div>`);
+        continue;
+      }
       needs.blockFields.add(id);
       if (attributes.has('columns') && !needs.blockFieldColumns.has(id))
         needs.blockFieldColumns.set(id, Number(columns));

@@ -16,6 +16,7 @@ import {
 import type { LessWorkerPool } from './less-workers.js';
 import { compileStyles, type CompiledStyles } from './styles.js';
 import { hasErrors, type ThemeError } from './theme-errors.js';
+import { stylesheetTweaks, tweakBodyClasses } from './tweaks.js';
 import { readThemeFolder, themeSignature, type ThemeFile, type ThemeFolder } from './theme-folder.js';
 
 /** One item of a navigation as themes read it (the platform's names). */
@@ -52,6 +53,17 @@ export interface PlatformValues {
   navigations: Record<string, { items: NavigationItem[] }>;
   queries: Record<string, QueryResult>;
   blockFields: Record<string, string>;
+  /** `<squarespace:category collection="C">`: C's categories, each `{ name, count, fullUrl }`. */
+  categories?: Record<string, { categories: CategoryLink[] }>;
+  /** `<squarespace:folder-navigation>`: the links of the folder the page is in (none outside a folder). */
+  folderNavigation?: { items: NavigationItem[]; folder?: NavigationItem };
+}
+
+/** One category of a collection as `<squarespace:category>` lists it. */
+export interface CategoryLink {
+  name: string;
+  count: number;
+  fullUrl: string;
 }
 
 /** The compiled stylesheet, served as one file. */
@@ -161,6 +173,8 @@ interface Compiled {
   errors: ThemeError[];
   styles: () => Promise<CompiledStyles>;
   stylesHash: string;
+  /** The dropdown and checkbox tweaks' `<body>` classes with the site's values, in `squarespace.page-classes`. */
+  tweakClasses: string;
 }
 
 const CSS_TYPE = 'text/css; charset=utf-8';
@@ -182,7 +196,7 @@ function compileAll(
   const folder = read.folder;
   if (folder === undefined) {
     const styles = () => Promise.resolve({ css: '', tweaks: [], errors: [] });
-    return { signature, templates, partials, byName, errors, styles, stylesHash: '' };
+    return { signature, templates, partials, byName, errors, styles, stylesHash: '', tweakClasses: '' };
   }
   let queryCount = 0;
   const knowledge = {
@@ -225,7 +239,14 @@ function compileAll(
     .digest('hex')
     .slice(0, 12);
   const styles = retryingStyles(() => compileStyles(dir, folder.stylesheets, tweaks, workers));
-  return { signature, folder, templates, partials, byName, errors, styles, stylesHash };
+  let tweakClasses = '';
+  try {
+    // The tweaks' problems are the styles' to report (compileStyles reads them again).
+    tweakClasses = tweakBodyClasses(stylesheetTweaks(dir, folder.stylesheets), tweaks).join(' ');
+  } catch {
+    tweakClasses = '';
+  }
+  return { signature, folder, templates, partials, byName, errors, styles, stylesHash, tweakClasses };
 }
 
 /**
@@ -274,6 +295,54 @@ function pageClassesOf(context: Record<string, unknown>, template: MainTemplate)
     classes.push('homepage');
   }
   return classes.join(' ');
+}
+
+/** A query whose collection is a reference to the page's context, resolved first; nothing when it names none. */
+async function queryFromContext(
+  data: PlatformData,
+  params: QueryParams,
+  context: Record<string, unknown> = {},
+): Promise<QueryResult> {
+  if (params.collectionFrom === undefined) return data.query(params);
+  let value: unknown = context;
+  for (const key of params.collectionFrom.split('.')) {
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]+$/.test(value)) return { items: [] };
+  const { collectionFrom: _from, ...rest } = params;
+  return data.query({ ...rest, collection: value });
+}
+
+/** A collection's categories from its items (each item's `categories`), in first-seen order, counted. */
+function categoriesOf(result: QueryResult): { categories: CategoryLink[] } {
+  const counts = new Map<string, number>();
+  for (const item of result.items) {
+    const names = (item as { categories?: unknown }).categories;
+    if (!Array.isArray(names)) continue;
+    for (const name of names) if (typeof name === 'string') counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const base = String((result.collection as { fullUrl?: unknown } | undefined)?.fullUrl ?? '');
+  return {
+    categories: [...counts].map(([name, count]) => ({
+      name,
+      count,
+      fullUrl: `${base}?category=${encodeURIComponent(name)}`,
+    })),
+  };
+}
+
+/** The folder the page is in (an item `folderActive`, or holding the active link), from the first navigation that has one. */
+function folderOf(navigations: PlatformValues['navigations']): {
+  items: NavigationItem[];
+  folder?: NavigationItem;
+} {
+  for (const { items } of Object.values(navigations)) {
+    const folder = items.find(
+      (item) => item.folderActive === true || (item.items ?? []).some((child) => child.active === true),
+    );
+    if (folder !== undefined) return { items: folder.items ?? [], folder };
+  }
+  return { items: [] };
 }
 
 const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -363,7 +432,12 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
           ...squarespace,
           'main-content': mainContent,
           'page-id': squarespace['page-id'] ?? pageIdOf(context, template),
-          'page-classes': squarespace['page-classes'] ?? pageClassesOf(context, template),
+          'page-classes': [
+            String(squarespace['page-classes'] ?? pageClassesOf(context, template)),
+            compiledNow.tweakClasses,
+          ]
+            .filter((classes) => classes !== '')
+            .join(' '),
         },
       };
       let html = '';
@@ -403,12 +477,16 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
         key === template ||
         key.startsWith('blocks/') ||
         (layout?.regions.some((region) => key === `${region}.region`) ?? false);
-      const values: PlatformValues = { navigations: {}, queries: {}, blockFields: {} };
+      const values: PlatformValues = { navigations: {}, queries: {}, blockFields: {}, categories: {} };
       const navigations = new Set(compiledNow.folder?.conf.navigations.map((navigation) => navigation.name));
       const fields = new Set<string>();
       const queries = new Map<string, QueryParams>();
+      const categories = new Set<string>();
+      let folderNavigation = false;
       for (const [key, compiledTemplate] of compiledNow.templates) {
         if (!used(key)) continue;
+        for (const name of compiledTemplate.needs.categories) categories.add(name);
+        folderNavigation ||= compiledTemplate.needs.folderNavigation;
         for (const name of compiledTemplate.needs.navigations) navigations.add(name);
         for (const id of compiledTemplate.needs.blockFields) fields.add(id);
         for (const query of compiledTemplate.needs.queries) queries.set(query.id, query.params);
@@ -421,9 +499,13 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
           values.blockFields[id] = await data.blockField(id);
         }),
         ...[...queries].map(async ([id, params]) => {
-          values.queries[id] = await data.query(params);
+          values.queries[id] = await queryFromContext(data, params, context);
+        }),
+        ...[...categories].map(async (collection) => {
+          (values.categories ??= {})[collection] = categoriesOf(await data.query({ collection }));
         }),
       ]);
+      if (folderNavigation) values.folderNavigation = folderOf(values.navigations);
       return values;
     },
     layoutFor,

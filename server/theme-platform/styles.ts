@@ -1,26 +1,14 @@
 // The theme's stylesheets compiled in order with `less` (in a worker thread, within limits) into one CSS, with tweak variables overridable.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { LessFailure } from './less-render.js';
 import { lessWorkers, type LessRun, type LessWorkerPool } from './less-workers.js';
 import type { StyleLimits } from './style-limits.js';
 import { positionOf, themeError, type ThemeError } from './theme-errors.js';
+import { fontVariables, stylesheetTweaks, tweakLess, tweakValueProblem, type Tweak } from './tweaks.js';
+import { PLATFORM_PRELUDE } from './platform-less.js';
 
-/** A tweak variable: a LESS variable preceded by a `// tweak: { "type": …, "title": … }` comment. */
-export interface Tweak {
-  /** The variable's name without `@`. */
-  name: string;
-  /** `color`, `value`, `font`, `checkbox`, … as the comment says; `value` when it says none. */
-  type: string;
-  title: string;
-  /** The value written in the stylesheet. */
-  default: string;
-  /** Where it is declared, `styles/site.less:12:1`. */
-  file: string;
-  line: number;
-  /** The rest of the comment's JSON (min, max, step, …). */
-  options: Record<string, unknown>;
-}
+export { findTweaks, stylesheetTweaks, tweakValueProblem, type Tweak } from './tweaks.js';
 
 export interface CompiledStyles {
   css: string;
@@ -31,94 +19,6 @@ export interface CompiledStyles {
    * full, or a worker that could not start): compile again later.
    */
   retry?: true;
-}
-
-const TWEAK_COMMENT = /^\s*\/\/\s*tweak:\s*(\{.*\})\s*$/;
-const VARIABLE = /^\s*@([\w-]+)\s*:\s*([^;]+);/;
-/** Text a tweak value may not hold: it would end the declaration or open a block or a comment. */
-const UNSAFE_VALUE = /[;{}]|\/\*|\/\/|@import|url\s*\(/i;
-const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\)|[a-z]+)$/i;
-const NUMBER = /^-?\d*\.?\d+(px|em|rem|%|vw|vh|pt|s|ms)?$/;
-
-/** The tweak variables declared in one stylesheet (`file` relative to the theme folder). */
-export function findTweaks(source: string, file: string, errors: ThemeError[] = []): Tweak[] {
-  const tweaks: Tweak[] = [];
-  const lines = source.split(/\r?\n/);
-  lines.forEach((text, index) => {
-    const comment = TWEAK_COMMENT.exec(text);
-    if (comment === null) return;
-    let options: Record<string, unknown>;
-    try {
-      options = JSON.parse(comment[1]) as Record<string, unknown>;
-    } catch {
-      errors.push(
-        themeError(
-          file,
-          'This tweak comment is not valid JSON: write // tweak: { "type": "color", "title": "…" }',
-          {
-            line: index + 1,
-            column: text.indexOf('{') + 1,
-          },
-          { source },
-        ),
-      );
-      return;
-    }
-    let next = index + 1;
-    while (next < lines.length && lines[next].trim() === '') next++;
-    const variable = VARIABLE.exec(lines[next] ?? '');
-    if (variable === null) {
-      errors.push(
-        themeError(
-          file,
-          'A tweak comment must be followed by the variable it describes: @name: value;',
-          {
-            line: index + 1,
-            column: 1,
-          },
-          { source },
-        ),
-      );
-      return;
-    }
-    const { type, title, ...rest } = options;
-    tweaks.push({
-      name: variable[1],
-      type: typeof type === 'string' ? type : 'value',
-      title: typeof title === 'string' ? title : variable[1],
-      default: variable[2].trim(),
-      file,
-      line: next + 1,
-      options: rest,
-    });
-  });
-  return tweaks;
-}
-
-/** The tweak variables the `.less` files of `stylesheets` (relative to the folder `dir`) declare, in order. */
-export function stylesheetTweaks(
-  dir: string,
-  stylesheets: readonly string[],
-  errors: ThemeError[] = [],
-): Tweak[] {
-  return stylesheets
-    .filter((sheet) => sheet.endsWith('.less'))
-    .flatMap((sheet) => findTweaks(readFileSync(join(dir, sheet), 'utf8'), sheet, errors));
-}
-
-/** Why `value` cannot be given to `tweak`, or undefined when it can. */
-export function tweakValueProblem(tweak: Tweak, value: string): string | undefined {
-  const text = value.trim();
-  if (text === '' || UNSAFE_VALUE.test(text)) {
-    return `Tweak @${tweak.name} cannot be "${value}": give a plain CSS value`;
-  }
-  if (tweak.type === 'color' && !COLOR.test(text)) {
-    return `Tweak @${tweak.name} must be a colour (#336699, rgb(…), hsl(…) or a colour name), not "${value}"`;
-  }
-  if (tweak.type === 'value' && NUMBER.test(tweak.default) && !NUMBER.test(text)) {
-    return `Tweak @${tweak.name} must be a number like ${tweak.default}, not "${value}"`;
-  }
-  return undefined;
 }
 
 /** A `less` failure as a positioned theme error (`styles/site.less:12:5`). */
@@ -206,6 +106,56 @@ export async function compileStyles(
   }
 }
 
+/** Where a theme's stylesheets `@import` NAME: the first such line under styles/, else template.conf. */
+function importPosition(root: string, name: string): ThemeError {
+  const message = `LESS: @import '${name}' is neither a file of the theme nor a file of the platform's library; it is left out`;
+  const files = readdirSync(join(root, 'styles'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(less|css)$/.test(file),
+  );
+  for (const file of files.sort()) {
+    let source: string;
+    try {
+      source = readFileSync(join(root, 'styles', file), 'utf8');
+    } catch {
+      continue;
+    }
+    const match = new RegExp(`@import[^;\\n]*['"]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`).exec(
+      source,
+    );
+    if (match === null) continue;
+    const path = `styles/${file.split(sep).join('/')}`;
+    return themeError(path, message, positionOf(source, match.index), { source, severity: 'warning' });
+  }
+  return themeError('template.conf', message, undefined, { severity: 'warning' });
+}
+
+/** How many undefined variables and mixins are given a fallback before a compile is taken as failed. */
+const MAX_UNDEFINED_NAMES = 30;
+
+/** The definition standing in for an undefined variable or mixin `less` complained of, and the warning. */
+function undefinedFallback(message: string): { less: string; message: string } | undefined {
+  const text = message.replace(/^Error evaluating function `\w+`: /, '');
+  const variable = /^variable @([\w-]+) is undefined$/.exec(text)?.[1];
+  if (variable !== undefined) {
+    const value = /colou?r/i.test(variable) ? 'transparent' : '0';
+    return {
+      less: `@${variable}: ${value};`,
+      message: `LESS: variable @${variable} is not defined by the theme; read as ${value}`,
+    };
+  }
+  const mixin = /^\.([\w-]+) is undefined$/.exec(text)?.[1];
+  if (mixin !== undefined) {
+    return {
+      less: `.${mixin}(@rest...) {}`,
+      message: `LESS: mixin .${mixin} is not defined by the theme nor the platform; it adds nothing`,
+    };
+  }
+  return undefined;
+}
+
+/** A CSS comment naming what was left out of the stylesheet (never closing itself early). */
+const cssComment = (text: string) => `/* Tessera: ${text.replace(/\*\//g, '* /')} */\n`;
+
 async function compileOrThrow(
   dir: string,
   stylesheets: readonly string[],
@@ -216,10 +166,14 @@ async function compileOrThrow(
   const errors: ThemeError[] = [];
   const tweaks = stylesheetTweaks(root, stylesheets, errors);
   const byName = new Map(tweaks.map((tweak) => [tweak.name, tweak]));
-  const lines = stylesheets.map((sheet) => {
+  const imports = stylesheets.map((sheet) => {
     const name = JSON.stringify(sheet.replace(/^styles\//, ''));
     return sheet.endsWith('.css') ? `@import (inline) ${name};` : `@import (less) ${name};`;
   });
+  // A font tweak's variables with the stylesheet's values; an override below redefines them.
+  const values: string[] = tweaks
+    .filter((tweak) => tweak.kind === 'rule' && tweak.type === 'font' && overrides[tweak.name] === undefined)
+    .flatMap((tweak) => fontVariables(tweak, undefined));
   for (const [name, value] of Object.entries(overrides)) {
     const tweak = byName.get(name);
     if (tweak === undefined) {
@@ -228,14 +182,63 @@ async function compileOrThrow(
     }
     const problem = tweakValueProblem(tweak, value);
     if (problem !== undefined) errors.push(themeError(tweak.file, problem, { line: tweak.line, column: 1 }));
-    else lines.push(`@${name}: ${value.trim()};`);
+    else {
+      const less = tweakLess(tweak, value);
+      if (less !== '') values.push(less);
+    }
   }
-  if (stylesheets.length === 0) return { css: '', tweaks, errors };
+  if (stylesheets.length === 0) {
+    const none =
+      errors.length > 0 || tweaks.length > 0 ? 'no stylesheet the theme lists is in its folder' : '';
+    return { css: none === '' ? '' : cssComment(none), tweaks, errors };
+  }
   const entry = join(root, 'styles', '.site.less');
-  const run = await workers.run({ root, entrySource: lines.join('\n'), entryFile: entry });
-  if ('css' in run) return { css: run.css, tweaks, errors };
-  if ('error' in run) errors.push(lessError(run.error, root, entry));
-  else errors.push(stylesheetsError(root, unfinishedMessage(run, workers.limits)));
-  const retry = 'busy' in run || 'failed' in run;
-  return { css: '', tweaks, errors, ...(retry ? { retry: true as const } : {}) };
+  // A variable or mixin the theme uses but never defines (the platform defined some for its
+  // blocks): a variable is read as 0, or transparent when it names a colour; a mixin adds
+  // nothing; each a warning, and the theme's own definition wins wherever it has one.
+  const undefinedNames: string[] = [];
+  const compile = (sheets: readonly string[]) =>
+    workers.run({
+      root,
+      entrySource: [PLATFORM_PRELUDE, ...undefinedNames, ...sheets, ...values].join('\n'),
+      entryFile: entry,
+    });
+  let run = await compile(imports);
+  for (let tries = 0; tries < MAX_UNDEFINED_NAMES && 'error' in run; tries++) {
+    const fallback = undefinedFallback(run.error.message);
+    if (fallback === undefined || undefinedNames.includes(fallback.less)) break;
+    undefinedNames.push(fallback.less);
+    errors.push({ ...lessError(run.error, root, entry), severity: 'warning', message: fallback.message });
+    run = await compile(imports);
+  }
+  const done = (css: string, missing: readonly string[] = []) => {
+    for (const name of missing) errors.push(importPosition(root, name));
+    return { css, tweaks, errors };
+  };
+  if ('css' in run) return done(run.css, run.missingImports);
+  if (!('error' in run)) {
+    const message = unfinishedMessage(run, workers.limits);
+    errors.push(stylesheetsError(root, message));
+    const retry = 'busy' in run || 'failed' in run;
+    return { css: cssComment(message), tweaks, errors, ...(retry ? { retry: true as const } : {}) };
+  }
+  // One file's LESS error leaves the others compiled: each stylesheet is added in order and kept
+  // when the whole still compiles; a file that breaks it is left out, named in a CSS comment.
+  errors.push(lessError(run.error, root, entry));
+  const kept: string[] = [];
+  const notes: string[] = [];
+  let last: { css: string; missingImports?: string[] } = { css: '' };
+  for (const [index, line] of imports.entries()) {
+    const attempt = await compile([...kept, line]);
+    if ('css' in attempt) {
+      kept.push(line);
+      last = attempt;
+    } else {
+      const why = 'error' in attempt ? lessError(attempt.error, root, entry) : undefined;
+      const where = why === undefined ? '' : ` (${why.file}:${why.line}:${why.column}: ${why.message})`;
+      notes.push(`${stylesheets[index]} was left out: its LESS does not compile${where}`);
+      if (!('error' in attempt)) break;
+    }
+  }
+  return done(notes.map(cssComment).join('') + last.css, last.missingImports);
 }

@@ -3,6 +3,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node
 import { join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { suggest } from '../../engine/errors.js';
+import { parseLenientJson } from './lenient-json.js';
 import { positionOf, themeError, type ThemeError } from './theme-errors.js';
 
 /** Names a theme gives navigations, block fields and layouts: safe in a JSON-T path and a URL. */
@@ -47,14 +48,17 @@ export const templateConfSchema = z.looseObject({
 });
 export type TemplateConf = z.infer<typeof templateConfSchema>;
 
-/** `collections/NAME.conf`. `layout` (a layout key) is this platform's addition. */
+/** The `ordering`s this platform sorts by; another is a warning and read as `chronological`. */
+export const COLLECTION_ORDERINGS = ['chronological', 'user-orderable', 'calendar'] as const;
+
+/**
+ * `collections/NAME.conf`. `layout` (a layout key) is this platform's addition. Squarespace read
+ * confs holding only `{"systemCollectionVersion": "2.0"}` (a system collection's: the title is
+ * then the collection's name) and orderings it no longer documents, so both are accepted here.
+ */
 export const collectionConfSchema = z.looseObject({
-  title: z.string({ error: 'must be the collection title, as text' }),
-  ordering: z
-    .enum(['chronological', 'user-orderable', 'calendar'], {
-      error: 'must be chronological, user-orderable or calendar',
-    })
-    .optional(),
+  title: z.string({ error: 'must be the collection title, as text' }).optional(),
+  ordering: z.string({ error: 'must be chronological, user-orderable or calendar' }).optional(),
   acceptTypes: z.array(z.string({ error: 'must list item types' })).optional(),
   folder: z.boolean({ error: 'must be true or false' }).optional(),
   addText: z.string({ error: 'must be text' }).optional(),
@@ -166,18 +170,31 @@ function issuePosition(source: string, path: readonly PropertyKey[]): { line: nu
   return { line: 1, column: 1 };
 }
 
-/** Parses and validates a JSON .conf file; every problem names the file. */
+const warning = { severity: 'warning' } as const;
+
+/**
+ * Parses and validates a JSON .conf file; every problem names the file. What the platform read
+ * although JSON does not allow it (a missing comma between entries, a trailing comma, comments,
+ * single quotes) is read and each is a warning at its place.
+ */
 function readConf<T>(dir: string, file: string, schema: z.ZodType<T>, errors: ThemeError[]): T | undefined {
   const source = readFileSync(join(dir, file), 'utf8');
   let json: unknown;
   try {
     json = JSON.parse(source);
   } catch (error) {
-    const message = (error as Error).message;
-    const offset = /position (\d+)/.exec(message);
-    const at = offset === null ? { line: 1, column: 1 } : positionOf(source, Number(offset[1]));
-    errors.push(themeError(file, `${file}: is not valid JSON (${message})`, at, { source }));
-    return undefined;
+    const lenient = parseLenientJson(source);
+    if (!lenient.ok) {
+      const message = (error as Error).message;
+      const at = positionOf(source, lenient.offset);
+      errors.push(themeError(file, `${file}: is not valid JSON (${message})`, at, { source }));
+      return undefined;
+    }
+    for (const note of lenient.notes) {
+      const message = `${file}: ${note.message}; read as the platform read it, but it is not valid JSON`;
+      errors.push(themeError(file, message, positionOf(source, note.offset), { ...warning, source }));
+    }
+    json = lenient.value;
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
@@ -255,11 +272,28 @@ export function readThemeFolder(dir: string): ThemeFolderResult {
     const base = `collections/${name}`;
     if (!files.includes(`${base}.conf`)) {
       const other = files.find((path) => path.startsWith(`${base}.`)) ?? `${base}.list`;
-      errors.push(themeError(other, `${base}.conf: missing; every collection needs its .conf`));
-      continue;
+      const message = `${base}.conf: missing; the collection is read with the title ${name}`;
+      errors.push(themeError(other, message, undefined, warning));
     }
-    const collectionConf = readConf(dir, `${base}.conf`, collectionConfSchema, errors);
+    const collectionConf = files.includes(`${base}.conf`)
+      ? readConf(dir, `${base}.conf`, collectionConfSchema, errors)
+      : { title: name };
     if (collectionConf === undefined) continue;
+    collectionConf.title ??= name;
+    const ordering = collectionConf.ordering;
+    if (ordering !== undefined && !(COLLECTION_ORDERINGS as readonly string[]).includes(ordering)) {
+      const confSource = readFileSync(join(dir, `${base}.conf`), 'utf8');
+      const offset = confSource.indexOf('"ordering"');
+      errors.push(
+        themeError(
+          `${base}.conf`,
+          `${base}.conf: ordering '${ordering}' is not chronological, user-orderable or calendar; the items are shown newest first`,
+          offset < 0 ? undefined : positionOf(confSource, offset),
+          { ...warning, source: confSource },
+        ),
+      );
+      collectionConf.ordering = undefined;
+    }
     collections.set(name, {
       name,
       conf: collectionConf,
@@ -285,19 +319,26 @@ export function readThemeFolder(dir: string): ThemeFolderResult {
   }
 
   const layoutKeys = Object.keys(conf.layouts);
-  const checkLayout = (file: string, layout: string | undefined) => {
+  /** An unknown layout: a warning, and the page is shown in the default layout. */
+  const checkLayout = (file: string, holder: { layout?: string }) => {
+    const layout = holder.layout;
     if (layout === undefined || conf.layouts[layout] !== undefined) return;
+    const source = readFileSync(join(dir, file), 'utf8');
+    const offset = source.indexOf('"layout"');
     errors.push(
       themeError(
         file,
-        `${file}: layout '${layout}' is not a layout of template.conf (${layoutKeys.join(', ')}).${didYouMean(layout, layoutKeys)}`,
+        `${file}: layout '${layout}' is not a layout of template.conf (${layoutKeys.join(', ')}); the default layout is used.${didYouMean(layout, layoutKeys)}`,
+        offset < 0 ? undefined : positionOf(source, offset),
+        { ...warning, source },
       ),
     );
+    holder.layout = undefined;
   };
   for (const collection of collections.values()) {
-    checkLayout(`collections/${collection.name}.conf`, collection.conf.layout);
+    checkLayout(`collections/${collection.name}.conf`, collection.conf);
   }
-  for (const page of pages.values()) checkLayout(`pages/${page.name}.page.conf`, page.conf.layout);
+  for (const page of pages.values()) checkLayout(`pages/${page.name}.page.conf`, page.conf);
 
   const styles = files
     .filter((path) => path.startsWith('styles/'))
@@ -314,12 +355,13 @@ export function readThemeFolder(dir: string): ThemeFolderResult {
         ),
       );
     } else if (!styles.includes(sheet)) {
+      // Squarespace served the others: a warning, and the stylesheet is left out.
       errors.push(
         themeError(
           'template.conf',
-          `template.conf: stylesheets.${index} names styles/${sheet}, which is not in the theme folder.${didYouMean(sheet, styles)}`,
+          `template.conf: stylesheets.${index} names styles/${sheet}, which is not in the theme folder; it is left out.${didYouMean(sheet, styles)}`,
           confAt(sheet),
-          { source: confSource },
+          { ...warning, source: confSource },
         ),
       );
     } else stylesheets.push(`styles/${sheet}`);

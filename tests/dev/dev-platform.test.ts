@@ -70,13 +70,12 @@ describe(`tessera dev with a platform theme folder (${testDatabaseKind()})`, () 
       expect(sheet).not.toBe(before);
 
       const lines = original.split('\n').length;
-      writeFileSync(less, `${original}\n.dev-broken { color: @noSuchVariable; }\n`);
+      // (A variable the theme never defines is only a warning now, as on the platform: issue 29.)
+      writeFileSync(less, `${original}\n.dev-broken { color: fade(red); }\n`);
       const broken = await stream.next();
       expect(broken.event).toBe('errors');
       expect(broken.data.errors).toEqual([
-        expect.stringMatching(
-          new RegExp(`^${themeDir}/styles/site\\.less:${lines + 1}:\\d+: error: .*noSuchVariable`),
-        ),
+        expect.stringMatching(new RegExp(`^${themeDir}/styles/site\\.less:${lines + 1}:\\d+: error: .*fade`)),
       ]);
 
       writeFileSync(less, original);

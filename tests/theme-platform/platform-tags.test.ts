@@ -139,7 +139,12 @@ describe('rewritePlatformTags', () => {
         3,
         "Navigation 'mainNavigaton' is not declared in template.conf navigations. Did you mean 'mainNavigation'?",
       ],
-      ['header.region', 2, 3, 'Navigation template blocks/header-nav.block does not exist.'],
+      [
+        'header.region',
+        2,
+        3,
+        'Navigation template blocks/header-nav.block does not exist; the navigation shows nothing.',
+      ],
     ]);
     expect(errors[0].excerpt).toBe(
       '2 |   <squarespace:navigation navigationId="mainNavigaton" template="header-nav" />\n      ^',
@@ -159,7 +164,7 @@ describe('rewritePlatformTags', () => {
     );
     expect(messages).toEqual([
       '2:1 </squarespace:navigation> closes the <squarespace:query> opened at line 1, column 1',
-      "3:1 Unknown platform tag <squarespace:navgation>. Did you mean 'navigation'?",
+      "3:1 Unknown platform tag <squarespace:navgation>, removed from the page. Did you mean 'navigation'?",
       '4:1 <squarespace:query> needs a collection="…" attribute',
       '5:1 Cannot read this platform tag: write its attributes as name="value" and end it with > or />',
       '4:1 <squarespace:query> is never closed: add </squarespace:query>',

@@ -51,15 +51,33 @@ describe('compileStyles', () => {
     expect(css).toContain('border-bottom: 2px solid #c0392b;');
   });
 
-  it('gives a LESS error as file:line:column with an excerpt', async () => {
+  it('reads a variable the theme never defines as 0, a warning at file:line:column with an excerpt', async () => {
     const dir = themeCopy(PLATFORM_FIXTURE, {
       'styles/site.less': '@gap: 16px;\n\n.site-header {\n  padding: @gapp;\n}\n',
     });
-    const { errors } = await compileStyles(dir, SHEETS);
+    const { css, errors } = await compileStyles(dir, SHEETS);
     expect(errors).toHaveLength(1);
     expect([errors[0].file, errors[0].line, errors[0].column]).toEqual(['styles/site.less', 4, 12]);
-    expect(errors[0].message).toBe('LESS: variable @gapp is undefined');
+    expect([errors[0].severity, errors[0].message]).toEqual([
+      'warning',
+      'LESS: variable @gapp is not defined by the theme; read as 0',
+    ]);
     expect(errors[0].excerpt).toBe('4 |   padding: @gapp;\n               ^');
+    expect(css).toContain('padding: 0;');
+  });
+
+  it('leaves out a stylesheet whose LESS does not compile, serving the others with a comment naming it', async () => {
+    const dir = themeCopy(PLATFORM_FIXTURE, {
+      'styles/site.less': '.site-header {\n  color: red;\n',
+    });
+    const { css, errors } = await compileStyles(dir, SHEETS);
+    expect(errors.map((error) => `${error.file}:${error.line}: ${error.severity}`)).toEqual([
+      'styles/site.less:3: error',
+    ]);
+    expect(css).toMatch(
+      /^\/\* Tessera: styles\/site\.less was left out: its LESS does not compile \(styles\/site\.less:3:/,
+    );
+    expect(css).toContain('box-sizing');
   });
 
   it('imports only files of the theme', async () => {
@@ -78,7 +96,7 @@ describe('compileStyles without a worker', () => {
     await stopped.close();
     const styles = await compileStyles(PLATFORM_FIXTURE, SHEETS, {}, stopped);
     expect([styles.css, styles.retry, styles.errors.map((error) => error.message)]).toEqual([
-      '',
+      '/* Tessera: The stylesheets could not be compiled: the server is stopping */\n',
       true,
       ['The stylesheets could not be compiled: the server is stopping'],
     ]);
@@ -130,16 +148,19 @@ describe('compileStyles and @plugin', () => {
 });
 
 describe('findTweaks', () => {
-  it('needs a variable after a tweak comment and valid JSON in it', () => {
+  it('reads tweak comments as the platform did, warning of those it cannot use', () => {
     const errors: Parameters<typeof findTweaks>[2] = [];
-    findTweaks(
-      '// tweak: { "type": "color", }\n@a: red;\n// tweak: {}\n.x { color: red; }\n',
+    const tweaks = findTweaks(
+      '// tweak: { "type": "color", }\n@a: red;\n// tweak: {}\n.x { color: red; }\n// tweak: { type: }\n',
       'styles/a.less',
       errors,
     );
-    expect(errors.map((error) => `${error.line}: ${error.message}`)).toEqual([
-      '1: This tweak comment is not valid JSON: write // tweak: { "type": "color", "title": "…" }',
-      '3: A tweak comment must be followed by the variable it describes: @name: value;',
+    expect(tweaks.map((tweak) => [tweak.name, tweak.kind, tweak.default])).toEqual([
+      ['a', 'variable', 'red'],
+    ]);
+    expect(errors.map((error) => `${error.line}: ${error.severity}: ${error.message}`)).toEqual([
+      '3: warning: This value tweak is followed by neither a variable (@name: value;) nor a rule, and is left out',
+      '5: warning: This tweak comment cannot be read and is left out: write // tweak: { "type": "color", "title": "…" }',
     ]);
   });
 });

@@ -80,8 +80,8 @@ describe('readThemeFolder', () => {
     });
     expect(messagesOf(dir)).toEqual([
       "template.conf: layouts.default.regions.1 names sitte.region, which is not in the theme folder. Did you mean 'site'?",
-      "pages/about.page.conf: layout 'wyde' is not a layout of template.conf (default).",
-      'template.conf: stylesheets.1 names styles/sight.less, which is not in the theme folder.' +
+      "pages/about.page.conf: layout 'wyde' is not a layout of template.conf (default); the default layout is used.",
+      'template.conf: stylesheets.1 names styles/sight.less, which is not in the theme folder; it is left out.' +
         " Did you mean 'site.less'?",
       'template.conf: stylesheets.2 must be a .less or .css file under styles/',
     ]);
@@ -93,9 +93,8 @@ describe('readThemeFolder', () => {
       'collections/events.list': '<p>events</p>',
     });
     expect(messagesOf(dir)).toEqual([
-      'collections/blog.conf: ordering must be chronological, user-orderable or calendar',
       'collections/blog.conf: folder must be true or false',
-      'collections/events.conf: missing; every collection needs its .conf',
+      'collections/events.conf: missing; the collection is read with the title events',
     ]);
   });
 });

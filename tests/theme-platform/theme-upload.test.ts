@@ -1,6 +1,6 @@
 // Owners switch a website to an uploaded theme folder (zip) through the owner API: `tessera check` on upload, refusals with their reasons, the live site rendered and styled by the active theme, tweaks, deleting, roles.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
@@ -158,7 +158,11 @@ describe(`owner API: uploaded themes (${testDatabaseKind()})`, () => {
         {
           name: 'accentColor',
           type: 'color',
+          kind: 'variable',
           title: 'Accent colour',
+          category: 'General',
+          label: 'Accent colour',
+          classBase: null,
           default: '#c0392b',
           value: null,
           declaredAt: 'styles/site.less:2',
@@ -167,7 +171,11 @@ describe(`owner API: uploaded themes (${testDatabaseKind()})`, () => {
         {
           name: 'contentWidth',
           type: 'value',
+          kind: 'variable',
           title: 'Content width',
+          category: 'General',
+          label: 'Content width',
+          classBase: null,
           default: '960px',
           value: null,
           declaredAt: 'styles/site.less:5',
@@ -371,6 +379,63 @@ describe(`owner API: uploaded themes (${testDatabaseKind()})`, () => {
     ).toBe(403);
     expect((await viewer.send('DELETE', `/api/owner/themes/${theme.id}`)).status).toBe(403);
     expect(await themeCount()).toBe(list.body.themes.length);
+  });
+});
+
+describe(`the Theme styles of an uploaded theme (${testDatabaseKind()})`, () => {
+  it('accepts a theme of what Squarespace tolerated, each construct a warning at its place', async () => {
+    const zip = await zipOf(folderFiles(join(import.meta.dirname, 'tolerated-theme')));
+    const res = await upload(zip, 'tolerated.zip');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.theme).toMatchObject({ name: 'Tolerated', warnings: 10 });
+    expect(res.body.warnings.map((warning: { text: string }) => warning.text.split('\n')[0])).toContain(
+      'template.conf:10:32: warning: template.conf: a missing comma between two entries; read as the platform read it, but it is not valid JSON',
+    );
+  });
+
+  it("saves a dropdown tweak per site and the live site's body class and styles follow", async () => {
+    const less = readFileSync(join(PLATFORM_FIXTURE, 'styles/site.less'), 'utf8');
+    const zip = await fixtureZip({
+      'styles/site.less':
+        '// tweak: { "category": "Header", "label": "Layout", "title": "Header Layout", "type": "dropdown", ' +
+        '"options": ["Left", "Centered"], "default": "Left" }\n' +
+        '.tweak-header-layout-centered .site-header { text-align: center; }\n' +
+        less,
+    });
+    const uploaded = await upload(zip, 'styled.zip');
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const id = uploaded.body.theme.id as string;
+    expect((await owner.send('PUT', '/api/owner/themes/active', { body: { themeId: id } })).status).toBe(200);
+
+    const read = await owner.send('GET', `/api/owner/themes/${id}/tweaks`);
+    expect(read.body.tweaks[0]).toMatchObject({
+      name: 'tweak-header-layout',
+      type: 'dropdown',
+      kind: 'class',
+      category: 'Header',
+      label: 'Layout',
+      classBase: 'tweak-header-layout',
+      default: 'Left',
+    });
+    const before = await home();
+    expect(before.html).toMatch(/<body [^>]*class="[^"]*tweak-header-layout-left[ "]/);
+    expect(before.css!.text).toContain('.tweak-header-layout-centered .site-header');
+
+    const saved = await owner.send('PUT', `/api/owner/themes/${id}/tweaks`, {
+      body: { values: { 'tweak-header-layout': 'Centered' } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await home();
+    expect(after.html).toMatch(/<body [^>]*class="[^"]*tweak-header-layout-centered[ "]/);
+    expect(after.html).not.toContain('tweak-header-layout-left');
+
+    const refused = await owner.send('PUT', `/api/owner/themes/${id}/tweaks`, {
+      body: { values: { 'tweak-header-layout': 'Diagonal' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({
+      'tweak-header-layout': 'Tweak "Header Layout" must be one of Left, Centered, not "Diagonal"',
+    });
   });
 });
 

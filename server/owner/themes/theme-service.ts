@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../http/http-error.js';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { builtInThemeName } from '../../site/render/paths.js';
 import { stylesheetTweaks, tweakValueProblem, type Tweak } from '../../theme-platform/styles.js';
+import { tweakClassOf } from '../../theme-platform/tweaks.js';
 import { readThemeFolder } from '../../theme-platform/theme-folder.js';
 import { themeScriptFiles } from '../../theme-platform/theme-scripts.js';
 import { ensureUnpackedTheme, removeUnpackedTheme } from '../../theme-platform/theme-zip-cache.js';
@@ -141,7 +142,11 @@ function tweaksReply(
     tweaks: tweaks.map((tweak) => ({
       name: tweak.name,
       type: tweak.type,
+      kind: tweak.kind,
       title: tweak.title,
+      category: typeof tweak.options.category === 'string' ? tweak.options.category : 'General',
+      label: typeof tweak.options.label === 'string' ? tweak.options.label : tweak.title,
+      classBase: tweak.type === 'dropdown' || tweak.type === 'checkbox' ? tweakClassOf(tweak) : null,
       default: tweak.default,
       value: values[tweak.name] ?? null,
       declaredAt: `${tweak.file}:${tweak.line}`,

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/owner-api/themes.js';
 import { HttpError } from '../../http/http-error.js';
 import { checkThemeFolder } from '../../theme-platform/check-theme.js';
+import { parseLenientJson } from '../../theme-platform/lenient-json.js';
 import { formatThemeError, type ThemeError } from '../../theme-platform/theme-errors.js';
 import { placeUnpackedTheme, removeWorkFolder, workFolder } from '../../theme-platform/theme-zip-cache.js';
 import { ThemeZipError, unpackThemeZip, type ThemeZipLimits } from '../../theme-platform/theme-zip.js';
@@ -45,9 +46,15 @@ export function themeProblem(error: ThemeError): ThemeProblem {
   };
 }
 
-/** template.conf's name and author (the check has read it as JSON already). */
+/**
+ * template.conf's name and author (the check has read it already), read as the check reads it: a
+ * missing comma between entries, as Squarespace accepted, is only a warning there.
+ */
 function nameAndAuthor(dir: string, fileName: string): { name: string; author: string } {
-  const conf = JSON.parse(readFileSync(join(dir, 'template.conf'), 'utf8')) as Record<string, unknown>;
+  const parsed = parseLenientJson(readFileSync(join(dir, 'template.conf'), 'utf8'));
+  const conf = (
+    parsed.ok && typeof parsed.value === 'object' && parsed.value !== null ? parsed.value : {}
+  ) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 200) : '');
   return { name: text(conf.name) || fileName.replace(/\.zip$/i, ''), author: text(conf.author) };
 }
