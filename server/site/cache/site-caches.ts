@@ -2,11 +2,24 @@
 import { noteAllSitesChanged, noteSiteChanged } from '../replica/recent-changes.js';
 import { SiteCache, type SiteCacheOptions } from './site-cache.js';
 
+/**
+ * What a page cache entry takes: a shared page's parts and compressed forms, a feed's bytes
+ * (`{ bytes }`), a redirect next to nothing.
+ */
+function pageEntryBytes(value: unknown): number {
+  const entry = value as {
+    bytes?: number;
+    page?: { bytes: number; encodings?: { bytes: number } };
+  };
+  if (entry.page !== undefined) return entry.page.bytes + (entry.page.encodings?.bytes ?? 0);
+  return entry.bytes ?? 0;
+}
+
 /** Pages are big (tens of kilobytes each), so fewer bytes are kept for them than for data reads. */
 const PAGE_CACHE_OPTIONS: SiteCacheOptions = {
   maxBytesPerWebsite: 8 * 1024 * 1024,
   maxBytes: 64 * 1024 * 1024,
-  sizeOf: (page) => (page as { bytes?: number }).bytes ?? 0,
+  sizeOf: pageEntryBytes,
 };
 
 /**
