@@ -12,7 +12,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { databaseTemplate, TEMPLATE_DIR } from './db/database-template.js';
 import { runMigrations } from './db/migrate.js';
 import { openReadReplica } from './db/read-replica.js';
-import { isSeeded, seedDemo } from './demo/seed.js';
+import { isSeeded } from './demo/is-seeded.js';
 import { projectRoot } from './site/render/paths.js';
 import { serverOptions } from './http/server-timeouts.js';
 import { createLogger } from './logger.js';
@@ -79,6 +79,8 @@ export async function startServer(
     if (!(await isSeeded(db.knex))) {
       logger.info('first run: loading the demo website');
       progress('first run: loading the demo website (pictures at every size take a minute)…');
+      // The demo's loader (fixtures, pictures) is loaded only on a first run.
+      const { seedDemo } = await import('./demo/seed.js');
       await seedDemo(db.knex, { dataDir: config.dataDir });
     }
     progress(`database ready (${db.kind === 'pg' ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})`);
