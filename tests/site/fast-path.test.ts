@@ -180,6 +180,14 @@ describe(`the fast path for cached pages (${testDatabaseKind()})`, () => {
     });
   }
 
+  it('counts the pages and their compressed forms in the page cache’s byte bound', async () => {
+    await generalThenFast('/shop', BROWSER);
+    const { bytes, maxBytes } = pageCacheFor(db.knex).stats();
+    // /shop alone is tens of kilobytes, with its deflated parts beside it.
+    expect(bytes).toBeGreaterThan(20_000);
+    expect(bytes).toBeLessThanOrEqual(maxBytes);
+  });
+
   it('leaves signed-in, cart, query and changed pages to the general way', async () => {
     await generalThenFast('/', BROWSER);
     const before = fastPages.answered;

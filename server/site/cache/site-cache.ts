@@ -63,6 +63,9 @@ export interface SiteCacheStats {
   misses: number;
   entries: number;
   bytes: number;
+  /** The bound on `bytes`, for all websites together and for one. */
+  maxBytes: number;
+  maxBytesPerWebsite: number;
 }
 
 /**
@@ -199,6 +202,8 @@ export class SiteCache {
       misses: this.#misses,
       entries: this.#entries + this.#shared.size,
       bytes: this.#bytes,
+      maxBytes: this.#maxBytes,
+      maxBytesPerWebsite: this.#maxPerWebsite,
     };
   }
 

@@ -1,6 +1,6 @@
 // The site caches of each database handle, and invalidateSiteData(): what every write path calls after a change pages show.
 import { noteAllSitesChanged, noteSiteChanged } from '../replica/recent-changes.js';
-import { SiteCache, type SiteCacheOptions } from './site-cache.js';
+import { SiteCache, type SiteCacheOptions, type SiteCacheStats } from './site-cache.js';
 
 /**
  * What a page cache entry takes: a shared page's parts and compressed forms, a feed's bytes
@@ -63,6 +63,15 @@ export function pageCacheFor(db: object): SiteCache {
 /** The cache of what crawlers fetch (the sitemap), dropped with the rest by `invalidateSiteData`. */
 export function crawlerCacheFor(db: object): SiteCache {
   return cacheIn(crawlerCaches, db, CRAWLER_CACHE_OPTIONS);
+}
+
+/** What each cache of `db` holds against its byte bound, for `/readyz?verbose` (caches not made yet are empty). */
+export function siteCacheReport(db: object): Record<'data' | 'pages' | 'crawler', SiteCacheStats> {
+  return {
+    data: siteCacheFor(db).stats(),
+    pages: pageCacheFor(db).stats(),
+    crawler: crawlerCacheFor(db).stats(),
+  };
 }
 
 /** Told of every website whose data changed in this process (the cluster's notifier, server/cluster/). */
