@@ -10,7 +10,7 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,8 @@ interface Measured {
   tessera: number[];
   ceiling: number[];
   ratios: number[];
+  tesseraCpu: number[];
+  ceilingCpu: number[];
   failures: number;
 }
 
@@ -114,14 +116,38 @@ async function waitForHome(url: string, child: ChildProcess): Promise<void> {
   throw new Error('tessera serve did not answer / within 180 s');
 }
 
-async function requestsPerSecond(url: string, seconds: number): Promise<{ rps: number; failures: number }> {
+/** The CPU time a process has used so far, in milliseconds (user + system, from /proc), or NaN where there is none. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface Load {
+  rps: number;
+  /** The server's CPU time per request, in microseconds: what the machine's other work barely moves. */
+  cpuMicros: number;
+  failures: number;
+}
+
+async function load(url: string, seconds: number, pid?: number): Promise<Load> {
+  const before = cpuMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     headers: BROWSER_HEADERS,
   });
-  return { rps: result.requests.average, failures: result.errors + result.non2xx + result.timeouts };
+  const used = cpuMs(pid) - before;
+  return {
+    rps: result.requests.average,
+    cpuMicros: (used * 1000) / Math.max(1, result.requests.total),
+    failures: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 async function main(): Promise<void> {
@@ -184,29 +210,32 @@ async function main(): Promise<void> {
         `embedded database with the demo, browser requests without cookies (br/gzip)\n`,
     );
     for (const page of pages) {
-      await requestsPerSecond(tesseraUrl + page.path, WARMUP_SECONDS);
-      await requestsPerSecond(ceilingUrl + page.path, 1);
+      await load(tesseraUrl + page.path, WARMUP_SECONDS);
+      await load(ceilingUrl + page.path, 1);
     }
     const measured: Measured[] = pages.map((page) => ({
       page,
       tessera: [],
       ceiling: [],
       ratios: [],
+      tesseraCpu: [],
+      ceilingCpu: [],
       failures: 0,
     }));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const entry of measured) {
         const order = round % 2 === 0 ? ['tessera', 'ceiling'] : ['ceiling', 'tessera'];
-        const rps: Record<string, number> = {};
+        const runs: Record<string, Load> = {};
         for (const which of order) {
-          const base = which === 'tessera' ? tesseraUrl : ceilingUrl;
-          const result = await requestsPerSecond(base + entry.page.path, SECONDS);
-          rps[which] = result.rps;
-          entry.failures += result.failures;
+          const [base, pid] = which === 'tessera' ? [tesseraUrl, tessera.pid] : [ceilingUrl, ceiling.pid];
+          runs[which] = await load(base + entry.page.path, SECONDS, pid);
+          entry.failures += runs[which].failures;
         }
-        entry.tessera.push(rps.tessera);
-        entry.ceiling.push(rps.ceiling);
-        entry.ratios.push(rps.tessera / rps.ceiling);
+        entry.tessera.push(runs.tessera.rps);
+        entry.ceiling.push(runs.ceiling.rps);
+        entry.ratios.push(runs.tessera.rps / runs.ceiling.rps);
+        entry.tesseraCpu.push(runs.tessera.cpuMicros);
+        entry.ceilingCpu.push(runs.ceiling.cpuMicros);
       }
     }
 
@@ -214,6 +243,7 @@ async function main(): Promise<void> {
       'page     path                                   Tessera req/s  ceiling req/s   ratio (rounds)              target',
     );
     let missed = false;
+    const cpuLines: string[] = [];
     const rows = measured.map((entry) => {
       const ratio = median(entry.ratios);
       const ok = ratio >= entry.page.target;
@@ -227,8 +257,15 @@ async function main(): Promise<void> {
           ` ≥${entry.page.target.toFixed(2)} ${ok ? 'ok' : 'MISSED'}` +
           `  [${bytes} B body]${entry.failures > 0 ? `  ${entry.failures} errors or non-2xx` : ''}`,
       );
+      const [ourCpu, theirCpu] = [median(entry.tesseraCpu), median(entry.ceilingCpu)];
+      cpuLines.push(
+        `${entry.page.name.padEnd(8)} Tessera ${ourCpu.toFixed(0).padStart(5)} µs  ceiling ${theirCpu.toFixed(0).padStart(5)} µs  ceiling ÷ Tessera ${(theirCpu / ourCpu).toFixed(2)}`,
+      );
       return {
         name: entry.page.name,
+        tesseraCpuMicros: entry.tesseraCpu,
+        ceilingCpuMicros: entry.ceilingCpu,
+        cpuRatio: theirCpu / ourCpu,
         path: entry.page.path,
         bodyBytes: bytes,
         tessera: entry.tessera,
