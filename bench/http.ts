@@ -278,6 +278,10 @@ async function main(): Promise<void> {
       };
     });
     console.log(
+      "\nServer CPU time per request (median of the rounds), which the machine's other work moves far less:",
+    );
+    for (const cpuLine of cpuLines) console.log(cpuLine);
+    console.log(
       "\nThe ratio is the median of the rounds' Tessera ÷ ceiling. On a machine busy with other work the figures move; the ratios of one run are fairer than the req/s.",
     );
     const failures = rows.reduce((sum, row) => sum + row.failures, 0);

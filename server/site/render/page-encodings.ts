@@ -2,6 +2,7 @@
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw } from 'node:zlib';
 import { compress, COMPRESSION_THRESHOLD_BYTES, type Encoding } from '../../http/compression.js';
+import { crc32Combine, crc32Shift } from './crc32-combine.js';
 
 /** What a shared page is kept with, besides its bytes: its forms ready to send in each encoding. */
 export interface PageEncodings {
@@ -13,6 +14,9 @@ export interface PageEncodings {
    * is these with the crumb between them as stored blocks: no compression per response.
    */
   deflatedParts?: readonly Buffer[];
+  /** Each part's CRC-32 and the operator shifting a CRC past it, so a body's checksum is combined, not computed. */
+  partChecksums?: readonly number[];
+  partShifts?: readonly number[];
   /** The bytes all of it takes. */
   bytes: number;
 }
@@ -45,7 +49,12 @@ export async function encodePage(parts: readonly Buffer[], bytes: number): Promi
       }),
     ),
   );
-  return { deflatedParts, bytes: deflatedParts.reduce((sum, part) => sum + part.length, 0) };
+  return {
+    deflatedParts,
+    partChecksums: parts.map((part) => crc32(part)),
+    partShifts: parts.map((part) => crc32Shift(part.length)),
+    bytes: deflatedParts.reduce((sum, part) => sum + part.length, 0),
+  };
 }
 
 /** The gzip member header Node writes (no name, no time, OS "Unix"). */
@@ -68,25 +77,28 @@ function storedBlocks(bytes: Buffer): Buffer[] {
 }
 
 /**
- * The gzip body of a page with the crumb: `parts` (the page's uncompressed parts, for the checksum)
- * with `crumb` between them, from the parts deflated once and the crumb as stored blocks.
+ * The gzip body of a page with the crumb: its parts deflated once (`encodings`) with `crumb`
+ * between them as stored blocks, and the checksum combined from the parts' (`parts` gives the
+ * lengths). Nothing of the page is compressed or read again.
  */
-export function stitchedGzip(
-  parts: readonly Buffer[],
-  deflatedParts: readonly Buffer[],
-  crumb: Buffer,
-): Buffer {
+export function stitchedGzip(parts: readonly Buffer[], encodings: PageEncodings, crumb: Buffer): Buffer {
+  const deflatedParts = encodings.deflatedParts ?? [];
+  const checksums = encodings.partChecksums ?? parts.map((part) => crc32(part));
+  const shifts = encodings.partShifts ?? parts.map((part) => crc32Shift(part.length));
+  const crumbChecksum = crc32(crumb);
+  const crumbShift = crc32Shift(crumb.length);
+  const crumbBlocks = storedBlocks(crumb);
   const pieces: Buffer[] = [GZIP_HEADER];
   let checksum = 0;
   let length = 0;
   deflatedParts.forEach((deflated, index) => {
     if (index > 0) {
-      pieces.push(...storedBlocks(crumb));
-      checksum = crc32(crumb, checksum);
+      pieces.push(...crumbBlocks);
+      checksum = crc32Combine(checksum, crumbChecksum, crumbShift);
       length += crumb.length;
     }
     pieces.push(deflated);
-    checksum = crc32(parts[index], checksum);
+    checksum = crc32Combine(checksum, checksums[index], shifts[index]);
     length += parts[index].length;
   });
   const trailer = Buffer.alloc(8);

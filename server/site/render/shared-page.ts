@@ -75,8 +75,7 @@ export function sharedPageResponse(
   if (encoding === undefined) return { encoding, body: sharedPageBody(page, crumb), etag };
   const whole = encodings.whole?.[encoding];
   if (whole !== undefined) return { encoding, body: whole, etag };
-  const deflated = encodings.deflatedParts ?? [];
-  return { encoding, body: stitchedGzip(page.parts, deflated, Buffer.from(crumb, 'utf8')), etag };
+  return { encoding, body: stitchedGzip(page.parts, encodings, Buffer.from(crumb, 'utf8')), etag };
 }
 
 /** Whether the page carries the crumb (a form), so it is personal to each visitor. */
