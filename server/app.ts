@@ -35,7 +35,7 @@ import { createCommentsRouter } from './comments/routes.js';
 import { createPlacesRouter } from './places/routes.js';
 import { digitalProductFiles } from './files/private-files.js';
 import { createFilesRouter } from './files/routes.js';
-import { closeConnectionsWhileDraining } from './cluster/draining.js';
+import { closeConnectionsWhileDraining, isDraining } from './cluster/draining.js';
 import { createHealthRouter } from './cluster/health-routes.js';
 import { fileStorageFor } from './files/storage/configured-storage.js';
 import type { FileStorage } from './files/storage/file-storage.js';
@@ -45,7 +45,7 @@ import { crumbProtection } from './http/crumb.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { RATE_LIMIT_PRESETS, rateLimits } from './http/rate-limit.js';
 import { securityHeaders } from './http/security-headers.js';
-import { createLogger, requestLogger } from './logger.js';
+import { batchedRequestLines, createLogger, requestLogger } from './logger.js';
 import { createRestockRouter } from './restock/routes.js';
 import { createMemberRouter } from './members/routes.js';
 import { createSsoRouter } from './sso/routes.js';
@@ -61,6 +61,9 @@ import { UNSUBSCRIBE_PATH } from './mailing-lists/campaign-mail.js';
 import { createUnsubscribeRouter } from './mailing-lists/unsubscribe-routes.js';
 import { createSiteRouter, resolveWebsite, siteAssets, siteErrorHandler } from './site/index.js';
 import { setupGate } from './setup/setup-gate.js';
+import { pageCacheFor } from './site/cache/site-caches.js';
+import { FastPages } from './site/fast-path/fast-pages.js';
+import { answerFromFastPathFirst } from './site/fast-path/fast-path.js';
 
 export interface AppOptions {
   db: Database;
@@ -72,6 +75,8 @@ export interface AppOptions {
   readDb?: Knex;
   /** The built editor (default `dist/public/editor`; tests give one of their own). */
   editorDir?: string;
+  /** The fast path's index of cached pages (server/site/fast-path/); default a new one, none under `tessera dev`. */
+  fastPages?: FastPages;
 }
 
 /**
@@ -87,12 +92,24 @@ export function createApp({
   files,
   readDb,
   editorDir,
+  fastPages = config.development === true ? undefined : new FastPages(pageCacheFor(db.knex)),
 }: AppOptions): Express {
   const editor = editorDir === undefined ? {} : { dir: editorDir };
   const storage = files ?? fileStorageFor(config);
   const deps: AppDeps = { db, config, logger, files: storage, ...(readDb === undefined ? {} : { readDb }) };
   const app = express();
   app.disable('x-powered-by');
+  // Anonymous GETs of cached pages are answered before the router (server/site/fast-path/);
+  // not under `tessera dev`, whose pages change under it.
+  if (fastPages !== undefined) {
+    const log = config.logLevel === 'silent' ? undefined : batchedRequestLines(logger);
+    const fastPath = {
+      fastPages,
+      draining: () => isDraining(db.knex),
+      ...(log === undefined ? {} : { log }),
+    };
+    answerFromFastPathFirst(app, fastPath);
+  }
   // Behind a load balancer (TRUST_PROXY): the visitor's address and scheme come from its headers.
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   // A draining server closes each connection after its answer (server/cluster/draining.ts).
@@ -161,7 +178,7 @@ export function createApp({
   app.use(createDonationsRouter(deps));
   app.use(createSsoRouter(deps, { crumb }));
   app.use(createMemberRouter(deps, { crumb }));
-  app.use(createSiteRouter(deps, { crumb }));
+  app.use(createSiteRouter(deps, { crumb, ...(fastPages === undefined ? {} : { fastPages }) }));
 
   // 5xx errors, of pages and API alike, are counted into JS_ERROR_GROUPS before they are answered.
   app.use(recordServerErrors(deps));

@@ -86,6 +86,49 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   return pino(options, destination ?? standardOutputLog().stream);
 }
 
+/** The id of the next request's log line (`reqId`), shared by both ways a request is answered. */
+let lastRequestId = 0;
+function nextRequestId(): number {
+  lastRequestId += 1;
+  return lastRequestId;
+}
+
+/** What a request's line says. */
+export interface RequestLine {
+  method: string;
+  url: string;
+  status: number;
+  ms: number;
+}
+
+/**
+ * Writes request lines the way {@link requestLogger} writes them (same fields, same `reqId`
+ * sequence, at info), gathered and handed to the logger's destination in one write per turn of
+ * the event loop: for the fast path, which answers thousands a second without pino-http.
+ * Returns undefined when the logger does not write info lines.
+ */
+export function batchedRequestLines(logger: Logger): ((line: RequestLine) => void) | undefined {
+  if (!logger.isLevelEnabled('info')) return undefined;
+  const destination = (logger as unknown as Record<symbol, DestinationStream | undefined>)[
+    pino.symbols.streamSym
+  ];
+  if (destination === undefined) return undefined;
+  const level = logger.levels.values.info;
+  let pending: string[] = [];
+  const flush = () => {
+    const lines = pending;
+    pending = [];
+    destination.write(lines.join(''));
+  };
+  return ({ method, url, status, ms }) => {
+    if (pending.length === 0) setImmediate(flush);
+    const msg = `${method} ${url} ${status} ${ms} ms`;
+    pending.push(
+      `{"level":${level},"time":"${new Date().toISOString()}","reqId":${nextRequestId()},"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"status":${status},"ms":${ms},"msg":${JSON.stringify(msg)}}\n`,
+    );
+  };
+}
+
 /** Whether the client went away before the response was sent in full. */
 function clientWentAway(req: IncomingMessage, res: ServerResponse): boolean {
   return req.readableAborted || !res.writableEnded;
@@ -105,6 +148,7 @@ function requestFields(req: IncomingMessage, res: ServerResponse, ms: number) {
 export function requestLogger(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
+    genReqId: nextRequestId,
     quietReqLogger: true,
     quietResLogger: true,
     customLogLevel(req, res, error): Level {

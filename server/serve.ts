@@ -13,7 +13,7 @@ import { databaseTemplate, TEMPLATE_DIR } from './db/database-template.js';
 import { runMigrations } from './db/migrate.js';
 import { TABLES } from './db/tables.js';
 import { openReadReplica } from './db/read-replica.js';
-import { isSeeded, seedDemo } from './demo/seed.js';
+import { isSeeded } from './demo/is-seeded.js';
 import { accountsWithDemoPassword, demoPasswordRefusal } from './setup/demo-password.js';
 import { ensureServerAdmin, hasAnyWebsite } from './setup/server-state.js';
 import { issueSetupToken, setupAddress } from './setup/setup-token.js';
@@ -92,6 +92,8 @@ export async function startServer(
     if (config.demo === true && !(await isSeeded(db.knex))) {
       logger.info('first run: loading the demo website');
       progress('first run: loading the demo website (pictures at every size take a minute)…');
+      // The demo's loader (fixtures, pictures) is loaded only on a first run.
+      const { seedDemo } = await import('./demo/seed.js');
       await withHeartbeat(progress, 'loading the demo website', () =>
         seedDemo(db.knex, { dataDir: config.dataDir }),
       );

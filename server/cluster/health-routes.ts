@@ -1,6 +1,7 @@
 // GET /healthz (the process is alive) and GET /readyz (it can serve: database, migrations, not draining), for load balancers.
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
+import { siteCacheReport } from '../site/cache/site-caches.js';
 import { isDraining } from './draining.js';
 import { migrationDrift } from './migration-drift.js';
 
@@ -49,17 +50,24 @@ function answer(res: Response, status: number, body: object): void {
 /**
  * `/healthz` answers 200 `{status: 'ok'}` while the process runs, without asking the database;
  * `/readyz` answers 200 `{status: 'ready'}` when the database answers, its migrations are this
- * code's and the server is not draining, else 503 `{status: 'unavailable', reason}`. Mounted before
+ * code's and the server is not draining, else 503 `{status: 'unavailable', reason}`; with
+ * `?verbose` also `caches` (entries and bytes of the data, page and crawler caches, with their
+ * byte bounds) and `memory` (`process.memoryUsage()`). Mounted before
  * website resolution, sessions and rate limits: no cookie is set, nothing is cached. (While
  * draining, every answer, these included, closes its connection: `closeConnectionsWhileDraining`.)
  */
 export function createHealthRouter(deps: Pick<AppDeps, 'db'>): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => answer(res, 200, { status: 'ok' }));
-  router.get('/readyz', async (_req, res) => {
+  router.get('/readyz', async (req, res) => {
     const found = await readiness(deps);
-    if (found.ready) answer(res, 200, { status: 'ready' });
-    else answer(res, 503, { status: 'unavailable', reason: found.reason });
+    // `?verbose`: also what the in-memory caches hold against their byte bounds (and the process's memory).
+    const verbose =
+      req.query.verbose === undefined
+        ? {}
+        : { caches: siteCacheReport(deps.db.knex), memory: process.memoryUsage() };
+    if (found.ready) answer(res, 200, { status: 'ready', ...verbose });
+    else answer(res, 503, { status: 'unavailable', reason: found.reason, ...verbose });
   });
   return router;
 }

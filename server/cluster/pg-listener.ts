@@ -1,6 +1,10 @@
 // A dedicated PostgreSQL connection that LISTENs on one channel and comes back after it drops.
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyPackage } from '../lazy-module.js';
 import type { Logger } from 'pino';
+
+/** pg, loaded when first used (server/lazy-module.ts). */
+const loadPg = lazyPackage<typeof pg>('pg');
 
 /** Options of {@link startPgListener}. */
 export interface PgListenerOptions {
@@ -71,7 +75,7 @@ export function startPgListener(options: PgListenerOptions): PgListener {
 
   const connect = async (): Promise<void> => {
     if (stopped) return;
-    const current = new pg.Client({
+    const current = new (loadPg().Client)({
       connectionString: url,
       keepAlive: true,
       application_name: options.applicationName ?? 'tessera-listener',
@@ -84,7 +88,7 @@ export function startPgListener(options: PgListenerOptions): PgListener {
     });
     try {
       await current.connect();
-      await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      await current.query(`LISTEN ${loadPg().escapeIdentifier(channel)}`);
     } catch (error) {
       if (backoff === firstBackoff)
         logger.warn({ err: error, channel }, 'could not listen for database notifications; retrying');

@@ -1,8 +1,12 @@
 // Opens a PostgreSQL server through knex and a `pg` connection pool (when DATABASE_URL is set).
 import knex, { type Knex } from 'knex';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyPackage } from '../lazy-module.js';
 import { runBeforeClose } from './close-hooks.js';
 import type { Database } from './database-types.js';
+
+/** pg, loaded when first used (server/lazy-module.ts). */
+const loadPg = lazyPackage<typeof pg>('pg');
 
 /** Options of {@link openPgDatabase}. */
 export interface PgOptions {
@@ -27,7 +31,7 @@ const INT8_OID = 20;
 const types: Knex.PgCustomTypesConfig = {
   getTypeParser(oid: number, format: string) {
     if (oid === INT8_OID && format !== 'binary') return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format === 'binary' ? 'binary' : 'text');
+    return loadPg().types.getTypeParser(oid, format === 'binary' ? 'binary' : 'text');
   },
 };
 

@@ -1,11 +1,15 @@
 // Draws the demo's pictures with sharp, a few at a time, and stores them through the files service.
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { lazyPackage } from '../lazy-module.js';
 import { averageColours, type ColorData } from '../files/colour-data.js';
 import { storeImage, type StoredImage } from '../files/service.js';
 import type { FileStorage } from '../files/storage/file-storage.js';
 import type { ImageRecipe } from './fixture-common.js';
 import { artSvg } from './image-art.js';
+
+/** sharp, loaded when first used (server/lazy-module.ts). */
+const loadSharp = lazyPackage<typeof sharp>('sharp');
 
 /** One picture to make: its recipe and the defaults of the place it is used in. */
 export interface ImageJob {
@@ -44,18 +48,18 @@ export async function renderImages(
   jobs: readonly ImageJob[],
   options: RenderOptions,
 ): Promise<Map<string, RenderedImage>> {
-  const threads = sharp.concurrency();
-  const { memory, files, items } = sharp.cache();
-  sharp.concurrency(1);
-  sharp.cache(false);
+  const threads = loadSharp().concurrency();
+  const { memory, files, items } = loadSharp().cache();
+  loadSharp().concurrency(1);
+  loadSharp().cache(false);
   try {
     const results = await mapWithConcurrency(jobs, options.concurrency ?? 2, (job) =>
       renderOne(job, options),
     );
     return new Map(results.map((result) => [result.recipe.key, result]));
   } finally {
-    sharp.concurrency(threads);
-    sharp.cache({ memory: memory.max, files: files.max, items: items.max });
+    loadSharp().concurrency(threads);
+    loadSharp().cache({ memory: memory.max, files: files.max, items: items.max });
   }
 }
 
@@ -77,8 +81,8 @@ async function renderOne(job: ImageJob, options: RenderOptions): Promise<Rendere
     format === 'svg'
       ? svg
       : format === 'png'
-        ? await sharp(svg).png({ compressionLevel: 6 }).toBuffer()
-        : await sharp(svg).jpeg({ quality: 82 }).toBuffer();
+        ? await loadSharp()(svg).png({ compressionLevel: 6 }).toBuffer()
+        : await loadSharp()(svg).jpeg({ quality: 82 }).toBuffer();
   const [stored, colorData] = await Promise.all([
     storeImage({
       storage: options.storage,

@@ -3,6 +3,8 @@ import { invalidateSiteData } from '../site/cache/site-caches.js';
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import { TABLES } from '../db/tables.js';
+import { defaultWebsiteId } from './is-seeded.js';
+export { isSeeded } from './is-seeded.js';
 import { defaultFileStorage } from '../files/storage/configured-storage.js';
 import type { FileStorage } from '../files/storage/file-storage.js';
 import type { BuildContext, Row } from './build-context.js';
@@ -62,11 +64,6 @@ export interface SeedResult {
   ms: number;
 }
 
-/** Whether the database has a default website, i.e. `npm start` must not seed again. */
-export async function isSeeded(db: Knex): Promise<boolean> {
-  return (await defaultWebsiteId(db)) !== undefined;
-}
-
 /**
  * Loads the demo website. Checks the fixtures first (a bad one throws a `DemoFixtureError`
  * naming the file and field), draws and stores the pictures, then inserts every row in one
@@ -114,12 +111,6 @@ export async function seedDemo(db: Knex, options: SeedOptions): Promise<SeedResu
   for (const id of [...replaced, websiteId]) invalidateSiteData(id);
   await Promise.all(replaced.map((id) => deleteWebsiteFiles(storage, id)));
   return { seeded: true, websiteId, counts, ms: performance.now() - started };
-}
-
-async function defaultWebsiteId(db: Knex): Promise<string | undefined> {
-  const row = (await db(TABLES.websites).where({ is_default: true }).first('id')) as
-    { id: string } | undefined;
-  return row?.id;
 }
 
 /** Deletes the default website and any website answering on one of the demo's hosts; returns their ids. */

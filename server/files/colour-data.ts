@@ -1,5 +1,9 @@
 // SPEC §3 `colorData` of an image: the average colours of its corners and centre, read with sharp.
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { lazyPackage } from '../lazy-module.js';
+
+/** sharp, loaded when first used (server/lazy-module.ts). */
+const loadSharp = lazyPackage<typeof sharp>('sharp');
 
 /** `colorData` of SPEC §3: the average colour of five spots, as `rrggbb`. */
 export interface ColorData {
@@ -16,7 +20,7 @@ export interface ColorData {
  * they are not (a truncated or corrupt file whose header alone looked fine).
  */
 export async function averageColours(image: Buffer): Promise<ColorData> {
-  const pixels = await sharp(image)
+  const pixels = await loadSharp()(image)
     .flatten({ background: '#ffffff' })
     .resize(3, 3, { fit: 'fill' })
     .raw()

@@ -1,7 +1,11 @@
 // Resized copies of a stored image at one of the SPEC srcset widths, in the original's format.
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { lazyPackage } from '../lazy-module.js';
 import { SRCSET_WIDTHS } from '../../domain/images.js';
 import { imageFormat, imageFormatOf } from './image-formats.js';
+
+/** sharp, loaded when first used (server/lazy-module.ts). */
+const loadSharp = lazyPackage<typeof sharp>('sharp');
 
 /** A stored width, `100w` … `2500w` (SPEC §9). */
 export type VariantWidth = (typeof SRCSET_WIDTHS)[number];
@@ -37,13 +41,13 @@ export const resizeImage: Resizer = async (original, width) => {
   const encode = name === undefined ? undefined : imageFormat(name).encode;
   if (encode === undefined) throw new NotResizableError();
   const animated = name === 'gif' || name === 'webp';
-  const image = sharp(original, { animated }).autoOrient().resize({ width, withoutEnlargement: true });
+  const image = loadSharp()(original, { animated }).autoOrient().resize({ width, withoutEnlargement: true });
   return encode(image).toBuffer();
 };
 
 async function readFormat(original: Buffer | string) {
   try {
-    return imageFormatOf(await sharp(original).metadata());
+    return imageFormatOf(await loadSharp()(original).metadata());
   } catch (_unreadable) {
     return undefined;
   }

@@ -1,4 +1,4 @@
-// Brotli and gzip: responses compressed as they are sent, built files served from their .br/.gz twins, cached pages compressed once.
+// Brotli and gzip: responses compressed as they are sent, built files served from their .br/.gz twins, cached pages compressed once (site/render/page-encodings.ts).
 import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -14,7 +14,7 @@ export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
 /** Responses smaller than this go as they are (compressing them saves less than its headers cost). */
-const THRESHOLD_BYTES = 1024;
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /** Brotli's quality for bodies compressed once and sent many times (cached pages): 11 is 10× slower for ~5 % less. */
 const CACHED_BROTLI_QUALITY = 6;
 
@@ -25,7 +25,20 @@ const CACHED_BROTLI_QUALITY = 6;
  * pre-compressed file, a cached page's compressed form) pass untouched. Mount first.
  */
 export function compressResponses(): RequestHandler {
-  return compression({ threshold: THRESHOLD_BYTES });
+  return compression({
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    filter: (req, res) => !sentAsIs.has(res) && compression.filter(req, res),
+  });
+}
+
+const sentAsIs = new WeakSet<object>();
+
+/**
+ * Tells {@link compressResponses} to leave this response's body as the handler sends it: a body
+ * whose encoding was chosen among forms compressed once (a cached page), identity included.
+ */
+export function sendAsIs(res: Response): void {
+  sentAsIs.add(res);
 }
 
 /**
@@ -33,12 +46,34 @@ export function compressResponses(): RequestHandler {
  * before gzip, as the compression middleware decides), or undefined for the bytes as they are.
  */
 export function chooseEncoding(req: Request): Encoding | undefined {
+  return encodingAmong(req.headers['accept-encoding'], ENCODINGS);
+}
+
+/** Answers of {@link encodingAmong} by header and offer: browsers send a handful of distinct headers. */
+const chosenEncodings = new Map<string, Encoding | undefined>();
+const CHOSEN_ENCODINGS_KEPT = 256;
+
+/**
+ * The encoding of `offered` an `Accept-Encoding` header asks for (q-values first, then the order
+ * of `offered`), or undefined for the bytes as they are; remembered per header.
+ */
+export function encodingAmong(
+  acceptEncoding: string | undefined,
+  offered: readonly Encoding[],
+): Encoding | undefined {
+  const key = `${offered.join(',')}|${acceptEncoding ?? ''}`;
+  if (chosenEncodings.has(key)) return chosenEncodings.get(key);
   // negotiator 1.x takes a server preference for ties; its type definitions (0.6) do not know it.
-  const negotiator = new Negotiator(req) as unknown as {
+  const negotiator = new Negotiator({
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  }) as unknown as {
     encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
   };
-  const chosen = negotiator.encoding([...ENCODINGS, 'identity'], { preferred: ENCODINGS });
-  return ENCODINGS.find((encoding) => encoding === chosen);
+  const chosen = negotiator.encoding([...offered, 'identity'], { preferred: offered });
+  const encoding = offered.find((candidate) => candidate === chosen);
+  if (chosenEncodings.size >= CHOSEN_ENCODINGS_KEPT) chosenEncodings.clear();
+  chosenEncodings.set(key, encoding);
+  return encoding;
 }
 
 const brotli = promisify(brotliCompress);
@@ -55,38 +90,6 @@ export function compress(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
         },
       })
     : gzipped(bytes, { level: 6 });
-}
-
-/** Compressed forms of bodies sent many times, kept as long as the object they belong to. */
-const compressedForms = new WeakMap<object, Map<Encoding, Promise<Buffer>>>();
-
-/**
- * Sends `body` (the same bytes for as long as `owner` lives: a cached page) in the encoding `req`
- * accepts, compressing it once per encoding and owner. Sets Vary and Content-Encoding; the caller
- * sets the status, type and other headers first. Bodies under the threshold go as they are.
- */
-export async function sendCompressedOnce(
-  req: Request,
-  res: Response,
-  owner: object,
-  body: Buffer,
-): Promise<void> {
-  res.vary('Accept-Encoding');
-  const encoding = body.length < THRESHOLD_BYTES ? undefined : chooseEncoding(req);
-  if (encoding === undefined) {
-    res.send(body);
-    return;
-  }
-  let forms = compressedForms.get(owner);
-  if (forms === undefined) compressedForms.set(owner, (forms = new Map()));
-  let compressed = forms.get(encoding);
-  if (compressed === undefined) {
-    compressed = compress(body, encoding);
-    forms.set(encoding, compressed);
-  }
-  const bytes = await compressed;
-  res.set('Content-Encoding', encoding);
-  res.send(bytes);
 }
 
 /** Suffixes of the pre-compressed twins the build writes beside each file (scripts/precompress.mjs). */

@@ -1,6 +1,6 @@
 // The crumb: double-submit CSRF protection. A random cookie scripts can read, echoed back on every state change.
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomFillSync, timingSafeEqual } from 'node:crypto';
 import { bearerToken, UNAUTHENTICATED_MESSAGE } from './auth.js';
 import { HttpError } from './http-error.js';
 
@@ -18,9 +18,44 @@ export const CRUMB_MESSAGE = 'Your session has expired. Please reload the page a
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CRUMB_FORMAT = /^[A-Za-z0-9_-]{32}$/;
 
+/** Whether `value` has the shape of a crumb this server issues (32 base64url characters). */
+export function isCrumbShaped(value: string): boolean {
+  return CRUMB_FORMAT.test(value);
+}
+
+/** The random bytes of one crumb. */
+const CRUMB_BYTES = 24;
+/** Crumbs' randomness is drawn from the system's CSPRNG this many at a time, not one call per crumb. */
+const CRUMBS_PER_DRAW = 256;
+const pool = Buffer.alloc(CRUMB_BYTES * CRUMBS_PER_DRAW);
+let poolUsed = pool.length;
+
+/**
+ * A new crumb value: 24 bytes from the operating system's CSPRNG as 32 base64url characters. The
+ * bytes are drawn 256 crumbs at a time (one `randomFillSync` per 256 cookieless visitors) and
+ * each byte is handed out once.
+ */
+export function newCrumbValue(): string {
+  if (poolUsed + CRUMB_BYTES > pool.length) {
+    randomFillSync(pool);
+    poolUsed = 0;
+  }
+  const value = pool.toString('base64url', poolUsed, poolUsed + CRUMB_BYTES);
+  pool.fill(0, poolUsed, poolUsed + CRUMB_BYTES);
+  poolUsed += CRUMB_BYTES;
+  return value;
+}
+
+/** The crumb cookie's attributes (Secure in production). */
+export function crumbCookieOptions(production: boolean): CookieOptions {
+  return { httpOnly: false, sameSite: 'lax', secure: production, path: '/' };
+}
+
 interface IssuedCrumb {
   value: string;
   production: boolean;
+  /** Set in this response's cookie (the browser sent none, or it was rotated). */
+  issued: boolean;
 }
 const crumbs = new WeakMap<Request, IssuedCrumb>();
 
@@ -53,7 +88,7 @@ export function crumbProtection({ production = false, exemptPosts = [] }: CrumbO
     const fromCookie: unknown = req.cookies?.[CRUMB_COOKIE];
     const cookie = typeof fromCookie === 'string' && CRUMB_FORMAT.test(fromCookie) ? fromCookie : undefined;
     if (cookie === undefined) issueCrumb(req, res, production);
-    else crumbs.set(req, { value: cookie, production });
+    else crumbs.set(req, { value: cookie, production, issued: false });
 
     if (SAFE_METHODS.has(req.method) || req.bearer === true) return next();
     if (req.method === 'POST' && exemptPosts.includes(req.path)) return next();
@@ -74,16 +109,20 @@ export function crumbFor(req: Request): string {
   return issued.value;
 }
 
+/** Whether this response sets the crumb cookie (the browser sent none, or it was rotated). */
+export function crumbIssued(req: Request): boolean {
+  return crumbs.get(req)?.issued === true;
+}
+
 /** Replaces the browser's crumb (at sign-in, so a crumb planted before it is worth nothing after). */
 export function rotateCrumb(req: Request, res: Response): string {
   return issueCrumb(req, res, crumbs.get(req)?.production ?? false);
 }
 
 function issueCrumb(req: Request, res: Response, production: boolean): string {
-  const value = randomBytes(24).toString('base64url');
-  const options: CookieOptions = { httpOnly: false, sameSite: 'lax', secure: production, path: '/' };
-  res.cookie(CRUMB_COOKIE, value, options);
-  crumbs.set(req, { value, production });
+  const value = newCrumbValue();
+  res.cookie(CRUMB_COOKIE, value, crumbCookieOptions(production));
+  crumbs.set(req, { value, production, issued: true });
   return value;
 }
 

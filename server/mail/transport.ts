@@ -1,8 +1,13 @@
 // How mail leaves: nodemailer over SMTP when SMTP_URL is set, else as .eml files under <dataDir>/mail that a person can open.
 import { join } from 'node:path';
-import { createTransport, type Transporter } from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazyPackage } from '../lazy-module.js';
 import type { Config } from '../config.js';
 import { writeFileAtomic } from '../files/atomic-write.js';
+
+/** nodemailer, loaded with the first mail (server/lazy-module.ts). */
+const loadNodemailer = lazyPackage<typeof nodemailer>('nodemailer');
 
 /** One message, ready for nodemailer. */
 export interface MailMessage {
@@ -52,16 +57,17 @@ export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10
 
 /** Sends through the SMTP server at `url` (`smtp://user:pass@host:587`, `smtps://…`). */
 export function smtpTransport(url: string): MailTransport {
-  const transporter: Transporter = createTransport({ url, ...SMTP_TIMEOUTS_MS });
+  let made: Transporter | undefined;
+  const transporter = () => (made ??= loadNodemailer().createTransport({ url, ...SMTP_TIMEOUTS_MS }));
   return {
     kind: 'smtp',
     async send(message) {
-      const info = (await transporter.sendMail(nodemailerMessage(message))) as { rejected?: unknown[] };
+      const info = (await transporter().sendMail(nodemailerMessage(message))) as { rejected?: unknown[] };
       if (Array.isArray(info.rejected) && info.rejected.length > 0) {
         throw new Error(`The SMTP server refused ${info.rejected.join(', ')}`);
       }
     },
-    close: () => transporter.close(),
+    close: () => made?.close(),
   };
 }
 
@@ -77,19 +83,17 @@ export function emlFolder(dataDir: string): string {
  * again (its sender was killed before recording it) replaces its file, never a second copy.
  */
 export function emlTransport(folder: string): MailTransport {
-  const transporter: Transporter = createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'windows',
-  });
+  let made: Transporter | undefined;
+  const transporter = () =>
+    (made ??= loadNodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'windows' }));
   return {
     kind: 'eml',
     async send(message) {
-      const info = (await transporter.sendMail(nodemailerMessage(message))) as { message: Buffer };
+      const info = (await transporter().sendMail(nodemailerMessage(message))) as { message: Buffer };
       const stamp = message.queuedAt.toISOString().replace(/[:.]/g, '-');
       await writeFileAtomic(join(folder, `${stamp}-${message.id}.eml`), info.message);
     },
-    close: () => transporter.close(),
+    close: () => made?.close(),
   };
 }
 

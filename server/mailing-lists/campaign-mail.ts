@@ -1,7 +1,11 @@
 // A campaign's email: the owner's rich text, a plain-text part made from it, and the unsubscribe link in the body and in RFC 8058's headers.
 import { decodeHTML } from 'entities';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyPackage } from '../lazy-module.js';
 import { escapeHtml } from '../site/render/escape.js';
+
+/** sanitize-html, loaded when first used (server/lazy-module.ts). */
+const loadSanitizeHtml = lazyPackage<typeof sanitizeHtml>('sanitize-html');
 
 /** The path of the unsubscribe page (page type 300) and its one-click POST. */
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
@@ -25,7 +29,7 @@ export function plainText(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<li[^>]*>/gi, '\n- ')
     .replace(/<\/(p|h[1-6]|blockquote|ul|ol|div)>/gi, '\n\n');
-  const text = decodeHTML(sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }));
+  const text = decodeHTML(loadSanitizeHtml()(marked, { allowedTags: [], allowedAttributes: {} }));
   return text
     .split('\n')
     .map((line) => line.trimEnd())

@@ -7,8 +7,8 @@ import type { AppDeps } from '../app-deps.js';
 import { cartOwner } from '../commerce/cart/request-cart.js';
 import type { ShoppingCart } from '../commerce/cart/shopping-cart.js';
 import { localPath } from '../commerce/cart/return-path.js';
-import { sendCompressedOnce } from '../http/compression.js';
-import { crumbFor } from '../http/crumb.js';
+import { sendAsIs } from '../http/compression.js';
+import { crumbFor, crumbIssued } from '../http/crumb.js';
 import { rateLimits } from '../http/rate-limit.js';
 import { accessFromCookies, grantAccess } from './access/access-cookies.js';
 import { siteCacheFor } from './cache/site-caches.js';
@@ -27,7 +27,14 @@ import { readAssetManifest } from './render/asset-manifest.js';
 import { setPageCacheHeaders } from './render/cache-headers.js';
 import { defaultAssetsDir, defaultThemeDir } from './render/paths.js';
 import { createViewRenderer } from './render/render-view.js';
-import { carriesCrumb, sharedPageBody, sharedPageEtag, type SharedPage } from './render/shared-page.js';
+import {
+  carriesCrumb,
+  sharedPageResponse,
+  type SharedOutcome,
+  type SharedPage,
+} from './render/shared-page.js';
+import { anonymousRequest } from './fast-path/anonymous-request.js';
+import { FastPages, recordHeaders, variantKey } from './fast-path/fast-pages.js';
 import { sharedTheme } from './render/shared-theme.js';
 import { activeLockPage, guardPage, isSharedPage, pageOutcome } from './service.js';
 import { createSharedPages, type SharedLook } from './shared-pages.js';
@@ -62,6 +69,8 @@ export interface SiteRouterOptions {
   now?: () => Date;
   /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests give fewer). */
   sitemapUrlLimit?: number;
+  /** Where shared pages sent to anonymous visitors are recorded for the fast path (fast-path/). */
+  fastPages?: FastPages;
 }
 
 const unlockForm = z.object({
@@ -214,15 +223,64 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
       .send(pretty ? JSON.stringify(answer, null, 2) : JSON.stringify(answer));
   }
 
-  async function sendShared(req: Request, res: Response, request: PageRequest, page: SharedPage) {
+  /** Where `held` (the page cache's promise of the page) came from, for the fast path. */
+  interface SharedSource {
+    cacheKey: string;
+    held: Promise<SharedOutcome>;
+  }
+
+  function sendShared(
+    req: Request,
+    res: Response,
+    request: PageRequest,
+    page: SharedPage,
+    source: SharedSource,
+  ) {
     markNoIndex(res, page.noIndex);
     setPageCacheHeaders(res, page.cache, carriesCrumb(page));
-    // Set before send(), so Express does not hash the whole page again for every visitor.
-    res.set('ETag', sharedPageEtag(page, request.crumb));
+    // Made once when the page was cached (render/page-encodings.ts): nothing is compressed or hashed here.
+    const sent = sharedPageResponse(page, request.crumb, req.headers['accept-encoding']);
+    res.set('ETag', sent.etag);
     res.status(page.status).type('html');
-    // A page without the crumb is the same bytes for everyone: compressed once while it is cached.
-    if (carriesCrumb(page)) res.send(sharedPageBody(page, request.crumb));
-    else await sendCompressedOnce(req, res, page, sharedPageBody(page, request.crumb));
+    res.vary('Accept-Encoding');
+    sendAsIs(res);
+    if (sent.encoding !== undefined) res.set('Content-Encoding', sent.encoding);
+    recordForFastPath(req, res, request, page, source, sent);
+    res.send(sent.body);
+  }
+
+  /**
+   * Records the headers of a shared page answered to an anonymous visitor, once it is sent, so the
+   * fast path (fast-path/) can answer the next such request for this host and address alike.
+   */
+  function recordForFastPath(
+    req: Request,
+    res: Response,
+    request: PageRequest,
+    page: SharedPage,
+    source: SharedSource,
+    sent: { encoding: string | undefined; etag: string },
+  ) {
+    const fastPages = options.fastPages;
+    const anonymous = fastPages === undefined ? undefined : anonymousRequest(req);
+    if (fastPages === undefined || anonymous === undefined || req.originalUrl !== req.url) return;
+    const issued = crumbIssued(req);
+    if (issued !== (anonymous.crumb === undefined)) return;
+    const key = FastPages.keyOf(req.headers.host, req.originalUrl);
+    const websiteId = request.site.website.id;
+    res.once('finish', () => {
+      const notModified = res.statusCode === 304;
+      if (!notModified && res.statusCode !== page.status) return;
+      const headers = recordHeaders(res, request.crumb, sent.etag);
+      if (headers === undefined) return;
+      const encoding = sent.encoding === 'br' || sent.encoding === 'gzip' ? sent.encoding : undefined;
+      fastPages.remember(
+        key,
+        { websiteId, page, ...source },
+        variantKey(issued, encoding, notModified),
+        headers,
+      );
+    });
   }
 
   /**
@@ -323,16 +381,19 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     const format = jsonFormatOf(request.query, isOwner(req) || deps.config.development === true);
     const platform = await platformFor(site.website);
     const look = platform === undefined ? undefined : sharedLook(platform);
-    const outcome =
-      (platform === undefined || look !== undefined) && format === undefined && isSharedPage(request, cart)
-        ? await sharedPages.outcome(req.originalUrl, request, look)
-        : await pageOutcome(db.knex, reads, request, cart);
+    const shared =
+      (platform === undefined || look !== undefined) && format === undefined && isSharedPage(request, cart);
+    const cacheKey = sharedPages.keyOf(req.originalUrl, request, look);
+    const held = shared ? sharedPages.outcome(req.originalUrl, request, look) : undefined;
+    const outcome = held !== undefined ? await held : await pageOutcome(db.knex, reads, request, cart);
     if ('redirect' in outcome) {
       const query = req.originalUrl.indexOf('?');
       res.redirect(301, query < 0 ? outcome.redirect : `${outcome.redirect}${req.originalUrl.slice(query)}`);
       return;
     }
-    if ('page' in outcome) await sendShared(req, res, request, outcome.page);
+    // Only shared pages come as a page (so `held` is there).
+    if ('page' in outcome)
+      sendShared(req, res, request, outcome.page, { cacheKey, held: held ?? Promise.resolve(outcome) });
     else if (format !== undefined)
       sendContext(platform, req, res, request, outcome.view, format === 'json-pretty', cart);
     else if (platform !== undefined) await sendPlatform(platform, req, res, request, outcome.view, cart);

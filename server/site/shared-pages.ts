@@ -8,7 +8,7 @@ import { loadSiteData } from './context/site-data.js';
 import type { SiteReads } from './context/site-reads.js';
 import { replicaSiteReads, type ReplicaChoice } from './replica/replica-site-reads.js';
 import type { ViewRenderer } from './render/render-view.js';
-import { CRUMB_STAND_IN, sharedPage, type SharedOutcome } from './render/shared-page.js';
+import { CRUMB_STAND_IN, sharedPage, withEncodings, type SharedOutcome } from './render/shared-page.js';
 import { pageOutcome } from './service.js';
 
 /** A shared page is rendered for nobody in particular: no password entered, no cart, not a member. */
@@ -37,6 +37,8 @@ export interface SharedPages {
    * or taken from the page cache.
    */
   outcome(url: string, request: PageRequest, look?: SharedLook): Promise<SharedOutcome>;
+  /** The key `outcome` keeps the page under in the page cache (for the fast path, server/site/fast-path/). */
+  keyOf(url: string, request: PageRequest, look?: SharedLook): string;
 }
 
 /**
@@ -55,12 +57,13 @@ export function createSharedPages(
 ): SharedPages {
   const pages = pageCacheFor(db);
   const data = siteCacheFor(db);
+  const keyOf = (url: string, request: PageRequest, look?: SharedLook): string =>
+    JSON.stringify(look === undefined ? [request.baseUrl, url] : [request.baseUrl, url, look.key]);
   return {
+    keyOf,
     outcome(url, request, look) {
       const { website } = request.site;
-      const key = JSON.stringify(
-        look === undefined ? [request.baseUrl, url] : [request.baseUrl, url, look.key],
-      );
+      const key = keyOf(url, request, look);
       return pages.read(website.id, key, async (expireBy) => {
         const cached = replicaSiteReads({ primary: db, cache: data, seen: expireBy, ...replica });
         const site = await loadSiteData(cached, website);
@@ -83,7 +86,10 @@ export function createSharedPages(
           look === undefined
             ? render(view, context, shared.now)
             : await look.render(view, context, shared, reads);
-        return { page: sharedPage(html, view.status, view.cache, context.noIndex === true) };
+        // Compressed once here, so every visitor's response is made without compressing.
+        return {
+          page: await withEncodings(sharedPage(html, view.status, view.cache, context.noIndex === true)),
+        };
       });
     },
   };

@@ -39,6 +39,21 @@ describe(`health and readiness (${testDatabaseKind()})`, () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
+  test('/readyz?verbose reports each cache against its byte bound', async () => {
+    await request(app).get('/').set('Host', 'localhost');
+    const res = await request(app).get('/readyz?verbose').set('Host', 'localhost');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ready');
+    for (const name of ['data', 'pages', 'crawler']) {
+      const cache = res.body.caches[name] as { bytes: number; maxBytes: number; maxBytesPerWebsite: number };
+      expect(cache.maxBytes, name).toBeGreaterThan(0);
+      expect(cache.maxBytesPerWebsite, name).toBeLessThanOrEqual(cache.maxBytes);
+      expect(cache.bytes, name).toBeLessThanOrEqual(cache.maxBytes);
+    }
+    expect(res.body.memory.rss).toBeGreaterThan(0);
+    expect((await request(app).get('/readyz')).body).toEqual({ status: 'ready' });
+  });
+
   test('/readyz is unavailable while a migration is missing or unknown', async () => {
     const [last] = MIGRATIONS.at(-1)!;
     const row = await db.knex('knex_migrations').where({ name: last }).first();

@@ -1,5 +1,9 @@
 // A QR code as one SVG path of its dark modules, so the editor draws it with SVG elements (no image, no inline markup, nothing the CSP must allow).
-import QRCode from 'qrcode';
+import type QRCode from 'qrcode';
+import { lazyPackage } from '../../lazy-module.js';
+
+/** qrcode, loaded when first used (server/lazy-module.ts). */
+const loadQRCode = lazyPackage<typeof QRCode>('qrcode');
 
 /** A QR code: `size` modules a side, and the path of the dark ones (`M x y h w v 1 h -w z`, in module units). */
 export interface QrPath {
@@ -12,7 +16,7 @@ export interface QrPath {
  * Each row's runs of dark modules become one rectangle of the path, so the path stays short.
  */
 export function qrPath(text: string): QrPath {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = loadQRCode().create(text, { errorCorrectionLevel: 'M' });
   const { size, data } = modules;
   const parts: string[] = [];
   for (let row = 0; row < size; row++) {

@@ -1,6 +1,7 @@
 // Body parsers of the dataset routes: a CSV file (multipart, up to 4 MB) and a large dataset save (its own JSON media type, up to 8 MB).
 import express, { type RequestHandler } from 'express';
-import multer from 'multer';
+import type multer from 'multer';
+import { lazyPackage } from '../../lazy-module.js';
 import { MAX_DATASET_CSV_BYTES } from '../../../domain/datasets.js';
 import { formatFileSize } from '../../../domain/file-rules.js';
 import {
@@ -14,6 +15,9 @@ import { HttpError } from '../../http/http-error.js';
 import { hostileInputIn } from '../../http/hostile-input.js';
 import { displayName } from '../files/upload-parser.js';
 
+/** multer, loaded with the first upload (server/lazy-module.ts). */
+const loadMulter = lazyPackage<typeof multer>('multer');
+
 const invalid = (problem: string) =>
   new HttpError(400, 'invalid-input', OWNER_INPUT_MESSAGE, { [DATASET_UPLOAD_FIELD]: problem });
 
@@ -22,15 +26,17 @@ const invalid = (problem: string) =>
  * "The file {name} is too large…" past that) and an optional `name` field. `req.file` is the file.
  */
 export function csvUploadParser(maxBytes = MAX_DATASET_CSV_BYTES): RequestHandler {
-  const parse = multer({
-    storage: multer.memoryStorage(),
-    defParamCharset: 'utf8',
-    limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1_000, fieldNameSize: 100, parts: 6 },
-  }).single(DATASET_UPLOAD_FIELD);
+  let parser: RequestHandler | undefined;
+  const parse: RequestHandler = (req, res, next) =>
+    (parser ??= loadMulter()({
+      storage: loadMulter().memoryStorage(),
+      defParamCharset: 'utf8',
+      limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1_000, fieldNameSize: 100, parts: 6 },
+    }).single(DATASET_UPLOAD_FIELD))(req, res, next);
   return function parseCsvUpload(req, res, next) {
     parse(req, res, (error?: unknown) => {
       if (error == null) return next();
-      if (error instanceof multer.MulterError) {
+      if (error instanceof loadMulter().MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE') {
           const name = displayName((error as { filename?: string }).filename);
           return next(new HttpError(413, FILE_TOO_LARGE_ERROR, fileTooLarge(name, formatFileSize(maxBytes))));

@@ -1,6 +1,7 @@
 // The upload parser of POST /api/owner/files: one multipart file, kept in memory up to the size limit, refused early when too large or of an unknown kind.
 import type { RequestHandler } from 'express';
-import multer from 'multer';
+import type multer from 'multer';
+import { lazyPackage } from '../../lazy-module.js';
 import { fileKindOf, formatFileSize } from '../../../domain/file-rules.js';
 import {
   FILE_TOO_LARGE_ERROR,
@@ -14,6 +15,9 @@ import {
   unsupportedFile,
 } from '../../../domain/owner-messages.js';
 import { HttpError } from '../../http/http-error.js';
+
+/** multer, loaded with the first upload (server/lazy-module.ts). */
+const loadMulter = lazyPackage<typeof multer>('multer');
 
 /** The longest display name kept (FILES.name; the rename schema allows the same). */
 const MAX_NAME_LENGTH = 255;
@@ -36,7 +40,7 @@ const invalidUpload = (field: string, problem: string) =>
 /** A parser failure as the answer the owner sees (SPEC §5 for the size, §8 for the rest). */
 function uploadError(error: unknown, maxBytes: number): unknown {
   if (error instanceof HttpError) return error;
-  if (error instanceof multer.MulterError) {
+  if (error instanceof loadMulter().MulterError) {
     const name = displayName((error as { filename?: string }).filename);
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
@@ -65,18 +69,20 @@ function uploadError(error: unknown, maxBytes: number): unknown {
  * extension before any byte is kept), 400 for a second file, another field or a broken body.
  */
 export function uploadParser(maxBytes: number): RequestHandler {
-  const parse = multer({
-    storage: multer.memoryStorage(),
-    // Browsers send file names as raw UTF-8 ("Été 2024.jpg"); busboy's default reads them as latin1.
-    defParamCharset: 'utf8',
-    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000, fieldNameSize: 100, parts: 12 },
-    fileFilter(_req, file, accept) {
-      const name = displayName(file.originalname);
-      if (fileKindOf(name) === undefined) {
-        accept(new HttpError(415, UNSUPPORTED_FILE_ERROR, unsupportedFile(name)));
-      } else accept(null, true);
-    },
-  }).single(UPLOAD_FIELD);
+  let parser: RequestHandler | undefined;
+  const parse: RequestHandler = (req, res, next) =>
+    (parser ??= loadMulter()({
+      storage: loadMulter().memoryStorage(),
+      // Browsers send file names as raw UTF-8 ("Été 2024.jpg"); busboy's default reads them as latin1.
+      defParamCharset: 'utf8',
+      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000, fieldNameSize: 100, parts: 12 },
+      fileFilter(_req, file, accept) {
+        const name = displayName(file.originalname);
+        if (fileKindOf(name) === undefined) {
+          accept(new HttpError(415, UNSUPPORTED_FILE_ERROR, unsupportedFile(name)));
+        } else accept(null, true);
+      },
+    }).single(UPLOAD_FIELD))(req, res, next);
   return function parseUpload(req, res, next) {
     parse(req, res, (error?: unknown) => next(error == null ? undefined : uploadError(error, maxBytes)));
   };

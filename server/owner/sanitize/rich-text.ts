@@ -1,6 +1,10 @@
 // The one HTML sanitizer of everything owners store as rich text (text blocks, post bodies, excerpts) and of embed code.
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyPackage } from '../../lazy-module.js';
 import { isEmbeddableUrl } from '../../../domain/embed-hosts.js';
+
+/** sanitize-html, loaded when first used (server/lazy-module.ts). */
+const loadSanitizeHtml = lazyPackage<typeof sanitizeHtml>('sanitize-html');
 
 /** Tags rich text keeps: text structure, lists, links, quotes, code, tables, images of the site. */
 const RICH_TEXT_TAGS = [
@@ -70,7 +74,7 @@ function isSiteOrHttpsImage(src: string): boolean {
  * style, no frame, no `javascript:` link. Empty `target` attributes are dropped.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, {
+  return loadSanitizeHtml()(html, {
     ...RICH_TEXT,
     // sanitize-html allows relative links; only site paths and the allowed schemes remain.
     allowedSchemesAppliedToAttributes: ['href', 'src'],
@@ -99,7 +103,7 @@ const EMBED: sanitizeHtml.IOptions = {
  * links and text around them); scripts, other frames, styles and handlers are removed.
  */
 export function sanitizeEmbed(html: string): string {
-  return sanitizeHtml(html, EMBED).trim();
+  return loadSanitizeHtml()(html, EMBED).trim();
 }
 
 /** Whether sanitized embed code still shows something (an iframe of an allowed host). */

@@ -1,6 +1,7 @@
 // The upload parser of POST /api/owner/themes: one zip in the field `theme`, kept in memory up to the size limit.
 import type { RequestHandler } from 'express';
-import multer from 'multer';
+import type multer from 'multer';
+import { lazyPackage } from '../../lazy-module.js';
 import {
   MAX_THEME_ZIP_BYTES,
   THEME_TOO_LARGE_ERROR,
@@ -10,6 +11,9 @@ import { OWNER_INPUT_MESSAGE, UPLOAD_FILE_FAILED } from '../../../domain/owner-m
 import { HttpError } from '../../http/http-error.js';
 import { displayName } from '../files/upload-parser.js';
 
+/** multer, loaded with the first upload (server/lazy-module.ts). */
+const loadMulter = lazyPackage<typeof multer>('multer');
+
 const MEGABYTE = 1024 * 1024;
 
 const invalidUpload = (problem: string) =>
@@ -17,7 +21,7 @@ const invalidUpload = (problem: string) =>
 
 function uploadError(error: unknown, maxBytes: number): unknown {
   if (error instanceof HttpError) return error;
-  if (error instanceof multer.MulterError) {
+  if (error instanceof loadMulter().MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE': {
         const name = displayName((error as { filename?: string }).filename);
@@ -46,11 +50,13 @@ function uploadError(error: unknown, maxBytes: number): unknown {
  * second file, another field or a broken body. Whether it is a zip is decided by its bytes later.
  */
 export function themeUploadParser(maxBytes: number = MAX_THEME_ZIP_BYTES): RequestHandler {
-  const parse = multer({
-    storage: multer.memoryStorage(),
-    defParamCharset: 'utf8',
-    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000, fieldNameSize: 100, parts: 12 },
-  }).single(THEME_UPLOAD_FIELD);
+  let parser: RequestHandler | undefined;
+  const parse: RequestHandler = (req, res, next) =>
+    (parser ??= loadMulter()({
+      storage: loadMulter().memoryStorage(),
+      defParamCharset: 'utf8',
+      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000, fieldNameSize: 100, parts: 12 },
+    }).single(THEME_UPLOAD_FIELD))(req, res, next);
   return function parseThemeUpload(req, res, next) {
     parse(req, res, (error?: unknown) => next(error == null ? undefined : uploadError(error, maxBytes)));
   };

@@ -63,6 +63,9 @@ export interface SiteCacheStats {
   misses: number;
   entries: number;
   bytes: number;
+  /** The bound on `bytes`, for all websites together and for one. */
+  maxBytes: number;
+  maxBytesPerWebsite: number;
 }
 
 /**
@@ -138,6 +141,17 @@ export class SiteCache {
   }
 
   /**
+   * Whether `value` (a promise {@link SiteCache.read} returned) is still what `key` holds for
+   * `websiteId` and has not expired: counted as a hit, and made the most recently used, when it is.
+   */
+  holds(websiteId: string, key: string, value: Promise<unknown>): boolean {
+    const entry = this.#websites.get(websiteId)?.entries.get(key);
+    if (entry === undefined || entry.value !== value || entry.expiresAt <= this.#now()) return false;
+    this.#hits += 1;
+    return true;
+  }
+
+  /**
    * A value not scoped by website (the website of a host): remembered under `key` like
    * {@link SiteCache.read}. `ownerOf` names the website the value belongs to; invalidating that
    * website drops it, and invalidating any website drops values that belong to none (a host that
@@ -188,6 +202,8 @@ export class SiteCache {
       misses: this.#misses,
       entries: this.#entries + this.#shared.size,
       bytes: this.#bytes,
+      maxBytes: this.#maxBytes,
+      maxBytesPerWebsite: this.#maxPerWebsite,
     };
   }
 

@@ -1,12 +1,25 @@
 // The site caches of each database handle, and invalidateSiteData(): what every write path calls after a change pages show.
 import { noteAllSitesChanged, noteSiteChanged } from '../replica/recent-changes.js';
-import { SiteCache, type SiteCacheOptions } from './site-cache.js';
+import { SiteCache, type SiteCacheOptions, type SiteCacheStats } from './site-cache.js';
+
+/**
+ * What a page cache entry takes: a shared page's parts and compressed forms, a feed's bytes
+ * (`{ bytes }`), a redirect next to nothing.
+ */
+function pageEntryBytes(value: unknown): number {
+  const entry = value as {
+    bytes?: number;
+    page?: { bytes: number; encodings?: { bytes: number } };
+  };
+  if (entry.page !== undefined) return entry.page.bytes + (entry.page.encodings?.bytes ?? 0);
+  return entry.bytes ?? 0;
+}
 
 /** Pages are big (tens of kilobytes each), so fewer bytes are kept for them than for data reads. */
 const PAGE_CACHE_OPTIONS: SiteCacheOptions = {
   maxBytesPerWebsite: 8 * 1024 * 1024,
   maxBytes: 64 * 1024 * 1024,
-  sizeOf: (page) => (page as { bytes?: number }).bytes ?? 0,
+  sizeOf: pageEntryBytes,
 };
 
 /**
@@ -50,6 +63,15 @@ export function pageCacheFor(db: object): SiteCache {
 /** The cache of what crawlers fetch (the sitemap), dropped with the rest by `invalidateSiteData`. */
 export function crawlerCacheFor(db: object): SiteCache {
   return cacheIn(crawlerCaches, db, CRAWLER_CACHE_OPTIONS);
+}
+
+/** What each cache of `db` holds against its byte bound, for `/readyz?verbose` (caches not made yet are empty). */
+export function siteCacheReport(db: object): Record<'data' | 'pages' | 'crawler', SiteCacheStats> {
+  return {
+    data: siteCacheFor(db).stats(),
+    pages: pageCacheFor(db).stats(),
+    crawler: crawlerCacheFor(db).stats(),
+  };
 }
 
 /** Told of every website whose data changed in this process (the cluster's notifier, server/cluster/). */

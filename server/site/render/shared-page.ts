@@ -1,6 +1,8 @@
 // A page rendered once for every visitor who sees nothing of their own, as bytes split where each visitor's crumb goes.
 import { createHash, randomBytes } from 'node:crypto';
+import { encodingAmong, type Encoding } from '../../http/compression.js';
 import type { CachePolicy } from '../context/page-view.js';
+import { encodePage, offeredEncodings, stitchedGzip, type PageEncodings } from './page-encodings.js';
 
 /**
  * Rendered in place of the visitor's crumb, then replaced by it in each response. Random per
@@ -20,6 +22,8 @@ export interface SharedPage {
   tag: string;
   /** Search engines are asked not to index it (`X-Robots-Tag: noindex` goes with it). */
   noIndex: boolean;
+  /** Its compressed forms (none until {@link withEncodings}). */
+  encodings: PageEncodings;
 }
 
 /** What a shared page request gets: a page, or a redirect. */
@@ -39,7 +43,39 @@ export function sharedPage(html: string, status: number, cache: CachePolicy, noI
     parts,
     bytes: parts.reduce((sum, part) => sum + part.length, 0),
     tag: digest(html),
+    encodings: { bytes: 0 },
   };
+}
+
+/** `page` with its compressed forms made (off the main thread), ready to be kept and sent. */
+export async function withEncodings(page: SharedPage): Promise<SharedPage> {
+  return { ...page, encodings: await encodePage(page.parts, page.bytes) };
+}
+
+/** One visitor's response of a shared page: the encoding chosen, the body in it, and the ETag. */
+export interface SharedPageResponse {
+  encoding: Encoding | undefined;
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * What a visitor with `crumb` whose browser sent `acceptEncoding` gets of `page`: the best of the
+ * forms made once (brotli or gzip of a page without a form, the stitched gzip of one with a form),
+ * else the bytes as they are. Nothing is compressed here.
+ */
+export function sharedPageResponse(
+  page: SharedPage,
+  crumb: string,
+  acceptEncoding: string | undefined,
+): SharedPageResponse {
+  const { encodings } = page;
+  const encoding = encodingAmong(acceptEncoding, offeredEncodings(encodings));
+  const etag = sharedPageEtag(page, crumb);
+  if (encoding === undefined) return { encoding, body: sharedPageBody(page, crumb), etag };
+  const whole = encodings.whole?.[encoding];
+  if (whole !== undefined) return { encoding, body: whole, etag };
+  return { encoding, body: stitchedGzip(page.parts, encodings, Buffer.from(crumb, 'utf8')), etag };
 }
 
 /** Whether the page carries the crumb (a form), so it is personal to each visitor. */
