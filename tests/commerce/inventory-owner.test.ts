@@ -201,12 +201,16 @@ describe(`changing stock (${testDatabaseKind()})`, () => {
 });
 
 describe(`restock notifications (${testDatabaseKind()})`, () => {
+  // Sign-ups are told in the order they came; each gets its own moment (two inserts within one
+  // millisecond of the embedded database's clock would otherwise be ordered by their random ids).
+  let signUps = 0;
   const signUp = (email: string, sku: string, product: string) =>
     db.knex(TABLES.restockSignups).insert({
       website_id: fixture.websiteId,
       product_id: product,
       variant_id: variant(sku),
       email,
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, ++signUps)),
     });
   const mailTo = (email: string) => db.knex('MAIL_OUTBOX').where({ to_address: email });
 
