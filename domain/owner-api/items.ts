@@ -26,8 +26,9 @@ export {
   MAX_CATEGORY_LENGTH,
   MAX_TAG_LENGTH,
   contentStatusLabel,
+  isItemStatus,
 } from './item-rules.js';
-export type { CollectionKindName, ContentStatusLabel } from './item-rules.js';
+export type { CollectionKindName, ContentStatusLabel, ItemStatus } from './item-rules.js';
 
 const tagName = z
   .string()
