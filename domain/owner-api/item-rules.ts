@@ -20,6 +20,15 @@ export const ITEM_STATUSES = ['draft', 'published', 'needs-review', 'private', '
 /** One stored item status. */
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
+/** The statuses SPEC §4 labels besides Draft, Scheduled and Published: each is a filter of its own. */
+export const OTHER_ITEM_STATUSES = ['needs-review', 'private', 'deprecated'] as const;
+
+/** What the owner's item list filters by: every label's status. */
+export const ITEM_FILTER_STATUSES = ['draft', 'scheduled', 'published', ...OTHER_ITEM_STATUSES] as const;
+
+/** One item list filter. */
+export type ItemFilterStatus = (typeof ITEM_FILTER_STATUSES)[number];
+
 /** SPEC §4 content status labels (Draft, Scheduled, Needs Review, Private, Deprecated), and Published. */
 export const CONTENT_STATUS_LABELS = [
   'Draft',

@@ -151,6 +151,10 @@ describe(`owner API: blog posts (${testDatabaseKind()})`, () => {
 
     const listed = await owner.send('GET', `${items()}?q=${encodeURIComponent(title)}`);
     expect(listed.body.items).toMatchObject([{ title, status, statusLabel: label }]);
+    const filtered = await owner.send('GET', `${items()}?status=${status}&q=heron`);
+    expect(filtered.body).toMatchObject({ total: 1, items: [{ title }] });
+    const drafts = await owner.send('GET', `${items()}?status=draft&q=${encodeURIComponent(title)}`);
+    expect(drafts.body).toMatchObject({ total: 0, items: [] });
 
     const published = await owner.send('PATCH', items(`/${created.body.item.id}`), {
       body: { status: 'published' },
