@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CART_URL,
   cartCountText,
+  cartIndicatorCount,
   cartIndicatorLabel,
   cartQuantity,
   isCartEmpty,
@@ -38,5 +39,11 @@ describe('cart labels (SPEC §2)', () => {
 
   it('links to /cart', () => {
     expect(CART_URL).toBe('/cart');
+  });
+
+  it("writes the header indicator's count in brackets, '(100+)' above 100", () => {
+    expect(cartIndicatorCount(0)).toBe('(0)');
+    expect(cartIndicatorCount(100)).toBe('(100)');
+    expect(cartIndicatorCount(101)).toBe('(100+)');
   });
 });

@@ -34,6 +34,14 @@ export function cartCountText(count: number): string {
 }
 
 /**
+ * The header cart indicator's count, `(N)` or `(100+)` above 100: what the server renders and what
+ * the page writes on every cart change, so the two never disagree.
+ */
+export function cartIndicatorCount(count: number): string {
+  return `(${cartCountText(count)})`;
+}
+
+/**
  * The cart indicator's accessible label: 'One item in cart', '{n} items in cart', or
  * 'More than 100 items in cart' above 100.
  */

@@ -4,6 +4,7 @@ import {
   allowsMultipleQuantity,
   DEFAULT_QUANTITY_LABEL,
   isQuantityInputShown,
+  parseCartQuantity,
   parseQuantity,
   QUANTITY_LIMITS,
   totalStockRemaining,
@@ -94,5 +95,24 @@ describe('parseQuantity', () => {
 
   it("refuses fractions with 'Quantity must be a whole number'", () => {
     expect(parseQuantity('1.5')).toEqual({ ok: false, message: 'Quantity must be a whole number' });
+  });
+});
+
+describe('parseCartQuantity', () => {
+  it('accepts whole numbers from 1 to 9999', () => {
+    expect(parseCartQuantity('1')).toEqual({ ok: true, quantity: 1 });
+    expect(parseCartQuantity(' 12 ')).toEqual({ ok: true, quantity: 12 });
+    expect(parseCartQuantity('9999')).toEqual({ ok: true, quantity: 9999 });
+  });
+
+  it("refuses whole numbers outside 1-9999 with 'Quantity must be 1-9999.' instead of changing them", () => {
+    for (const text of ['0', '-2', '10000', '1e5']) {
+      expect(parseCartQuantity(text)).toEqual({ ok: false, message: 'Quantity must be 1-9999.' });
+    }
+  });
+
+  it('refuses text and fractions with the same messages as the input', () => {
+    expect(parseCartQuantity('two')).toEqual({ ok: false, message: 'Quantity must be a number.' });
+    expect(parseCartQuantity('1.5')).toEqual({ ok: false, message: 'Quantity must be a whole number' });
   });
 });

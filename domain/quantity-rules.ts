@@ -16,6 +16,8 @@ export const DEFAULT_QUANTITY_LABEL = 'Quantity';
 export const QUANTITY_MESSAGES = {
   notANumber: 'Quantity must be a number.',
   notWhole: 'Quantity must be a whole number',
+  /** SPEC §9 "Quantity 1-9999", for a whole number the cart API is sent outside the limits. */
+  outOfRange: 'Quantity must be 1-9999.',
 } as const;
 
 /** One variant's stock, as the quantity rules need it. */
@@ -84,16 +86,37 @@ export type QuantityResult = { ok: true; quantity: number } | { ok: false; messa
 
 const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
+/** What was typed, read as a whole number (any size), or refused with SPEC's message. */
+function readWholeNumber(text: string): QuantityResult {
+  const trimmed = text.trim();
+  if (!NUMBER_TEXT.test(trimmed)) return { ok: false, message: QUANTITY_MESSAGES.notANumber };
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return { ok: false, message: QUANTITY_MESSAGES.notANumber };
+  if (!Number.isInteger(value)) return { ok: false, message: QUANTITY_MESSAGES.notWhole };
+  return { ok: true, quantity: value };
+}
+
 /**
  * Reads what a visitor typed in the quantity input. Text that is not a number and fractions are
  * refused; whole numbers outside 1–9999 are brought back within them, as the input's own min and
  * max would.
  */
 export function parseQuantity(text: string): QuantityResult {
-  const trimmed = text.trim();
-  if (!NUMBER_TEXT.test(trimmed)) return { ok: false, message: QUANTITY_MESSAGES.notANumber };
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return { ok: false, message: QUANTITY_MESSAGES.notANumber };
-  if (!Number.isInteger(value)) return { ok: false, message: QUANTITY_MESSAGES.notWhole };
-  return { ok: true, quantity: Math.min(QUANTITY_LIMITS.max, Math.max(QUANTITY_LIMITS.min, value)) };
+  const read = readWholeNumber(text);
+  if (!read.ok) return read;
+  return { ok: true, quantity: Math.min(QUANTITY_LIMITS.max, Math.max(QUANTITY_LIMITS.min, read.quantity)) };
+}
+
+/**
+ * Reads a quantity sent to the cart API (SPEC §9 "Quantity 1-9999"): as `parseQuantity`, but a
+ * whole number outside 1–9999 is refused rather than changed, so the cart never holds an amount the
+ * shopper did not ask for.
+ */
+export function parseCartQuantity(text: string): QuantityResult {
+  const read = readWholeNumber(text);
+  if (!read.ok) return read;
+  if (read.quantity < QUANTITY_LIMITS.min || read.quantity > QUANTITY_LIMITS.max) {
+    return { ok: false, message: QUANTITY_MESSAGES.outOfRange };
+  }
+  return read;
 }

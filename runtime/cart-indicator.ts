@@ -1,5 +1,5 @@
 // Keeps the header's cart indicator (`[data-tessera-cart-count]`) in step with the cart store.
-import { cartCountText, isCartEmpty } from '../domain/cart-labels.js';
+import { cartIndicatorCount, isCartEmpty } from '../domain/cart-labels.js';
 import type { RuntimeCartStore } from './cart-store.js';
 
 /**
@@ -12,7 +12,7 @@ export function bindCartIndicators(store: RuntimeCartStore, root: ParentNode = d
     if (cart === null) return;
     const count = cart.totalQuantity;
     root.querySelectorAll<HTMLElement>('[data-tessera-cart-count]').forEach((element) => {
-      element.textContent = `(${cartCountText(count)})`;
+      element.textContent = cartIndicatorCount(count);
       element.closest('a')?.toggleAttribute('data-empty', isCartEmpty(count));
     });
   };

@@ -11,6 +11,7 @@ import {
 import {
   COLLECTION_KINDS,
   CONTENT_STATUS_LABELS,
+  ITEM_FILTER_STATUSES,
   ITEM_STATUSES,
   MAX_CATEGORY_LENGTH,
   MAX_TAG_LENGTH,
@@ -22,12 +23,15 @@ export { itemMediaSchema, MEDIA_POSTS_ONLY_MESSAGE, type ItemMedia } from './med
 export {
   COLLECTION_KINDS,
   CONTENT_STATUS_LABELS,
+  ITEM_FILTER_STATUSES,
   ITEM_STATUSES,
   MAX_CATEGORY_LENGTH,
   MAX_TAG_LENGTH,
+  OTHER_ITEM_STATUSES,
   contentStatusLabel,
+  isItemStatus,
 } from './item-rules.js';
-export type { CollectionKindName, ContentStatusLabel } from './item-rules.js';
+export type { CollectionKindName, ContentStatusLabel, ItemFilterStatus, ItemStatus } from './item-rules.js';
 
 const tagName = z
   .string()
@@ -202,7 +206,7 @@ export const itemParamsSchema = z.object({ collectionId: idSchema, itemId: idSch
 /** `GET …/items` query: a status filter, a search, and a page of at most 100. */
 export const itemListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  status: z.enum(['draft', 'scheduled', 'published']).optional(),
+  status: z.enum(ITEM_FILTER_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });

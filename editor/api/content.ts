@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type {
   CollectionView,
   createItemBodySchema,
+  ItemFilterStatus,
   ItemView,
   updateCollectionBodySchema,
   updateItemBodySchema,
@@ -20,7 +21,7 @@ export interface Author {
 /** The list filters the items screen sends (`q`, `status`, paging). */
 export interface ItemFilters {
   q?: string;
-  status?: 'draft' | 'scheduled' | 'published';
+  status?: ItemFilterStatus;
   limit?: number;
   offset?: number;
 }

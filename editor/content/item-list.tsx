@@ -23,6 +23,9 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
   { value: 'scheduled', label: 'Scheduled' },
   { value: 'published', label: 'Published' },
+  { value: 'needs-review', label: 'Needs Review' },
+  { value: 'private', label: 'Private' },
+  { value: 'deprecated', label: 'Deprecated' },
 ] as const;
 
 /** The date an item's row shows: a post's publish date, an event's start, in the website's zone. */

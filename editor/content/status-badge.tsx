@@ -1,4 +1,4 @@
-// An item's status as SPEC §4's label (Draft, Scheduled, Published), with the time a scheduled one appears.
+// An item's status as SPEC §4's label (Draft, Scheduled, Needs Review, Private, Deprecated, Published), with the time a scheduled one appears.
 import type { ItemView } from '../../domain/owner-api/items.js';
 import { formatInstant } from './zoned-time.js';
 
@@ -17,7 +17,7 @@ export function StatusBadge({ item, timeZone, short = false }: StatusBadgeProps)
   const label = item.statusLabel;
   return (
     <span className="status">
-      <span className={`badge badge--${label.toLowerCase()}`}>{label}</span>
+      <span className={`badge badge--${label.toLowerCase().replace(/ /g, '-')}`}>{label}</span>
       {!short && label === 'Scheduled' && item.publishOn !== null ? (
         <span className="status__when">{` for ${formatInstant(item.publishOn, timeZone)}`}</span>
       ) : null}

@@ -21,12 +21,14 @@ import { createFormPageRenderer, type FormPageOptions, type FormPageRenderer } f
 import { formSubmissionLimit } from './rate-limit.js';
 import { formFor, saveFormSubmission, validateSubmission } from './service.js';
 import { issueSubmissionKey } from './submission-keys.js';
+import { templateSchemaHandler } from './template-schema-route.js';
 
 /** SPEC §7's form paths, and the plain post's. */
 export const FORM_PATHS = {
   key: '/api/form/FormSubmissionKey',
   save: '/api/form/SaveFormSubmission',
   validate: '/api/rest/forms/validate/:formId',
+  templateSchema: '/api/template/GetTemplateSchema',
   plainPost: '/forms/:formId',
 } as const;
 
@@ -81,6 +83,7 @@ function postedValues(body: Record<string, unknown>): (name: string) => string[]
 
 /**
  * The forms router, mounted before `/api`'s not-found handler:
+ * `GET /api/template/GetTemplateSchema?type=form` → the form block's template schema (template-schema-route.ts);
  * `POST /api/form/FormSubmissionKey` → `{ key }` (single use, good for an hour);
  * `POST /api/form/SaveFormSubmission` with `{ key, formId, form, captchaKey?, pageUrl? }` → 200
  * `{ id, submissionMessage, submissionHtml, successRedirect }`, or SPEC §8's refusals (401, 404,
@@ -107,6 +110,8 @@ export function createFormsRouter(deps: AppDeps, options: FormsRouterOptions): R
     options.crumb,
   ];
   const router = Router();
+
+  router.get(FORM_PATHS.templateSchema, templateSchemaHandler);
 
   router.post(
     FORM_PATHS.key,

@@ -207,13 +207,21 @@ describe(`the cart API (${testDatabaseKind()})`, () => {
     expect(cartCookie(res)).toBeUndefined();
   });
 
-  it.each([
-    [0, 1],
-    [-4, 1],
-    [20_000, 9999],
-  ])('brings quantity %j within 1–9999 (%j)', async (quantity, kept) => {
-    const res = await add(visitor(), { itemId: ITEMS.tee, sku: 'TEE-M-BLUE', quantity }).expect(200);
-    expect(res.body.newlyAdded.quantity).toBe(kept);
+  it.each([0, -2, '-2', 10_000, '10000', 20_000])(
+    'refuses quantity %j, outside 1–9999, with 400 and adds nothing',
+    async (quantity) => {
+      const agent = visitor();
+      const res = await add(agent, { itemId: ITEMS.tee, sku: 'TEE-M-BLUE', quantity }).expect(400);
+      expect(res.body).toEqual({ error: 'quantity-out-of-range', message: 'Quantity must be 1-9999.' });
+      expect(cartCookie(res)).toBeUndefined();
+    },
+  );
+
+  it('accepts the limits themselves, 1 and 9999', async () => {
+    const one = await add(visitor(), { itemId: ITEMS.tee, sku: 'TEE-M-BLUE', quantity: 1 }).expect(200);
+    expect(one.body.newlyAdded.quantity).toBe(1);
+    const most = await add(visitor(), { itemId: ITEMS.tee, sku: 'TEE-M-BLUE', quantity: '9999' }).expect(200);
+    expect(most.body.newlyAdded.quantity).toBe(9999);
   });
 
   it('caps a summed quantity at 9999', async () => {
@@ -344,10 +352,14 @@ describe(`the cart API (${testDatabaseKind()})`, () => {
       [{ quantity: 'lots' }, 'Quantity must be a number.'],
       [{}, 'Quantity must be a number.'],
       [{ quantity: '1.25' }, 'Quantity must be a whole number'],
-    ])('refuses %j with 400', async (body, message) => {
+      [{ quantity: 0 }, 'Quantity must be 1-9999.'],
+      [{ quantity: -2 }, 'Quantity must be 1-9999.'],
+      [{ quantity: 10_000 }, 'Quantity must be 1-9999.'],
+    ])('refuses %j with 400 and leaves the entry as it was', async (body, message) => {
       const { agent, entryId } = await cartWithMug();
       const res = await agent.put(`${ENTRIES}/${entryId}`).set('X-Csrf-Token', CRUMB).send(body).expect(400);
       expect(res.body.message).toBe(message);
+      expect((await cartOf(agent)).entries.map((entry) => entry.quantity)).toEqual([2]);
     });
 
     it('removes the entry and answers the cart; removing it again is a 404', async () => {

@@ -113,6 +113,8 @@ describe(`the cart with JavaScript off (${testDatabaseKind()})`, () => {
     [{ sku: 'TEE-S-RED', quantity: 'many' }, 'quantity-not-a-number'],
     [{ sku: 'TEE-S-RED', quantity: '' }, 'quantity-not-a-number'],
     [{ sku: 'TEE-S-RED', quantity: '1.5' }, 'quantity-not-whole'],
+    [{ sku: 'TEE-S-RED', quantity: '0' }, 'quantity-out-of-range'],
+    [{ sku: 'TEE-S-RED', quantity: '10000' }, 'quantity-out-of-range'],
     [{ sku: 'TEE-S-RED', quantity: '4' }, 'not-enough-stock'],
   ])('sends %j back to the product page with ?cartError=%s', async (fields, code) => {
     const agent = visitor();
@@ -135,6 +137,7 @@ describe(`the cart with JavaScript off (${testDatabaseKind()})`, () => {
     );
     expect(shownMessage('/p?cartError=quantity-not-a-number')).toBe('Quantity must be a number.');
     expect(shownMessage('/p?cartError=quantity-not-whole')).toBe('Quantity must be a whole number');
+    expect(shownMessage('/p?cartError=quantity-out-of-range')).toBe('Quantity must be 1-9999.');
     expect(shownMessage('/p?cartError=Call+us+now')).toBeUndefined();
     expect(shownMessage('/p?cartError=toString')).toBeUndefined();
     expect(cartErrorMessage(['not-enough-stock'])).toBeUndefined();

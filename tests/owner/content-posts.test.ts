@@ -137,6 +137,33 @@ describe(`owner API: blog posts (${testDatabaseKind()})`, () => {
     expect(bad.body.message).toBe(OWNER_INPUT_MESSAGE);
   });
 
+  it.each([
+    ['needs-review', 'Needs Review', 'Awaiting Review Heron'],
+    ['private', 'Private', 'Private Notes Heron'],
+    ['deprecated', 'Deprecated', 'Old Guide Heron'],
+  ])('keeps a %s post off the site and labels it %s (SPEC §4)', async (status, label, title) => {
+    const created = await post({ title, body: '<p>Not for visitors.</p>', status });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.item).toMatchObject({ status, statusLabel: label });
+    expect((await storedItem(created.body.item.id)).status).toBe(status);
+    expect((await visitorGet(app, '/blog')).text).not.toContain(title);
+    expect((await visitorGet(app, `/blog/${created.body.item.urlId}`)).status).toBe(404);
+
+    const listed = await owner.send('GET', `${items()}?q=${encodeURIComponent(title)}`);
+    expect(listed.body.items).toMatchObject([{ title, status, statusLabel: label }]);
+    const filtered = await owner.send('GET', `${items()}?status=${status}&q=heron`);
+    expect(filtered.body).toMatchObject({ total: 1, items: [{ title }] });
+    const drafts = await owner.send('GET', `${items()}?status=draft&q=${encodeURIComponent(title)}`);
+    expect(drafts.body).toMatchObject({ total: 0, items: [] });
+
+    const published = await owner.send('PATCH', items(`/${created.body.item.id}`), {
+      body: { status: 'published' },
+    });
+    expect(published.body.item).toMatchObject({ status: 'published', statusLabel: 'Published' });
+    const back = await owner.send('PATCH', items(`/${created.body.item.id}`), { body: { status } });
+    expect(back.body.item).toMatchObject({ status, statusLabel: label });
+  });
+
   it('saves with If-Match, and refuses a stale save with 412 leaving the stored post unchanged', async () => {
     const created = await post({ title: 'Two tabs', body: '<p>First.</p>' });
     const id = created.body.item.id;

@@ -127,4 +127,29 @@ describe(`cart page (${testDatabaseKind()})`, () => {
     expect(res.text).toContain('<span class="site-tools__count" data-tessera-cart-count>(3)</span>');
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
+
+  it("renders the header count as the page would write it: '(100+)' above 100, and the empty mark", async () => {
+    const [big] = await db.knex(TABLES.carts).insert({ website_id: fixture.websiteId }).returning('id');
+    const basket = await db.knex(TABLES.productVariants).where({ sku: 'BASKET-1' }).first('id', 'product_id');
+    await db.knex(TABLES.cartEntries).insert({
+      website_id: fixture.websiteId,
+      cart_id: big.id as string,
+      product_id: basket.product_id,
+      variant_id: basket.id,
+      quantity: 101,
+    });
+    const full = await request(app)
+      .get('/about')
+      .set('Accept', 'text/html')
+      .set('Cookie', [`tessera_cart=${big.id as string}`]);
+    expect(full.text).toContain('<span class="site-tools__count" data-tessera-cart-count>(100+)</span>');
+    expect(full.text).not.toContain('(101)');
+    expect(full.text).toMatch(/<a class="site-tools__link" href="\/cart" data-tessera-cart-drawer>/);
+
+    const none = await request(app).get('/about').set('Accept', 'text/html');
+    expect(none.text).toContain('data-tessera-cart-count>(0)</span>');
+    expect(none.text).toMatch(
+      /<a class="site-tools__link" href="\/cart" data-tessera-cart-drawer data-empty>/,
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/http-error.js';
 export const CART_ERROR_MESSAGES = {
   'quantity-not-a-number': QUANTITY_MESSAGES.notANumber,
   'quantity-not-whole': QUANTITY_MESSAGES.notWhole,
+  'quantity-out-of-range': QUANTITY_MESSAGES.outOfRange,
   'variant-unavailable': 'Sorry, that item variant is unavailable. Please select another variant.',
   'not-enough-stock': 'Sorry, we do not have enough of that item available.',
   'invalid-additional-fields': 'Unable to update form',
@@ -26,6 +27,7 @@ export type CartErrorCode = keyof typeof CART_ERROR_MESSAGES;
 const STATUSES: Record<CartErrorCode, number> = {
   'quantity-not-a-number': 400,
   'quantity-not-whole': 400,
+  'quantity-out-of-range': 400,
   'variant-unavailable': 400,
   'not-enough-stock': 409,
   'invalid-additional-fields': 400,

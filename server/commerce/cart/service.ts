@@ -1,7 +1,7 @@
 // The cart's rules: finding a visitor's cart, adding (prices and stock from PRODUCT_VARIANTS), changing and removing entries.
 import type { Knex } from 'knex';
 import { DEFAULT_CURRENCY } from '../../../domain/currencies.js';
-import { QUANTITY_LIMITS, QUANTITY_MESSAGES, parseQuantity } from '../../../domain/quantity-rules.js';
+import { QUANTITY_LIMITS, QUANTITY_MESSAGES, parseCartQuantity } from '../../../domain/quantity-rules.js';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
 import { refuseHostileInput } from '../../http/hostile-input.js';
 import { cartError } from './cart-errors.js';
@@ -83,7 +83,7 @@ export interface AddEntryInput extends CartOwner {
   sku?: string;
   /** Option name → chosen value, e.g. `{Size: 'M'}`; when given, they choose the variant. */
   options?: Record<string, string>;
-  /** What the visitor typed; default 1. Refused with SPEC's messages unless a whole number. */
+  /** What the visitor typed; default 1. Refused with SPEC's messages unless a whole number from 1 to 9999. */
   quantity?: number | string;
   /** The additional-fields form's answers: an object, or its JSON text as SPEC §7 sends it. */
   additionalFields?: unknown;
@@ -346,12 +346,13 @@ export async function createSubscriptionCart(
   });
 }
 
+/** A sent quantity as a whole number from 1 to 9999, or the cart refusal SPEC's message names. */
 function readQuantity(value: number | string): number {
-  const parsed = parseQuantity(String(value));
+  const parsed = parseCartQuantity(String(value));
   if (parsed.ok) return parsed.quantity;
-  throw cartError(
-    parsed.message === QUANTITY_MESSAGES.notWhole ? 'quantity-not-whole' : 'quantity-not-a-number',
-  );
+  if (parsed.message === QUANTITY_MESSAGES.notWhole) throw cartError('quantity-not-whole');
+  if (parsed.message === QUANTITY_MESSAGES.outOfRange) throw cartError('quantity-out-of-range');
+  throw cartError('quantity-not-a-number');
 }
 
 function readAdditionalFields(value: unknown): unknown {

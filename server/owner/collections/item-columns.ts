@@ -120,7 +120,7 @@ export async function itemColumns(
 ): Promise<ItemColumns> {
   const out: ItemColumns = { columns: {}, problems: {}, mainImageId: existing?.main_image_id ?? null };
   const status = input.status ?? (existing === undefined ? 'published' : itemStatus(existing));
-  requirePublish(writer.mayPublish || (status === 'draft' && existing?.status !== 'published'));
+  requirePublish(writer.mayPublish || (status !== 'published' && existing?.status !== 'published'));
   if (input.status !== undefined) out.columns.status = input.status;
   const date = publishedAt(input, existing, status === 'published');
   if (date !== undefined) out.columns.published_at = date;

@@ -1,6 +1,7 @@
 // SQL of collection items as the owner API reads and saves them: every status, the collection's order, URL ids, positions.
 import type { Knex } from 'knex';
 import { TABLES } from '../../db/tables.js';
+import { OTHER_ITEM_STATUSES, type ItemFilterStatus } from '../../../domain/owner-api/items.js';
 import type { ItemRecord } from '../../site/context/item-store.js';
 import { editedRows, UPDATED_BY } from '../api/edited-rows.js';
 import { likeContaining, likeText } from '../../db/like-pattern.js';
@@ -39,8 +40,11 @@ export interface ItemRow extends Pick<ItemRecord, (typeof SITE_COLUMNS)[number]>
 export interface ItemFilter {
   /** Words the title or excerpt contains. */
   q?: string;
-  /** Drafts (anything not published), scheduled (published, due later) or published (due now). */
-  status?: 'draft' | 'scheduled' | 'published';
+  /**
+   * Drafts (anything neither published nor one of SPEC §4's other statuses), scheduled (published,
+   * due later), published (due now), or needs-review, private or deprecated.
+   */
+  status?: ItemFilterStatus;
 }
 
 const COLUMNS = [
@@ -67,7 +71,10 @@ function filtered(db: Knex, websiteId: string, collectionId: string, filter: Ite
     const pattern = likeContaining(word);
     query.where((where) => where.whereILike('i.title', pattern).orWhereILike('i.excerpt', pattern));
   }
-  if (filter.status === 'draft') query.whereNot('i.status', 'published');
+  if (filter.status === 'draft') query.whereNotIn('i.status', ['published', ...OTHER_ITEM_STATUSES]);
+  if ((OTHER_ITEM_STATUSES as readonly string[]).includes(filter.status ?? '')) {
+    query.where('i.status', filter.status);
+  }
   if (filter.status === 'scheduled')
     query.where('i.status', 'published').where('i.published_at', '>', db.fn.now());
   if (filter.status === 'published') {

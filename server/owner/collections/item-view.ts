@@ -1,5 +1,10 @@
 // A CONTENT_ITEMS row as the owner API shows it: status label, publish date, events' wall-clock times, image address, URL.
-import { contentStatusLabel, type ItemView } from '../../../domain/owner-api/items.js';
+import {
+  contentStatusLabel,
+  isItemStatus,
+  type ItemStatus,
+  type ItemView,
+} from '../../../domain/owner-api/items.js';
 import { itemPath, type CollectionKind } from '../../site/context/site-map.js';
 import type { ImageRef } from './image-refs.js';
 import type { ItemRow } from './item-store.js';
@@ -17,9 +22,12 @@ export interface ItemViewContext {
   now?: Date;
 }
 
-/** `published` for items visitors may see (now or later), `draft` for every other stored status. */
-export function itemStatus(row: Pick<ItemRow, 'status'>): 'draft' | 'published' {
-  return row.status === 'published' ? 'published' : 'draft';
+/**
+ * The stored status as the owner API names it: `published` for items visitors may see (now or
+ * later), SPEC §4's needs-review, private and deprecated as they are, `draft` for any other.
+ */
+export function itemStatus(row: Pick<ItemRow, 'status'>): ItemStatus {
+  return isItemStatus(row.status) ? row.status : 'draft';
 }
 
 /** One item for the owner API. */

@@ -1,5 +1,6 @@
 // The whole context a page renders with: the site-wide parts, the visitor's cart and crumb, and the page's own fields.
 import { MEMBER_PATHS } from '../../../domain/members.js';
+import { cartIndicatorCount, isCartEmpty } from '../../../domain/cart-labels.js';
 import type { ShoppingCart } from '../../commerce/cart/shopping-cart.js';
 import { summaryOf } from './cart-context.js';
 import { navigationContext } from './navigation.js';
@@ -54,7 +55,8 @@ function pillCartHiddenOn(pageType: number): boolean {
  * The JSON context of a page, in SPEC §3's names: `website`, `websiteSettings`, `featureFlags`,
  * `localizedStrings`, `siteHeader` and `siteFooter` (server/header-footer/), `pageLanguage`,
  * `languageSwitcher` and `languageAlternates` (server/multilingual/), `navigation` (menus by name), `announcement` (the header's bar), `cart` (the visitor's cart, or its empty
- * summary) and `cartSummary` (what the pill shows), `crumb`, `pageType`, `pageTitle`,
+ * summary) and `cartSummary` (what the pill shows), `cartIndicator` (the header's count, `(100+)` above
+ * 100, and whether the cart is empty: as runtime/cart-indicator.ts writes them), `crumb`, `pageType`, `pageTitle`,
  * `pageDescription`, `canonicalUrl`, `currentPath`, `showPillCart` (not on the cart, checkout and
  * order pages or the lock screen), `hideSiteTools` (the lock screen shows no menus, search or cart), `accountLink` (the members'
  * account page, on sites with member areas) and
@@ -116,6 +118,10 @@ export function pageContext(
       : undefined,
     cart: cart ?? summary,
     cartSummary: summary,
+    cartIndicator: {
+      count: cartIndicatorCount(summary.totalQuantity),
+      empty: isCartEmpty(summary.totalQuantity),
+    },
     crumb: request.crumb,
     pageType: view.pageType,
     pageTitle: view.title,
