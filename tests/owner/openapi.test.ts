@@ -24,6 +24,12 @@ type Json = Record<string, unknown>;
  */
 const PENDING = new Set<string>([]);
 
+/**
+ * Routes the setup gate answers before the app's router, only while a new server waits for its
+ * setup (server/setup/setup-gate.ts): documented, but not among the router's routes walked here.
+ */
+const BEFORE_SETUP = new Set<string>(['GET /api/owner/setup', 'POST /api/owner/setup']);
+
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** One route of the Express app, with the rule of its `requireOwner` guard if it has one. */
@@ -196,7 +202,7 @@ describe(`GET /api/owner/openapi.json (${testDatabaseKind()})`, () => {
     const inApp = new Set(routes.map((route) => `${route.method} ${openApiPath(route.path)}`));
     const extra = operations()
       .map(({ key }) => key)
-      .filter((key) => !inApp.has(key) && !PENDING.has(key));
+      .filter((key) => !inApp.has(key) && !PENDING.has(key) && !BEFORE_SETUP.has(key));
     expect(extra).toEqual([]);
   });
 

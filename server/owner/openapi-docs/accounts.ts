@@ -11,6 +11,7 @@ import {
   signInCodeNeededSchema,
 } from '../../../domain/owner-api/account.js';
 import { websiteMemberSchema } from '../../../domain/owner-api/website-members.js';
+import { setupBodySchema, setupDoneSchema } from '../../../domain/owner-api/server-setup.js';
 import { API_KEY_SCOPES } from '../../accounts/api-keys/scopes.js';
 import { newKeySchema } from '../../accounts/api-keys/routes.js';
 import { MANAGER_ROLES, MEMBER_ROLES } from '../../accounts/roles.js';
@@ -61,6 +62,48 @@ const SESSION_COOKIE = {
 /** The account routes (server/accounts/owner-router.ts), relative to the app. */
 export function accountOperations(): DocumentedOperation[] {
   return [
+    describeRoute({
+      method: 'get',
+      path: '/api/owner/setup',
+      operationId: 'getSetupNeeded',
+      summary: 'Whether this server waits for its setup',
+      tag: TAG,
+      about:
+        'Answered by the setup gate (server/setup/setup-gate.ts) only while the server has no website and no owner (`tessera serve` without `--demo` on a new database): `{needed: true}`. Once set up, the address is the owner API’s like any other.',
+      guard: 'public',
+      responses: {
+        200: {
+          description: 'The server waits for its setup.',
+          schema: z.object({ needed: z.literal(true) }),
+        },
+      },
+    }),
+    describeRoute({
+      method: 'post',
+      path: '/api/owner/setup',
+      operationId: 'setUpServer',
+      summary: 'Set up a new server: the first owner, the website and its starting point',
+      tag: TAG,
+      about:
+        'Only while the server waits for its setup, with the one-time token `tessera serve` printed (also in `DATA_DIR/setup-token`; 24 hours; gone once used). Creates the first owner (admin of the website and of the server), the website with its starting point (Blank, Shop, Portfolio or Blog) and signs this browser in.',
+      guard: 'public',
+      body: setupBodySchema,
+      responses: {
+        201: {
+          description: 'Set up and signed in.',
+          schema: setupDoneSchema.extend({
+            ownerToken: z.string().describe('The session’s owner token, as after a sign-in.'),
+          }),
+          headers: SESSION_COOKIE,
+        },
+        409: failure(
+          'Another request set the server up meanwhile (`already-set-up`): "This server is set up already. Sign in instead."',
+        ),
+        410: failure(
+          'The setup token is wrong, used or over its 24 hours, or the server is set up already (`setup-token-invalid`).',
+        ),
+      },
+    }),
     describeRoute({
       method: 'post',
       path: '/api/owner/session',
