@@ -310,13 +310,18 @@ describe(`the cart API beyond entries (${testDatabaseKind()})`, () => {
       expect(res.body.message).toBe(message);
     });
 
-    it('keeps a quantity within 1–9999', async () => {
+    it('refuses a quantity outside 1–9999 rather than changing it (issue 31)', async () => {
       const browser = await visitor(app);
-      expect((await addToCart(browser, ITEMS.tee, 'TEE-M-BLUE', 0)).totalQuantity).toBe(1);
-      const res = await browser.send('POST', PATHS.entries, {
-        body: { itemId: ITEMS.tee, sku: 'TEE-M-BLUE', quantity: 12_000 },
-      });
-      expect(res.body.newlyAdded.quantity).toBe(9999);
+      for (const quantity of [0, 12_000]) {
+        const res = await browser.send('POST', PATHS.entries, {
+          body: { itemId: ITEMS.tee, sku: 'TEE-M-BLUE', quantity },
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          error: 'quantity-out-of-range',
+          message: 'Quantity must be 1-9999.',
+        });
+      }
     });
 
     it('answers a crumb failure with SPEC’s session-expired words', async () => {
