@@ -50,11 +50,14 @@ interface Started {
 
 /** `tessera serve` in a process group of its own, once it says it is running. */
 async function serve(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
+  // The server opens the embedded database in `dataDir` that dataFolder prepared, also when the
+  // suite runs on PostgreSQL (test:pg sets DATABASE_URL for this process, not for that server).
+  const { DATABASE_URL: _pg, DATABASE_READ_URL: _replica, ...inherited } = process.env;
   const proc = spawn(process.execPath, [cli, 'serve'], {
     cwd: process.cwd(),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
   });
   let out = '';
   let err = '';
