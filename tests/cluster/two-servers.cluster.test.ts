@@ -189,7 +189,13 @@ describe.skipIf(suite.skipped !== undefined)('two app servers on one PostgreSQL 
     let limitedAt: number | undefined;
     for (let attempt = 1; attempt <= 30 && limitedAt === undefined; attempt++) {
       // Each attempt claims another address; nginx adds the one it saw, which is the one that counts.
-      const status = await failedSignIn(base, '127.0.0.5', 'nobody-a@example.com', `203.0.113.${attempt}`);
+      // Each names another account too: five at one account from one address are limited sooner.
+      const status = await failedSignIn(
+        base,
+        '127.0.0.5',
+        `nobody-${attempt}@example.com`,
+        `203.0.113.${attempt}`,
+      );
       if (status === 429) limitedAt = attempt;
       else expect(status).toBe(401);
     }
