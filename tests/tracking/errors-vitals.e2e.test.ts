@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)(`errors and performance in Chromium (${testDatabas
         res.url().endsWith(PERFORMANCE_PATH) &&
         (res.request().postData() ?? '').includes('"path":"/about"') &&
         (res.request().postData() ?? '').includes('LCP'),
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     );
     await suite.visit(tab, '/about');
     // An input ends the page's largest contentful paint, as a visitor's first key press does.
