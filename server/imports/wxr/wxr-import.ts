@@ -144,6 +144,26 @@ function redirect(run: Run, link: string, to: string): void {
   run.redirects.push({ from, to, status: 301 });
 }
 
+/** A post or page written: its new address, the old permalink's redirect and its report line. */
+function placed(
+  run: Run,
+  item: { id: string; link: string },
+  target: { kind: 'page' | 'item'; id: string; collectionId?: string },
+  entry: { type: 'post' | 'page'; title: string; created: boolean; address: string; reason?: string },
+): void {
+  run.ids.set(item.id, target);
+  run.addresses.set(item.id, entry.address);
+  redirect(run, item.link, entry.address);
+  recordEntry(run.report, {
+    type: entry.type,
+    source: item.id,
+    title: entry.title,
+    outcome: entry.created ? 'imported' : 'updated',
+    address: entry.address,
+    ...(entry.reason === undefined ? {} : { reason: entry.reason }),
+  });
+}
+
 async function importAttachments(run: Run): Promise<void> {
   const { context, websiteId, source } = run;
   for (const item of run.site.items.filter((entry) => entry.type === 'attachment')) {
@@ -284,18 +304,12 @@ async function importPosts(run: Run): Promise<void> {
         });
         await rememberImported(db, run.websiteId, key, 'item', id);
       }
-      const address = `${blog.path}/${urlId}`;
-      run.ids.set(item.id, { kind: 'item', id, collectionId: blog.collectionId });
-      run.addresses.set(item.id, address);
-      redirect(run, item.link, address);
-      recordEntry(run.report, {
-        type: 'post',
-        source: item.id,
-        title,
-        outcome: existing === undefined ? 'imported' : 'updated',
-        address,
-        ...(reason === undefined ? {} : { reason }),
-      });
+      placed(
+        run,
+        item,
+        { kind: 'item', id, collectionId: blog.collectionId },
+        { type: 'post', title, created: existing === undefined, address: `${blog.path}/${urlId}`, reason },
+      );
     } catch (error) {
       recordEntry(run.report, {
         type: 'post',
@@ -350,18 +364,12 @@ async function importPages(run: Run): Promise<void> {
           await db(TABLES.pages).where({ website_id: run.websiteId, id }).update({ enabled: false });
         await rememberImported(db, run.websiteId, key, 'page', id);
       }
-      const address = `/${urlId}`;
-      run.ids.set(item.id, { kind: 'page', id });
-      run.addresses.set(item.id, address);
-      redirect(run, item.link, address);
-      recordEntry(run.report, {
-        type: 'page',
-        source: item.id,
-        title,
-        outcome: existing === undefined ? 'imported' : 'updated',
-        address,
-        ...(reason === undefined ? {} : { reason }),
-      });
+      placed(
+        run,
+        item,
+        { kind: 'page', id },
+        { type: 'page', title, created: existing === undefined, address: `/${urlId}`, reason },
+      );
     } catch (error) {
       recordEntry(run.report, {
         type: 'page',
