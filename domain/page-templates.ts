@@ -1,6 +1,11 @@
 // The page templates "Add page" offers (About, Contact, FAQ, Services, Team, Landing): each a list of section designs, made into a new page's sections.
 import type { Section } from './owner-api/sections.js';
-import { sectionFromDesign, type DesignMaterial, type IdMaker, type SectionDesign } from './section-designs.js';
+import {
+  sectionFromDesign,
+  type DesignMaterial,
+  type IdMaker,
+  type SectionDesign,
+} from './section-designs.js';
 
 /** The templates, in the order "Add page" lists them after Blank. */
 export const PAGE_TEMPLATES = ['about', 'contact', 'faq', 'services', 'team', 'landing'] as const;

@@ -18,14 +18,17 @@ function counter() {
 }
 
 describe('section designs', () => {
-  it.each(SECTION_DESIGNS)('%s is a section the schema accepts, with or without pictures and products', (design) => {
-    for (const material of [{}, { imageIds: ['img1', 'img2'], productIds: ['prod1'] }]) {
-      const section = sectionFromDesign(design, counter(), material);
-      const parsed = sectionsSchema.safeParse([section]);
-      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-      expect(section.columns.length).toBeGreaterThanOrEqual(1);
-    }
-  });
+  it.each(SECTION_DESIGNS)(
+    '%s is a section the schema accepts, with or without pictures and products',
+    (design) => {
+      for (const material of [{}, { imageIds: ['img1', 'img2'], productIds: ['prod1'] }]) {
+        const section = sectionFromDesign(design, counter(), material);
+        const parsed = sectionsSchema.safeParse([section]);
+        expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+        expect(section.columns.length).toBeGreaterThanOrEqual(1);
+      }
+    },
+  );
 
   it('puts the first picture behind a hero, with its focal point, and a colour without one', () => {
     expect(sectionFromDesign('hero', counter(), { imageIds: ['img1'] }).background).toEqual({
@@ -47,7 +50,10 @@ describe('section designs', () => {
 
   it('gives every block and section its own id', () => {
     const sections = templateSections('landing', counter());
-    const ids = [...sections.map((section) => section.id), ...sectionBlocks(sections).map((block) => block.id)];
+    const ids = [
+      ...sections.map((section) => section.id),
+      ...sectionBlocks(sections).map((block) => block.id),
+    ];
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
@@ -65,7 +71,10 @@ describe('sections schema', () => {
     const parsed = sectionsSchema.parse([{ columns: [{ blocks: [] }] }]);
     expect(parsed[0]).toMatchObject({ background: { kind: 'none' }, padding: 'medium', width: 'contained' });
     const five = sectionsSchema.safeParse([{ columns: Array.from({ length: 5 }, () => ({ blocks: [] })) }]);
-    expect(five.error?.issues[0]).toMatchObject({ path: [0, 'columns'], message: 'A section has at most 4 columns.' });
+    expect(five.error?.issues[0]).toMatchObject({
+      path: [0, 'columns'],
+      message: 'A section has at most 4 columns.',
+    });
   });
 
   it('refuses a colour that is not #rrggbb and a focal point outside the picture', () => {
@@ -74,7 +83,10 @@ describe('sections schema', () => {
     ]);
     expect(colour.error?.issues[0]?.message).toBe(SECTION_COLOUR_MESSAGE);
     const focal = sectionsSchema.safeParse([
-      { background: { kind: 'image', imageId: 'i1', focalPoint: { x: 1.2, y: 0 } }, columns: [{ blocks: [] }] },
+      {
+        background: { kind: 'image', imageId: 'i1', focalPoint: { x: 1.2, y: 0 } },
+        columns: [{ blocks: [] }],
+      },
     ]);
     expect(focal.error?.issues[0]?.path).toEqual([0, 'background', 'focalPoint', 'x']);
   });
@@ -91,12 +103,9 @@ describe('section rules', () => {
     const section = implicitSection(['a', 'b']);
     expect(isPlainStack([section])).toBe(true);
     expect(isPlainStack([{ ...section, columns: [{ blocks: ['a'] }, { blocks: ['b'] }] }])).toBe(false);
-    expect(sectionBlocks([section, { ...section, columns: [{ blocks: ['c'] }, { blocks: ['d'] }] }])).toEqual([
-      'a',
-      'b',
-      'c',
-      'd',
-    ]);
+    expect(sectionBlocks([section, { ...section, columns: [{ blocks: ['c'] }, { blocks: ['d'] }] }])).toEqual(
+      ['a', 'b', 'c', 'd'],
+    );
   });
 
   it('writes a focal point as a CSS position', () => {

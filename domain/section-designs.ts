@@ -139,7 +139,9 @@ export function sectionFromDesign(
           products.length === 0
             ? heading(newId(), 'Shop')
             : { id: newId(), type: 'product', productIds: [...products], heading: 'Shop', layout: 'grid' },
-          ...(products.length === 0 ? [hint(newId(), 'Add a Products block here: Add block, then Products.')] : []),
+          ...(products.length === 0
+            ? [hint(newId(), 'Add a Products block here: Add block, then Products.')]
+            : []),
         ],
       ]);
     case 'newsletter':
@@ -162,7 +164,13 @@ export function sectionFromDesign(
         [
           heading(newId(), 'Contact us'),
           text(newId(), '<p>Write to us and we answer within a day.</p>'),
-          { id: newId(), type: 'button', label: 'Email us', href: 'mailto:hello@example.com', newWindow: false },
+          {
+            id: newId(),
+            type: 'button',
+            label: 'Email us',
+            href: 'mailto:hello@example.com',
+            newWindow: false,
+          },
         ],
         [heading(newId(), 'Find us', 3), text(newId(), '<p>Street and number<br>Town and postcode</p>')],
       ]);
@@ -174,7 +182,10 @@ export function sectionFromDesign(
             ['How long does delivery take?', 'Two to four working days.'],
             ['Can I return an order?', 'Yes, within 30 days, unused.'],
             ['How do I pay?', 'By card, or by bank transfer.'],
-          ].flatMap(([question, answer]) => [heading(newId(), question, 3), text(newId(), `<p>${answer}</p>`)]),
+          ].flatMap(([question, answer]) => [
+            heading(newId(), question, 3),
+            text(newId(), `<p>${answer}</p>`),
+          ]),
         ],
       ]);
   }

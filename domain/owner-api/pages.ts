@@ -4,6 +4,8 @@ import { blockSchema, blocksSchema } from './blocks.js';
 import { changeStampSchema, idSchema, optionSchema, titleSchema, urlSlugSchema } from './common.js';
 import { navigationItemSchema } from './navigation.js';
 import { MAX_PAGE_PASSWORD, PAGE_KINDS } from './page-rules.js';
+import { sectionSchema, sectionsSchema, type Section } from './sections.js';
+import { PAGE_TEMPLATES } from '../page-templates.js';
 
 export { MAX_PAGE_PASSWORD, PAGE_KINDS, PAGE_KIND_LABELS } from './page-rules.js';
 export type { PageKind } from './page-rules.js';
@@ -14,6 +16,8 @@ export const createPageBodySchema = z.object({
   urlSlug: urlSlugSchema.optional(),
   type: optionSchema(PAGE_KINDS).default('page'),
   addToNavigation: z.boolean().default(true),
+  /** A page of blocks starts with a template's sections (domain/page-templates.ts); blank without. */
+  template: optionSchema(PAGE_TEMPLATES).optional(),
 });
 
 /** SEO fields of a page: what search engines and shared links show. */
@@ -78,6 +82,8 @@ export const updatePageBodySchema = z.object({
     .nullable()
     .optional(),
   blocks: blocksSchema.optional(),
+  /** Replaces the page's sections and their blocks (`blocks` then reads them in reading order). */
+  sections: sectionsSchema.optional(),
   blockFields: blockFieldsSchema.optional(),
 });
 
@@ -110,12 +116,18 @@ export type PageView = z.infer<typeof pageViewSchema>;
  */
 export const pageDetailSchema = pageViewSchema.extend({
   blocks: z.array(blockSchema),
+  /**
+   * The page's sections (always given by the server; a page stored as one stack of blocks reads
+   * as one contained, one-column section with id `main`). `blocks` are theirs in reading order.
+   */
+  sections: z.array(sectionSchema).optional(),
   blockFields: z.record(z.string(), z.array(blockSchema)),
 });
 /** One page with its blocks. */
 export type PageDetail = z.infer<typeof pageDetailSchema> & {
   blocks: (z.infer<typeof blockSchema> & { id: string })[];
   blockFields: Record<string, (z.infer<typeof blockSchema> & { id: string })[]>;
+  sections?: Section[];
 };
 
 /** `GET /api/owner/pages`: every page, and the main menu (the order the editor lists them in). */

@@ -96,3 +96,27 @@ export function focalPosition(point: FocalPoint): string {
   const percent = (value: number) => `${Math.round(Math.min(Math.max(value, 0), 1) * 1000) / 10}%`;
   return `${percent(point.x)} ${percent(point.y)}`;
 }
+
+/** The steps a focal point is rounded to on the site (its classes `focal-x-35`, `focal-y-70`). */
+export const FOCAL_STEP = 5;
+
+/** A focal point's coordinate (0 to 1) as a percentage rounded to {@link FOCAL_STEP}. */
+export function focalPercent(value: number): number {
+  const clamped = Math.min(Math.max(Number.isFinite(value) ? value : 0.5, 0), 1);
+  return Math.round((clamped * 100) / FOCAL_STEP) * FOCAL_STEP;
+}
+
+/**
+ * Whether text on `colour` (`#rrggbb`) is white rather than the ink colour: its relative luminance
+ * (WCAG 2) is below 0.2, where white keeps at least 4.5:1 and dark ink would not.
+ */
+export function isDarkColour(colour: string): boolean {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  if (match === null) return false;
+  const channel = (hex: string) => {
+    const value = parseInt(hex, 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(match[1]) + 0.7152 * channel(match[2]) + 0.0722 * channel(match[3]);
+  return luminance < 0.2;
+}

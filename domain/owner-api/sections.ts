@@ -30,7 +30,10 @@ export const sectionBackgroundSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({
     kind: z.literal('colour'),
-    colour: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, SECTION_COLOUR_MESSAGE),
+    colour: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, SECTION_COLOUR_MESSAGE),
   }),
   z.object({
     kind: z.literal('image'),
@@ -66,7 +69,11 @@ export const sectionsSchema = z
       0,
     );
     if (count > MAX_BLOCKS) {
-      ctx.addIssue({ code: 'custom', message: `A page holds at most ${MAX_BLOCKS} blocks.`, input: sections });
+      ctx.addIssue({
+        code: 'custom',
+        message: `A page holds at most ${MAX_BLOCKS} blocks.`,
+        input: sections,
+      });
     }
   });
 

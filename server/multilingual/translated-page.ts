@@ -1,21 +1,13 @@
 // A page's content in another language: the primary page's blocks, in their order, with the translated texts put in (untranslated fields keep the primary text).
 import { translatedBlock } from '../../domain/site-languages.js';
+import { contentBlocks, mapContentBlocks, type RawBlock } from '../owner/pages/raw-sections.js';
 import { derivedBlockId } from '../owner/pages/stored-blocks.js';
 import type { PageTranslationRecord } from './store.js';
 
-type RawBlock = Record<string, unknown>;
-
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The page's raw blocks as the site and the editor read them: `content.blocks`, or one HTML block from `content.html`. */
-export function contentBlocks(content: Readonly<Record<string, unknown>>): RawBlock[] {
-  if (Array.isArray(content.blocks)) {
-    return content.blocks.filter(
-      (block): block is RawBlock => typeof block === 'object' && block !== null && !Array.isArray(block),
-    );
-  }
-  return typeof content.html === 'string' ? [{ type: 'html', html: content.html }] : [];
-}
+/** The page's raw blocks as the site and the editor read them, in reading order (see raw-sections.ts). */
+export { contentBlocks };
 
 /** The id the editor shows for the block at `index` (its stored id, or the one derived from its place and content). */
 export function blockIdOf(block: RawBlock, index: number): string {
@@ -28,8 +20,8 @@ export function translatedContent(
   translation: Pick<PageTranslationRecord, 'blocks'> | undefined,
 ): Readonly<Record<string, unknown>> {
   if (translation === undefined) return content;
-  const blocks = contentBlocks(content).map((block, index) =>
+  // Each block where it stands: in its section's column, or in the page's stack.
+  return mapContentBlocks(content, (block, index) =>
     translatedBlock(block, translation.blocks[blockIdOf(block, index)]),
   );
-  return { ...content, blocks };
 }

@@ -15,7 +15,7 @@ import { embedKeepsAFrame, sanitizeEmbed, sanitizeRichText } from '../sanitize/r
 type ParsedBlock = z.output<typeof blockSchema>;
 
 /** A new block's id: random, so two tabs adding blocks never make the same one. */
-function newBlockId(): string {
+export function newBlockId(): string {
   return randomBytes(12).toString('base64url');
 }
 
@@ -45,10 +45,15 @@ function sanitized(block: ParsedBlock, at: string): ParsedBlock {
  * The blocks to store: each with its id (a new one when missing; 400 when two share one), text,
  * HTML, image bodies and accordions through the rich-text sanitizer, embed code through the embed
  * sanitizer (400 on `blocks.N.html` when no frame of an allowed host is left). `path` names the
- * list in those messages: `blocks` for a page's own, `blockFields.ID` for a block area's.
+ * list in those messages: `blocks` for a page's own, `blockFields.ID` for a block area's,
+ * `sections.N.columns.M.blocks` for a section's column. `seen` holds the ids of the page's lists
+ * read before this one (a page's sections share one set of ids).
  */
-export function blocksToStore(blocks: readonly ParsedBlock[], path = 'blocks'): Block[] {
-  const seen = new Set<string>();
+export function blocksToStore(
+  blocks: readonly ParsedBlock[],
+  path = 'blocks',
+  seen = new Set<string>(),
+): Block[] {
   return blocks.map((block, index) => {
     const id = block.id ?? newBlockId();
     if (seen.has(id))

@@ -16,6 +16,8 @@ import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { PAGE_TYPE } from '../../site/context/site-map.js';
 import { recordChange, type Actor } from '../api/actor.js';
 import { lockedMainNavigation, writeMainNavigation } from '../navigation/navigation-service.js';
+import { templateSections, type PageTemplate } from '../../../domain/page-templates.js';
+import { newBlockId } from './block-input.js';
 import { pageView } from './page-view.js';
 import { insertCollection, insertPage, pageRow } from './store.js';
 
@@ -55,14 +57,13 @@ async function insertPageOfKind(
   slug: string,
   actor: Actor,
   addToNavigation: boolean,
+  template: PageTemplate | undefined,
 ): Promise<string> {
   if (kind === 'page') {
-    return insertPage(
-      trx,
-      websiteId,
-      { url_id: slug, page_type: PAGE_TYPE.page, title, content: { blocks: [] } },
-      actor,
-    );
+    // A template's sections (domain/page-templates.ts), with ids made as a save makes them.
+    const content =
+      template === undefined ? { blocks: [] } : { sections: templateSections(template, newBlockId) };
+    return insertPage(trx, websiteId, { url_id: slug, page_type: PAGE_TYPE.page, title, content }, actor);
   }
   if (kind === 'products') {
     // SPEC §4's store creation: the products collection, its page, its root category and (when
@@ -96,6 +97,9 @@ export async function createPage(
   actor: Actor,
   input: NewPage,
 ): Promise<PageView> {
+  if (input.template !== undefined && input.type !== 'page') {
+    throw badRequest(OWNER_INPUT_MESSAGE, { template: 'Only a page of blocks starts from a template.' });
+  }
   const view = await db.transaction(async (trx) => {
     await lockWebsiteUrls(trx, websiteId);
     const slug = await chooseSlug(trx, websiteId, input);
@@ -108,6 +112,7 @@ export async function createPage(
       slug,
       actor,
       input.addToNavigation,
+      input.template,
     );
     const row = (await pageRow(trx, websiteId, pageId))!;
     if (input.type !== 'products' || !input.addToNavigation) {

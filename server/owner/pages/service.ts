@@ -8,7 +8,7 @@ import { HOME_URL_ID, PAGE_TYPE } from '../../site/context/site-map.js';
 import { recordChange, type Actor } from '../api/actor.js';
 import { navigationMenus, removeLinksTo } from '../navigation/navigation-service.js';
 import { pageKind, pageView } from './page-view.js';
-import { storedBlockFields, storedBlocks } from './stored-blocks.js';
+import { storedBlockFields, storedBlocks, storedSections } from './stored-blocks.js';
 import {
   deleteCollectionRow,
   deletePageRow,
@@ -50,6 +50,7 @@ export async function pageDetail(db: Knex, websiteId: string, id: string): Promi
   return {
     ...pageView(row),
     blocks: showsBlocks ? storedBlocks(content) : [],
+    sections: showsBlocks ? storedSections(content) : [],
     blockFields: storedBlockFields(content),
   };
 }

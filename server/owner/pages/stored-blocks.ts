@@ -1,6 +1,8 @@
 // A page's stored blocks and block areas as the editor reads them: older shapes named as the block schemas name them, and each with a stable id.
 import { createHash } from 'node:crypto';
 import { blockSchema, type Block } from '../../../domain/owner-api/blocks.js';
+import { sectionSchema, type Section } from '../../../domain/owner-api/sections.js';
+import { contentBlocks, distribute, rawSections } from './raw-sections.js';
 
 type RawBlock = Record<string, unknown>;
 
@@ -11,12 +13,6 @@ function objectsOf(list: readonly unknown[]): RawBlock[] {
   return list.filter(
     (block): block is RawBlock => typeof block === 'object' && block !== null && !Array.isArray(block),
   );
-}
-
-/** The page's raw blocks: `content.blocks`, or one HTML block from `content.html` (as the site reads them). */
-function rawBlocks(content: Readonly<Record<string, unknown>>): RawBlock[] {
-  if (Array.isArray(content.blocks)) return objectsOf(content.blocks);
-  return typeof content.html === 'string' ? [{ type: 'html', html: content.html }] : [];
 }
 
 /**
@@ -47,7 +43,25 @@ function renamed(block: RawBlock): RawBlock {
  * saving it then names what to fix.
  */
 export function storedBlocks(content: Readonly<Record<string, unknown>>): Block[] {
-  return readBlocks(rawBlocks(content));
+  return readBlocks(contentBlocks(content));
+}
+
+/** A section's settings with the schema's defaults, read from what is stored (its columns aside). */
+const settingsSchema = sectionSchema.omit({ columns: true });
+
+/**
+ * The page's sections as the editor reads them: `content.sections` with every default filled and
+ * every block read as {@link storedBlocks} reads it (an id each, the same in both); a page without
+ * sections reads as one contained, one-column section holding its blocks. A section stored
+ * without a valid id gets `s` and its place (`s2`).
+ */
+export function storedSections(content: Readonly<Record<string, unknown>>): Section[] {
+  const raws = rawSections(content);
+  return distribute(raws, storedBlocks(content), (index) => {
+    const parsed = settingsSchema.safeParse(raws[index]);
+    const settings = parsed.success ? parsed.data : settingsSchema.parse({});
+    return { ...settings, id: settings.id ?? `s${index + 1}` };
+  });
 }
 
 /** A stored list of blocks (a page's, or one block area's), each with an id, as {@link storedBlocks} reads them. */

@@ -14,7 +14,8 @@ import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { HOME_URL_ID, PAGE_TYPE } from '../../site/context/site-map.js';
 import { recordChange, type Actor } from '../api/actor.js';
 import { versionConflict } from '../api/versions.js';
-import { blockReferences, blocksToStore } from './block-input.js';
+import { DUPLICATE_SECTION_ID_MESSAGE, type Section } from '../../../domain/owner-api/sections.js';
+import { blockReferences, blocksToStore, newBlockId } from './block-input.js';
 import { pageDetail } from './service.js';
 import {
   knownIds,
@@ -53,6 +54,41 @@ async function checkBlockReferences(
 }
 
 /**
+ * The sections to store: each with its id (a new one when missing; 400 when two share one), each
+ * column's blocks made safe as a page's are (one set of block ids across the page), and what they
+ * name checked, a background picture included; messages name `sections.N.columns.M.blocks.K.…`.
+ */
+async function sectionsToStore(
+  trx: Knex,
+  websiteId: string,
+  given: NonNullable<PageChanges['sections']>,
+): Promise<Section[]> {
+  const seenBlocks = new Set<string>();
+  const seenSections = new Set<string>();
+  const sections: Section[] = [];
+  for (const [index, section] of given.entries()) {
+    const id = section.id ?? newBlockId();
+    if (seenSections.has(id)) throw refuse(`sections.${index}.id`, DUPLICATE_SECTION_ID_MESSAGE);
+    seenSections.add(id);
+    const { background } = section;
+    if (background.kind === 'image') {
+      const known = await knownIds(trx, websiteId, 'images', [background.imageId]);
+      if (!known.has(background.imageId))
+        throw refuse(`sections.${index}.background.imageId`, notExpectedOption(background.imageId));
+    }
+    const columns: Section['columns'] = [];
+    for (const [at, column] of section.columns.entries()) {
+      const path = `sections.${index}.columns.${at}.blocks`;
+      const blocks = blocksToStore(column.blocks, path, seenBlocks);
+      await checkBlockReferences(trx, websiteId, blocks, path);
+      columns.push({ blocks });
+    }
+    sections.push({ ...section, id, columns });
+  }
+  return sections;
+}
+
+/**
  * The page's new `content` when its blocks or block areas change, else undefined: `blocks`
  * replaces the page's own (an HTML page becomes a page of blocks), each area of `blockFields`
  * replaces that area's (`content.blockFields.ID`), checked and made safe as a page's blocks are;
@@ -65,16 +101,29 @@ async function contentChanges(
   changes: PageChanges,
 ): Promise<Record<string, unknown> | undefined> {
   const areasGiven = Object.entries(changes.blockFields ?? {});
-  if (changes.blocks === undefined && areasGiven.length === 0) return undefined;
+  if (changes.blocks === undefined && changes.sections === undefined && areasGiven.length === 0)
+    return undefined;
   let content: Record<string, unknown> = { ...(page.content ?? {}) };
+  if (changes.blocks !== undefined && changes.sections !== undefined) {
+    throw refuse('sections', 'Send the page’s sections or its blocks, not both.');
+  }
   if (changes.blocks !== undefined) {
     if (!BLOCK_PAGE_TYPES.includes(page.page_type) && changes.blocks.length > 0) {
       throw refuse('blocks', 'This page shows a collection: it has no blocks of its own.');
     }
     const blocks = blocksToStore(changes.blocks);
     await checkBlockReferences(trx, websiteId, blocks);
-    const { html: _html, ...rest } = content;
+    // One stack of blocks again: the page reads as one plain section.
+    const { html: _html, sections: _sections, ...rest } = content;
     content = { ...rest, blocks };
+  }
+  if (changes.sections !== undefined) {
+    if (!BLOCK_PAGE_TYPES.includes(page.page_type) && changes.sections.length > 0) {
+      throw refuse('sections', 'This page shows a collection: it has no blocks of its own.');
+    }
+    const sections = await sectionsToStore(trx, websiteId, changes.sections);
+    const { html: _html, blocks: _blocks, ...rest } = content;
+    content = { ...rest, sections };
   }
   if (areasGiven.length > 0) {
     const stored = content.blockFields;

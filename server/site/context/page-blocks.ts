@@ -1,4 +1,7 @@
 // A page's blocks (PAGES.content.blocks) for the theme: text, images, buttons, quotes, forms, item summaries and more.
+import { blockIdOf } from '../../multilingual/translated-page.js';
+import { contentBlocks, rawSections } from '../../owner/pages/raw-sections.js';
+import { backgroundImageIds, sectionsContext } from './page-sections.js';
 import { newsletterBlockContext } from '../../newsletter/block-context.js';
 import { donationBlockContext } from '../../donations/donate-page.js';
 import { datasetBlockContext } from './dataset-block.js';
@@ -16,9 +19,11 @@ import type { SiteReads } from './site-reads.js';
 const MAX_SUMMARY_ITEMS = 12;
 const DEFAULT_SUMMARY_ITEMS = 4;
 
-/** Blocks shaped for templates, and the merchandising context of the products they list. */
+/** Blocks shaped for templates (in reading order, and placed in their sections), and the merchandising context of the products they list. */
 export interface LoadedBlocks {
   blocks: Record<string, unknown>[];
+  /** The page's sections for templates (see page-sections.ts). */
+  sections: Record<string, unknown>[];
   merchandising: Record<string, Record<string, unknown>>;
 }
 
@@ -30,14 +35,6 @@ function text(value: unknown): string {
 
 function textList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
-}
-
-/** The page's raw blocks: `content.blocks`, or one HTML block from `content.html`. */
-function rawBlocks(content: Record<string, unknown>): RawBlock[] {
-  if (Array.isArray(content.blocks)) {
-    return content.blocks.filter((block): block is RawBlock => typeof block === 'object' && block !== null);
-  }
-  return typeof content.html === 'string' ? [{ type: 'html', html: content.html }] : [];
 }
 
 function summaryLimit(block: RawBlock): number {
@@ -110,6 +107,7 @@ function mapUrl(location: Record<string, unknown>): string | undefined {
  * sanitized when it was saved; `video` for 16:9 players); `dataset` (a DATA_TABLES row as a table,
  * see dataset-block.ts); `audio {title, artist, player}` and `video {title, caption, providerName,
  * player}` (media-blocks.ts; `player` is the island's value). A button may carry `newWindow`.
+ * Each carries `id` (its stored id, or the one the editor derives for a block stored without one).
  * Unknown types and missing forms, images, collections and products are left out.
  * Queries: one per summary, one for every named product, then one each for variants, images and forms.
  */
@@ -122,7 +120,9 @@ export async function loadPageBlocks(
 ): Promise<LoadedBlocks> {
   const { map } = site;
   const websiteId = site.website.id;
-  const raw = rawBlocks(content);
+  // Every block in reading order, section by section, column by column (raw-sections.ts).
+  const raw = contentBlocks(content);
+  const sections = rawSections(content);
   const summaries = new Map<RawBlock, ItemRecord[]>();
   for (const block of raw.filter(isSummary)) {
     const collection = map.collectionById(text(block.collectionId));
@@ -151,6 +151,7 @@ export async function loadPageBlocks(
       ...raw.filter((block) => block.type === 'image').map((block) => text(block.imageId)),
       ...raw.filter((block) => block.type === 'gallery').flatMap((block) => textList(block.imageIds)),
       ...raw.filter((block) => block.type === 'video').map((block) => text(block.imageId)),
+      ...backgroundImageIds(sections),
     ],
     formIds: raw.filter((block) => block.type === 'form').map((block) => text(block.formId)),
   });
@@ -163,7 +164,7 @@ export async function loadPageBlocks(
     ids.map((id) => itemsById.get(id)).filter((item): item is Record<string, unknown> => item !== undefined);
 
   const blocks: Record<string, unknown>[] = [];
-  for (const block of raw) {
+  for (const [index, block] of raw.entries()) {
     const type = isSummary(block) ? 'collection' : text(block.type);
     let shaped: Record<string, unknown> | undefined;
     switch (type) {
@@ -302,7 +303,17 @@ export async function loadPageBlocks(
         break;
       }
     }
-    if (shaped !== undefined) blocks.push({ type, [type]: shaped });
+    // `id` is the block's id as the editor shows it (data-block-id on the page).
+    if (shaped !== undefined) blocks.push({ type, id: blockIdOf(block, index), [type]: shaped });
   }
-  return { blocks, merchandising: loaded.merchandising };
+  return {
+    blocks,
+    sections: sectionsContext(
+      sections,
+      raw.map((block, index) => blockIdOf(block, index)),
+      blocks,
+      loaded.images,
+    ),
+    merchandising: loaded.merchandising,
+  };
 }

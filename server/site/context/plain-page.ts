@@ -18,7 +18,7 @@ export async function plainPage(reads: SiteReads, request: PageRequest, page: Pa
   // An empty translated title or description keeps the primary one.
   const title = translation?.title || page.title;
   const description = translation?.description || page.description;
-  const { blocks, merchandising } = await loadPageBlocks(
+  const { blocks, sections, merchandising } = await loadPageBlocks(
     reads,
     request.site,
     content,
@@ -43,6 +43,7 @@ export async function plainPage(reads: SiteReads, request: PageRequest, page: Pa
         fullUrl: localizedPath(fullUrl, request.language),
         isHome: fullUrl === '/',
         blocks,
+        sections,
       },
       productMerchandisingContext: merchandising,
     },

@@ -3,6 +3,7 @@ import type { RenderOptions } from '../../../engine/types.js';
 import { collectionContext } from '../../site/context/collection-page.js';
 import { loadItemsContext } from '../../site/context/items.js';
 import type { NavigationLink } from '../../site/context/navigation.js';
+import { contentBlocks, hasSections } from '../../owner/pages/raw-sections.js';
 import { loadPageBlocks } from '../../site/context/page-blocks.js';
 import type { PageRequest } from '../../site/context/page-view.js';
 import { collectionKind, HOME_URL_ID } from '../../site/context/site-map.js';
@@ -154,7 +155,9 @@ export function sitePlatformData(options: SitePlatformDataOptions): PlatformData
         if (Array.isArray(stored)) return render(stored);
         // A static page's own blocks fill the block field named after it (`aboutBlocks` on about).
         const named = id.toLowerCase().startsWith(candidate.url_id.replace(/-/g, '').toLowerCase());
-        if (candidate === shown && named && Array.isArray(content.blocks)) return render(content.blocks);
+        // (A page of sections fills it with its blocks in reading order.)
+        if (candidate === shown && named && (Array.isArray(content.blocks) || hasSections(content)))
+          return render(contentBlocks(content));
       }
       return '';
     },
