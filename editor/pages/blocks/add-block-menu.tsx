@@ -11,6 +11,8 @@ export interface AddBlockMenuProps {
   full: boolean;
   /** Told when the owner asks to add on a full page. */
   onRefused: () => void;
+  /** The button's accessible name where several add to different places ("Add block to section 2, column 1"). */
+  label?: string;
 }
 
 /**
@@ -21,13 +23,13 @@ export interface AddBlockMenuProps {
  * could add a block never chosen when the menu opened over the button (issue 30). Keyboard,
  * touch and assistive technology open it as before.
  */
-export function AddBlockMenu({ onAdd, full, onRefused }: AddBlockMenuProps) {
+export function AddBlockMenu({ onAdd, full, onRefused, label }: AddBlockMenuProps) {
   const [isOpen, setOpen] = useState(false);
   /** A mouse or pen press on the button is under way (until its release or cancel). */
   const pointerPress = useRef(false);
   if (full) {
     return (
-      <button type="button" className="button button--primary" onClick={onRefused}>
+      <button type="button" className="button button--primary" onClick={onRefused} aria-label={label}>
         Add block
       </button>
     );
@@ -46,6 +48,7 @@ export function AddBlockMenu({ onAdd, full, onRefused }: AddBlockMenuProps) {
       >
         <Button
           className="button button--primary"
+          aria-label={label}
           onPressEnd={() => {
             pointerPress.current = false;
           }}

@@ -1,5 +1,7 @@
 // Which list of blocks the block editor edits: the page's own content, or one of the theme's block areas; their names, their blocks and how a save names them.
 import type { Block } from '../../../domain/owner-api/blocks.js';
+import { implicitSection, isPlainStack, sectionBlocks } from '../../../domain/owner-api/section-rules.js';
+import type { Section } from '../../../domain/owner-api/sections.js';
 import type { PageDetail, updatePageBodySchema } from '../../../domain/owner-api/pages.js';
 import type { z } from 'zod';
 
@@ -27,9 +29,51 @@ export function areaBlocks(page: PageDetail, area: BlockArea): Block[] {
   return (page.blockFields[area] ?? []) as Block[];
 }
 
-/** The body of the save that replaces `area`'s blocks (and no other area's). */
-export function areaSaveBody(area: BlockArea, blocks: Block[]): z.input<typeof updatePageBodySchema> {
-  return area === null ? { blocks } : { blockFields: { [area]: blocks } };
+/**
+ * The sections `area` holds on `page`: the page's own (one plain section when the server gave
+ * none), or one plain section of the area's blocks.
+ */
+export function areaSections(page: PageDetail, area: BlockArea): Section[] {
+  if (area === null) return page.sections ?? [implicitSection(page.blocks as Block[])];
+  return [implicitSection(areaBlocks(page, area))];
+}
+
+/**
+ * The body of the save that replaces `area`'s blocks (and no other area's): a page's plain stack
+ * is saved as `blocks`, as it is stored, other layouts as `sections`; an area's as its blocks.
+ */
+export function areaSaveBody(area: BlockArea, sections: Section[]): z.input<typeof updatePageBodySchema> {
+  const blocks = sectionBlocks(sections);
+  if (area !== null) return { blockFields: { [area]: blocks } };
+  return isPlainStack(sections) ? { blocks } : { sections };
+}
+
+/**
+ * The server's field messages of a save of `sections` read as the editor's list of blocks names
+ * them: `sections.1.columns.0.blocks.2.href` becomes `blocks.N.href` (N counting in reading order);
+ * other keys are kept.
+ */
+export function flatFieldKeys(
+  fields: Readonly<Record<string, string>>,
+  sections: readonly Section[],
+): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const match = /^sections\.(\d+)\.columns\.(\d+)\.blocks\.(\d+)(\..+)?$/.exec(key);
+    if (match === null) {
+      flat[key] = message;
+      continue;
+    }
+    const [section, column, index] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    let before = 0;
+    sections.forEach((one, at) =>
+      one.columns.forEach((col, place) => {
+        if (at < section || (at === section && place < column)) before += col.blocks.length;
+      }),
+    );
+    flat[`blocks.${before + index}${match[4] ?? ''}`] = message;
+  }
+  return flat;
 }
 
 /** Where the owner API names `area`'s blocks in its messages: `blocks.3.href`, `blockFields.sidebarBlocks.3.href`. */

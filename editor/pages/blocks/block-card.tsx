@@ -8,7 +8,17 @@ import { BlockForm } from './block-form.js';
 import type { BlockFormProps } from './block-form-props.js';
 
 /** What a card can be asked to do. */
-export type BlockAction = 'move-up' | 'move-down' | 'remove';
+export type BlockAction = 'move-up' | 'move-down' | 'move-left' | 'move-right' | 'remove';
+
+/** Where a block in a page of sections can move: up and down (on into the sections around), to the columns beside. */
+export interface BlockMoves {
+  up: boolean;
+  down: boolean;
+  left: boolean;
+  right: boolean;
+  /** Its section has more than one column (the column buttons show). */
+  columns: boolean;
+}
 
 /** Props of {@link BlockCard}. */
 export interface BlockCardProps {
@@ -25,6 +35,8 @@ export interface BlockCardProps {
   readOnly: boolean;
   /** Just added: its form's first field takes focus when ready. */
   autoFocus: boolean;
+  /** In a page of sections: where it can move (else up and down its list). */
+  moves?: BlockMoves;
 }
 
 /**
@@ -43,13 +55,14 @@ export function BlockCard({
   errors,
   readOnly,
   autoFocus,
+  moves,
 }: BlockCardProps) {
   const id = useId();
   const label = BLOCK_LABELS[block.type];
   const sortable = useSortable({ id: block.id, disabled: readOnly });
   const invalid = Object.keys(errors).length > 0;
-  const first = index === 0;
-  const last = index === count - 1;
+  const first = moves === undefined ? index === 0 : !moves.up;
+  const last = moves === undefined ? index === count - 1 : !moves.down;
   const title = (
     <>
       <span className="block-card__type">{label}</span>
@@ -121,6 +134,30 @@ export function BlockCard({
             >
               <span aria-hidden="true">↓</span>
             </button>
+            {moves?.columns ? (
+              <>
+                <button
+                  type="button"
+                  className="icon-button block-card__action"
+                  aria-label="Move to the column before"
+                  aria-disabled={!moves.left || undefined}
+                  onClick={() => (moves.left ? onAction('move-left') : undefined)}
+                  data-action="move-left"
+                >
+                  <span aria-hidden="true">←</span>
+                </button>
+                <button
+                  type="button"
+                  className="icon-button block-card__action"
+                  aria-label="Move to the column after"
+                  aria-disabled={!moves.right || undefined}
+                  onClick={() => (moves.right ? onAction('move-right') : undefined)}
+                  data-action="move-right"
+                >
+                  <span aria-hidden="true">→</span>
+                </button>
+              </>
+            ) : null}
             <button
               type="button"
               className="button button--small block-card__remove"

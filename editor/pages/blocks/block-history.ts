@@ -5,11 +5,11 @@ import type { Block } from '../../../domain/owner-api/blocks.js';
 /** The most steps kept to undo; older ones are dropped. */
 export const MAX_UNDO_STEPS = 100;
 
-/** The history: what was, what is, what was undone. */
-export interface BlockHistory {
-  past: readonly Block[][];
-  present: Block[];
-  future: readonly Block[][];
+/** The history: what was, what is, what was undone (of a list of blocks, or of a page's sections). */
+export interface BlockHistory<T = Block[]> {
+  past: readonly T[];
+  present: T;
+  future: readonly T[];
   /**
    * The field being typed in (`blockId.field`) while its run of edits is open: edits of the same
    * group replace the present instead of adding a step, so one undo removes the whole run.
@@ -18,20 +18,25 @@ export interface BlockHistory {
 }
 
 /** What changes the history. */
-export type BlockHistoryAction =
-  | { type: 'edit'; change: (blocks: Block[]) => Block[]; group?: string }
+export type BlockHistoryAction<T = Block[]> =
+  | { type: 'edit'; change: (blocks: T) => T; group?: string }
   | { type: 'seal' }
   | { type: 'undo' }
   | { type: 'redo' }
-  | { type: 'reset'; blocks: Block[] };
+  | { type: 'reset'; blocks: T };
 
 /** A history that starts at `blocks`. */
-export function startHistory(blocks: Block[]): BlockHistory {
+export function startHistory<T = Block[]>(blocks: T): BlockHistory<T> {
   return { past: [], present: blocks, future: [], group: null };
 }
 
-/** The history after `action` (pure; a change that returns the same list changes nothing). */
+/** The history of a list of blocks after `action` (see {@link historyReducer}). */
 export function blockHistoryReducer(history: BlockHistory, action: BlockHistoryAction): BlockHistory {
+  return historyReducer<Block[]>(history, action);
+}
+
+/** The history after `action` (pure; a change that returns the same value changes nothing). */
+export function historyReducer<T>(history: BlockHistory<T>, action: BlockHistoryAction<T>): BlockHistory<T> {
   switch (action.type) {
     case 'edit': {
       const next = action.change(history.present);
@@ -71,31 +76,33 @@ export function blockHistoryReducer(history: BlockHistory, action: BlockHistoryA
 }
 
 /** What {@link useBlockHistory} gives. */
-export interface BlockHistoryControls {
-  blocks: Block[];
+export interface BlockHistoryControls<T = Block[]> {
+  blocks: T;
   canUndo: boolean;
   canRedo: boolean;
   /** Changes the blocks; edits with the same `group` (a field being typed in) make one step. */
-  edit(change: (blocks: Block[]) => Block[], group?: string): void;
+  edit(change: (blocks: T) => T, group?: string): void;
   /** Ends the current run of typing (the field lost focus). */
   seal(): void;
   undo(): void;
   redo(): void;
   /** Starts over from `blocks` with nothing to undo (after loading the latest version). */
-  reset(blocks: Block[]): void;
+  reset(blocks: T): void;
 }
 
 /**
  * The block history of an open page. A run of typing also ends after `pauseMs` without a
  * keystroke, so a long session of writing can still be undone a sentence or so at a time.
  */
-export function useBlockHistory(initial: Block[], pauseMs = 1000): BlockHistoryControls {
-  const [history, dispatch] = useReducer(blockHistoryReducer, initial, startHistory);
+export function useBlockHistory<T = Block[]>(initial: T, pauseMs = 1000): BlockHistoryControls<T> {
+  const [history, dispatch] = useReducer(historyReducer<T>, initial, (start: T) =>
+    startHistory<T>(start),
+  );
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pause.current), []);
 
   const edit = useCallback(
-    (change: (blocks: Block[]) => Block[], group?: string) => {
+    (change: (blocks: T) => T, group?: string) => {
       clearTimeout(pause.current);
       dispatch({ type: 'edit', change, group });
       if (group !== undefined) pause.current = setTimeout(() => dispatch({ type: 'seal' }), pauseMs);
@@ -105,7 +112,7 @@ export function useBlockHistory(initial: Block[], pauseMs = 1000): BlockHistoryC
   const seal = useCallback(() => dispatch({ type: 'seal' }), []);
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
-  const reset = useCallback((blocks: Block[]) => dispatch({ type: 'reset', blocks }), []);
+  const reset = useCallback((blocks: T) => dispatch({ type: 'reset', blocks }), []);
 
   return {
     blocks: history.present,

@@ -5,6 +5,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { MAX_BLOCKS } from '../../../domain/owner-api/block-rules.js';
 import type { Block } from '../../../domain/owner-api/blocks.js';
+import { implicitSection, isPlainStack, sectionBlocks } from '../../../domain/owner-api/section-rules.js';
+import type { Section } from '../../../domain/owner-api/sections.js';
+import {
+  SECTION_DESIGN_LABELS,
+  sectionFromDesign,
+  type SectionDesign,
+} from '../../../domain/section-designs.js';
 import type { PageDetail } from '../../../domain/owner-api/pages.js';
 import { GENERAL_MESSAGES } from '../../../domain/owner-messages.js';
 import { ApiError } from '../../api/client.js';
@@ -14,15 +21,33 @@ import { useAnnounce } from '../../ui/announcer.js';
 import { ConfirmDialog } from '../../ui/dialog.js';
 import { usePreview } from '../../ui/preview.js';
 import { AddBlockMenu } from './add-block-menu.js';
-import { areaBlocks, areaLabel, type BlockArea } from './block-area.js';
+import { areaLabel, areaSections, type BlockArea } from './block-area.js';
 import {
   BLOCK_LABELS,
   BLOCK_LIMIT_MESSAGE,
+  makeBlockId,
   newBlock,
   withDefaults,
   type EditableBlockType,
 } from './block-catalog.js';
-import type { BlockAction } from './block-card.js';
+import type { BlockAction, BlockMoves } from './block-card.js';
+import { AddSection } from './add-section.js';
+import {
+  blankSection,
+  insertBlock,
+  insertSection,
+  mapBlocks,
+  moveBlock,
+  moveSection,
+  moveTarget,
+  placeOf,
+  removeBlock,
+  setSection,
+  type BlockMove,
+  type BlockPlace,
+  type SectionPatch,
+} from './section-edits.js';
+import { SectionList } from './section-list.js';
 import { checkBlocks } from './block-errors.js';
 import type { OwnerSchemas } from '../../api/schemas.js';
 import { useBlockHistory } from './block-history.js';
@@ -50,7 +75,33 @@ export interface BlocksSessionProps {
 }
 
 /** Where focus goes after the next render: a block's button or first field, or "Add block". */
-type FocusTarget = { blockId: string; on: 'field' | 'toggle' | 'move-up' | 'move-down' } | { blockId: null };
+type FocusTarget =
+  | { blockId: string; on: 'field' | 'toggle' | 'move-up' | 'move-down' | 'move-left' | 'move-right' }
+  | { blockId: null }
+  | { sectionId: string };
+
+/** Each column's blocks with the schemas' defaults filled (and an id each). */
+function defaulted(sections: readonly Section[], schemas: OwnerSchemas): Section[] {
+  return sections.map((section) => ({
+    ...section,
+    columns: section.columns.map((column) => ({ blocks: withDefaults(column.blocks, schemas) })),
+  }));
+}
+
+/** The card moves of a block in a page of sections. */
+const BLOCK_MOVES: Readonly<Record<Exclude<BlockAction, 'remove'>, BlockMove>> = {
+  'move-up': 'up',
+  'move-down': 'down',
+  'move-left': 'left',
+  'move-right': 'right',
+};
+
+/** A block's place as people read it. */
+function placeText(sections: readonly Section[], place: BlockPlace): string {
+  const section = sections[place.section];
+  const column = section.columns.length === 1 ? '' : `, column ${place.column + 1}`;
+  return `section ${place.section + 1}${column}, position ${place.index + 1}`;
+}
 
 /**
  * The editor of one page's blocks, or of one of its block areas (mounted once per page and area:
@@ -68,9 +119,12 @@ export function BlocksSession({
   const queryClient = useQueryClient();
   const { reload } = usePreview();
   const announce = useAnnounce();
-  const [initial] = useState(() => withDefaults(areaBlocks(page, area), schemas));
-  const history = useBlockHistory(initial);
-  const { blocks, edit } = history;
+  const [initial] = useState(() => defaulted(areaSections(page, area), schemas));
+  const history = useBlockHistory<Section[]>(initial);
+  const { blocks: sections, edit } = history;
+  const blocks = useMemo(() => sectionBlocks(sections), [sections]);
+  /** A page of one plain stack (and every block area) is edited as one list, as before sections. */
+  const plain = area !== null || isPlainStack(sections);
   const [openId, setOpenId] = useState<string | null>(null);
   const [addedId, setAddedId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | undefined>();
@@ -91,8 +145,8 @@ export function BlocksSession({
   const autosave = useAutosave({
     pageId: page.id,
     area,
-    blocks,
-    loaded: { blocks: initial, version: page.version },
+    sections,
+    loaded: { sections: initial, version: page.version },
     delayMs: autosaveDelay,
     enabled: !readOnly,
     onSaved,
@@ -100,11 +154,11 @@ export function BlocksSession({
   const { adopt } = autosave;
   useEffect(() => {
     if (latest === undefined) return;
-    const defaulted = withDefaults(areaBlocks(latest, area), schemas);
+    const read = defaulted(areaSections(latest, area), schemas);
     adopt(
       area === null
-        ? { ...latest, blocks: defaulted }
-        : { ...latest, blockFields: { ...latest.blockFields, [area]: defaulted } },
+        ? { ...latest, sections: read }
+        : { ...latest, blockFields: { ...latest.blockFields, [area]: sectionBlocks(read) } },
     );
   }, [adopt, latest, schemas, area]);
 
@@ -112,6 +166,12 @@ export function BlocksSession({
     const target = focusNext.current;
     focusNext.current = null;
     if (target === null || root.current === null) return;
+    if ('sectionId' in target)
+      return root.current
+        .querySelector<HTMLElement>(
+          `.section-card[data-section-id="${target.sectionId}"] [data-action="section-settings"]`,
+        )
+        ?.focus();
     if (target.blockId === null)
       return root.current.querySelector<HTMLElement>('.block-editor__add .button')?.focus();
     const card = root.current.querySelector(`[data-block-id="${target.blockId}"]`);
@@ -128,20 +188,32 @@ export function BlocksSession({
     (blockId: string, patch: Partial<Block>, field?: string) =>
       edit(
         (current) =>
-          current.map((block) => (block.id === blockId ? ({ ...block, ...patch } as Block) : block)),
+          mapBlocks(current, (block) => (block.id === blockId ? ({ ...block, ...patch } as Block) : block)),
         field === undefined ? undefined : `${blockId}.${field}`,
       ),
     [edit],
   );
 
-  function add(type: EditableBlockType) {
+  /**
+   * Adds a block of `type`: after the open block when it is in `column` (or no column is named),
+   * else at the end of `column`, or of the page's last column.
+   */
+  function add(type: EditableBlockType, column?: { section: number; column: number }) {
     if (blocks.length >= MAX_BLOCKS) return setNotice(BLOCK_LIMIT_MESSAGE);
     const block = newBlock(type);
     edit((current) => {
-      const after = current.findIndex((other) => other.id === openId);
-      const next = [...current];
-      next.splice(after === -1 ? current.length : after + 1, 0, block);
-      return next;
+      const open = openId === null ? undefined : placeOf(current, openId);
+      const inColumn =
+        open !== undefined &&
+        (column === undefined || (open.section === column.section && open.column === column.column));
+      if (inColumn) return insertBlock(current, block, { ...open, index: open.index + 1 });
+      const section = column?.section ?? current.length - 1;
+      const at = column?.column ?? current[section].columns.length - 1;
+      return insertBlock(current, block, {
+        section,
+        column: at,
+        index: current[section].columns[at].blocks.length,
+      });
     });
     setNotice(undefined);
     setOpenId(block.id);
@@ -150,12 +222,74 @@ export function BlocksSession({
     announce(`${BLOCK_LABELS[type]} block added.`);
   }
 
-  /** Moves a block; `say` is false for a drop, which the drag and drop kit announces itself. */
-  function move(from: number, to: number, say = true) {
-    const block = blocks[from];
-    if (block === undefined || to < 0 || to >= blocks.length || from === to) return;
-    edit((current) => arrayMove(current, from, to));
-    if (say) announce(`${BLOCK_LABELS[block.type]} block moved to position ${to + 1} of ${blocks.length}.`);
+  /** Moves a block within its column; `say` is false for a drop, which the drag and drop kit announces itself. */
+  function moveInColumn(section: number, column: number, from: number, to: number, say = true) {
+    const list = sections[section]?.columns[column]?.blocks ?? [];
+    const block = list[from];
+    if (block === undefined || to < 0 || to >= list.length || from === to) return;
+    edit((current) =>
+      current.map((one, at) =>
+        at !== section
+          ? one
+          : {
+              ...one,
+              columns: one.columns.map((col, index) =>
+                index === column ? { blocks: arrayMove(col.blocks, from, to) } : col,
+              ),
+            },
+      ),
+    );
+    if (say) announce(`${BLOCK_LABELS[block.type]} block moved to position ${to + 1} of ${list.length}.`);
+  }
+
+  /** Where a block can move in a page of sections. */
+  function movesOf(blockId: string): BlockMoves {
+    const place = placeOf(sections, blockId);
+    return {
+      up: moveTarget(sections, blockId, 'up') !== undefined,
+      down: moveTarget(sections, blockId, 'down') !== undefined,
+      left: moveTarget(sections, blockId, 'left') !== undefined,
+      right: moveTarget(sections, blockId, 'right') !== undefined,
+      columns: place !== undefined && sections[place.section].columns.length > 1,
+    };
+  }
+
+  /** Adds a blank section, or one of `design`, at the end of the page. */
+  function addSection(design: SectionDesign | undefined) {
+    const section =
+      design === undefined ? blankSection(makeBlockId()) : sectionFromDesign(design, makeBlockId);
+    if (blocks.length + sectionBlocks([section]).length > MAX_BLOCKS) return setNotice(BLOCK_LIMIT_MESSAGE);
+    edit((current) => insertSection(current, section, current.length));
+    setNotice(undefined);
+    focusNext.current = { sectionId: section.id };
+    announce(
+      `${design === undefined ? 'Blank section' : `${SECTION_DESIGN_LABELS[design]} section`} added as section ${
+        sections.length + 1
+      }.`,
+    );
+  }
+
+  function changeSection(sectionId: string, patch: SectionPatch) {
+    edit((current) => setSection(current, sectionId, patch), `${sectionId}.settings`);
+  }
+
+  function shiftSection(from: number, to: number) {
+    const section = sections[from];
+    if (section === undefined || to < 0 || to >= sections.length) return;
+    edit((current) => moveSection(current, from, to));
+    focusNext.current = { sectionId: section.id };
+    announce(`Section ${from + 1} moved to position ${to + 1} of ${sections.length}.`);
+  }
+
+  function removeSection(index: number) {
+    const section = sections[index];
+    if (section === undefined) return;
+    // The last section goes back to an empty plain page: a page always has one.
+    edit((current) =>
+      current.length === 1 ? [implicitSection([])] : current.filter((one) => one.id !== section.id),
+    );
+    focusNext.current = { blockId: null };
+    announce(`Section ${index + 1} removed. Undo brings it back.`);
   }
 
   function act(blockId: string, action: BlockAction) {
@@ -163,7 +297,7 @@ export function BlocksSession({
     const block = blocks[index];
     if (block === undefined) return;
     if (action === 'remove') {
-      edit((current) => current.filter((other) => other.id !== blockId));
+      edit((current) => removeBlock(current, blockId));
       if (openId === blockId) setOpenId(null);
       const neighbour = blocks[index + 1] ?? blocks[index - 1];
       focusNext.current =
@@ -173,8 +307,18 @@ export function BlocksSession({
       return;
     }
     focusNext.current = { blockId, on: action };
-    move(index, action === 'move-up' ? index - 1 : index + 1);
+    const target = moveTarget(sections, blockId, BLOCK_MOVES[action]);
+    if (target === undefined) return;
+    edit((current) => moveBlock(current, blockId, target));
+    const moved = moveBlock(sections, blockId, target);
+    announce(
+      plain
+        ? `${BLOCK_LABELS[block.type]} block moved to position ${target.index + 1} of ${blocks.length}.`
+        : `${BLOCK_LABELS[block.type]} block moved to ${placeText(moved, target)}.`,
+    );
   }
+
+  const toggle = (blockId: string) => setOpenId((current) => (current === blockId ? null : blockId));
 
   const undo = useCallback(() => {
     if (!history.canUndo) return;
@@ -192,7 +336,7 @@ export function BlocksSession({
     setLoadError(undefined);
     try {
       const fresh = await fetchPage(page.id);
-      const blocksNow = withDefaults(areaBlocks(fresh, area), schemas);
+      const blocksNow = defaulted(areaSections(fresh, area), schemas);
       autosave.restart(blocksNow, fresh.version);
       history.reset(blocksNow);
       queryClient.setQueryData(PAGE_KEYS.one(fresh.id), fresh);
@@ -212,7 +356,7 @@ export function BlocksSession({
       const saved = await savePage(page.id, latest.version, { blockFields: { [area]: null } });
       // One list for both: the autosave compares the blocks shown with what it saved by identity,
       // and two empty lists would look like a change and save the area back as its own, empty.
-      const none: Block[] = [];
+      const none: Section[] = [implicitSection([])];
       autosave.restart(none, saved.version);
       history.reset(none);
       onSaved(saved);
@@ -254,13 +398,15 @@ export function BlocksSession({
         </Alert>
       ) : (
         <div className="toolbar block-editor__toolbar">
-          <span className="block-editor__add">
-            <AddBlockMenu
-              onAdd={add}
-              full={blocks.length >= MAX_BLOCKS}
-              onRefused={() => setNotice(BLOCK_LIMIT_MESSAGE)}
-            />
-          </span>
+          {plain ? (
+            <span className="block-editor__add">
+              <AddBlockMenu
+                onAdd={add}
+                full={blocks.length >= MAX_BLOCKS}
+                onRefused={() => setNotice(BLOCK_LIMIT_MESSAGE)}
+              />
+            </span>
+          ) : null}
           {/* aria-disabled keeps focus on the button when the last step is undone. */}
           <button
             type="button"
@@ -303,25 +449,45 @@ export function BlocksSession({
           {loadError}
         </Alert>
       ) : null}
-      {blocks.length === 0 ? (
+      {!plain ? (
+        <SectionList
+          sections={sections}
+          readOnly={readOnly}
+          openId={openId}
+          addedId={addedId}
+          errors={autosave.errors}
+          onToggle={toggle}
+          onAction={act}
+          onChange={change}
+          onMoveInColumn={(section, column, from, to) => moveInColumn(section, column, from, to, false)}
+          onAdd={add}
+          full={blocks.length >= MAX_BLOCKS}
+          onRefused={() => setNotice(BLOCK_LIMIT_MESSAGE)}
+          onSectionChange={changeSection}
+          onSectionMove={shiftSection}
+          onSectionRemove={removeSection}
+          movesOf={movesOf}
+        />
+      ) : blocks.length === 0 ? (
         <p className="empty-state">
           {area === null
-            ? 'This page has no blocks yet. Use “Add block” to put text, pictures and more on it.'
+            ? 'This page has no blocks yet. Use “Add block” to put text, pictures and more on it, or add a section.'
             : 'This area has no blocks on this page yet. Use “Add block” to put text, pictures and more in it.'}
         </p>
       ) : (
         <SortableBlockList
           blocks={blocks}
           openId={openId}
-          onToggle={(blockId) => setOpenId((current) => (current === blockId ? null : blockId))}
+          onToggle={toggle}
           onAction={act}
-          onMove={(from, to) => move(from, to, false)}
+          onMove={(from, to) => moveInColumn(0, 0, from, to, false)}
           onChange={change}
           errors={autosave.errors}
           readOnly={readOnly}
           addedId={addedId}
         />
       )}
+      {area === null && !readOnly ? <AddSection onAdd={addSection} /> : null}
       <ConfirmDialog
         title="Leave without saving?"
         isOpen={blocker.state === 'blocked'}

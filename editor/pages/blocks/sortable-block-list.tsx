@@ -4,7 +4,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import type { Block } from '../../../domain/owner-api/blocks.js';
 import { useSortableList } from '../../ui/use-sortable-list.js';
 import { BLOCK_LABELS } from './block-catalog.js';
-import { BlockCard, type BlockAction } from './block-card.js';
+import { BlockCard, type BlockAction, type BlockMoves } from './block-card.js';
 import type { BlockErrors } from './block-errors.js';
 
 /** Props of {@link SortableBlockList}. */
@@ -20,6 +20,8 @@ export interface SortableBlockListProps {
   readOnly: boolean;
   /** The block just added, whose first field takes focus when ready. */
   addedId: string | null;
+  /** In a page of sections: where each block can move. */
+  movesOf?: (blockId: string) => BlockMoves;
 }
 
 const NO_ERRORS: Readonly<Record<string, string>> = {};
@@ -38,6 +40,7 @@ export function SortableBlockList({
   errors,
   readOnly,
   addedId,
+  movesOf,
 }: SortableBlockListProps) {
   const ids = blocks.map((block) => block.id);
   const sortable = useSortableList({
@@ -82,6 +85,7 @@ export function SortableBlockList({
               errors={errors.byBlock.get(block.id) ?? NO_ERRORS}
               readOnly={readOnly}
               autoFocus={addedId === block.id}
+              moves={movesOf?.(block.id)}
             />
           ))}
         </ol>

@@ -1,12 +1,13 @@
 // Autosave of a page's blocks (its own, or one block area's): a save shortly after the last change, over the version the editor holds, stopped by a conflict.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Block } from '../../../domain/owner-api/blocks.js';
+import { sectionBlocks } from '../../../domain/owner-api/section-rules.js';
+import type { Section } from '../../../domain/owner-api/sections.js';
 import type { PageDetail } from '../../../domain/owner-api/pages.js';
 import { OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
 import { asApiError } from '../../api/client.js';
 import { savePage } from '../../api/pages.js';
 import { loadedSchemas, loadSchemas } from '../../api/schemas.js';
-import { areaBlocks, areaPath, areaSaveBody, type BlockArea } from './block-area.js';
+import { areaPath, areaSaveBody, areaSections, flatFieldKeys, type BlockArea } from './block-area.js';
 import { blockErrorsOf, checkBlocks, NO_BLOCK_ERRORS, type BlockErrors } from './block-errors.js';
 
 /** Where the blocks stand with the server. */
@@ -27,10 +28,10 @@ export interface AutosaveOptions {
   pageId: string;
   /** Which blocks of the page are saved: its own (null) or a block area's. */
   area: BlockArea;
-  /** The blocks as the owner sees them now. */
-  blocks: Block[];
-  /** The blocks and version the page was loaded with. */
-  loaded: { blocks: Block[]; version: number };
+  /** The sections and their blocks as the owner sees them now (an area's: one plain section). */
+  sections: Section[];
+  /** The sections and version the page was loaded with. */
+  loaded: { sections: Section[]; version: number };
   /** How long after the last change a save starts. */
   delayMs: number;
   /** False for owners who may only look. */
@@ -49,7 +50,7 @@ export interface Autosave {
   /** After a conflict: saves these blocks over the version that came first. */
   keepMine(): void;
   /** After loading the latest version: these blocks and this version are what the server has. */
-  restart(blocks: Block[], version: number): void;
+  restart(sections: Section[], version: number): void;
   /**
    * Takes a newer version of the page read elsewhere (its settings saved by the pages screen, or
    * another of its block areas) when its blocks are the ones saved here, so that change does not
@@ -59,14 +60,15 @@ export interface Autosave {
 }
 
 /** JSON with each object's keys in order: the server may give a block's fields in another order than the editor made them. */
-const canonical = (blocks: readonly Block[]) =>
+const canonical = (blocks: readonly Section[]) =>
   JSON.stringify(blocks, (_key, value: unknown) =>
     value !== null && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : value,
   );
 
-const sameBlocks = (a: readonly Block[], b: readonly Block[]) => a === b || canonical(a) === canonical(b);
+const sameSections = (a: readonly Section[], b: readonly Section[]) =>
+  a === b || canonical(a) === canonical(b);
 
 /**
  * Saves `blocks` with `PATCH /api/owner/pages/{id}` and `If-Match`, one save at a time, never
@@ -77,7 +79,7 @@ const sameBlocks = (a: readonly Block[], b: readonly Block[]) => a === b || cano
 export function useAutosave({
   pageId,
   area,
-  blocks,
+  sections: blocks,
   loaded,
   delayMs,
   enabled,
@@ -86,7 +88,7 @@ export function useAutosave({
   const [state, setState] = useState<SaveState>({ kind: 'saved' });
   const [errors, setErrors] = useState<BlockErrors>(NO_BLOCK_ERRORS);
   const latest = useRef(blocks);
-  const saved = useRef(loaded.blocks);
+  const saved = useRef(loaded.sections);
   const version = useRef(loaded.version);
   const options = useRef({ pageId, area, delayMs, enabled, onSaved });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -116,9 +118,10 @@ export function useAutosave({
     const snapshot = latest.current;
     if (snapshot === saved.current) return update({ kind: 'saved' });
     const path = areaPath(options.current.area);
-    const problems = checkBlocks(snapshot, loadedSchemas() ?? (await loadSchemas()), path);
+    const sent = sectionBlocks(snapshot);
+    const problems = checkBlocks(sent, loadedSchemas() ?? (await loadSchemas()), path);
     if (Object.keys(problems).length > 0) {
-      updateErrors(blockErrorsOf(problems, snapshot, path));
+      updateErrors(blockErrorsOf(problems, sent, path));
       return update({ kind: 'invalid', message: OWNER_INPUT_MESSAGE });
     }
     inFlight.current = true;
@@ -145,7 +148,7 @@ export function useAutosave({
           currentVersion: typeof current === 'number' ? current : undefined,
         });
       } else if (failure.status === 400 || failure.status === 422) {
-        updateErrors(blockErrorsOf(failure.fields, snapshot, path));
+        updateErrors(blockErrorsOf(flatFieldKeys(failure.fields, snapshot), sent, path));
         update({ kind: 'invalid', message: failure.message });
       } else {
         update({ kind: 'failed', message: failure.message });
@@ -206,7 +209,7 @@ export function useAutosave({
   }, [save, state]);
 
   const restart = useCallback(
-    (next: Block[], nextVersion: number) => {
+    (next: Section[], nextVersion: number) => {
       clearTimeout(timer.current);
       saved.current = next;
       latest.current = next;
@@ -220,7 +223,7 @@ export function useAutosave({
 
   const adopt = useCallback((page: PageDetail) => {
     if (stopped.current || inFlight.current || page.version <= version.current) return;
-    if (sameBlocks(areaBlocks(page, options.current.area), saved.current)) version.current = page.version;
+    if (sameSections(areaSections(page, options.current.area), saved.current)) version.current = page.version;
   }, []);
 
   return { state, errors, saveNow, keepMine, restart, adopt };
