@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PAGE_KIND_LABELS, type PageKind } from '../../domain/owner-api/page-rules.js';
 import type { PageView } from '../../domain/owner-api/pages.js';
+import { PAGE_TEMPLATES, PAGE_TEMPLATE_LABELS, type PageTemplate } from '../../domain/page-templates.js';
 import { cleanSlug } from '../../domain/store-slug.js';
 import { COLLECTION_LIST_KEY, createPage, PAGE_KEYS } from '../api/pages.js';
 import { loadSchemas } from '../api/schemas.js';
@@ -61,6 +62,8 @@ function AddPageForm({
   const [title, setTitle] = useState('');
   const [urlSlug, setUrlSlug] = useState('');
   const [addToNavigation, setAddToNavigation] = useState(true);
+  /** What a page of blocks starts with: blank, or a template's sections. */
+  const [template, setTemplate] = useState<PageTemplate | 'blank'>('blank');
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
   const create = useMutation({
     mutationFn: createPage,
@@ -82,6 +85,7 @@ function AddPageForm({
       urlSlug: urlSlug.trim() === '' ? undefined : urlSlug.trim(),
       type: kind,
       addToNavigation,
+      ...(kind === 'page' && template !== 'blank' ? { template } : {}),
     };
     const checked = createPageBodySchema.safeParse(body);
     if (!checked.success) return setProblems(problemsOfIssues(checked.error));
@@ -117,6 +121,7 @@ function AddPageForm({
           </>
         }
       />
+      {kind === 'page' ? <TemplateChoice value={template} onChange={setTemplate} /> : null}
       <CheckboxField label="Add to navigation" checked={addToNavigation} onChange={setAddToNavigation} />
       {problems.fields.type !== undefined ? <Alert tone="error">{problems.fields.type}</Alert> : null}
       <DialogFormActions
@@ -126,5 +131,37 @@ function AddPageForm({
         busyLabel="Adding…"
       />
     </form>
+  );
+}
+
+/** "Start with": Blank, or one of the page templates (domain/page-templates.ts), as native radios. */
+function TemplateChoice({
+  value,
+  onChange,
+}: {
+  value: PageTemplate | 'blank';
+  onChange: (value: PageTemplate | 'blank') => void;
+}) {
+  const choices = [
+    { id: 'blank' as const, label: 'Blank', description: 'An empty page to fill block by block.' },
+    ...PAGE_TEMPLATES.map((id) => ({ id, ...PAGE_TEMPLATE_LABELS[id] })),
+  ];
+  return (
+    <fieldset className="field-group template-choice">
+      <legend>Start with</legend>
+      {choices.map((choice) => (
+        <label key={choice.id} className="template-choice__option">
+          <input
+            type="radio"
+            name="page-template"
+            value={choice.id}
+            checked={value === choice.id}
+            onChange={() => onChange(choice.id)}
+          />
+          <span className="template-choice__label">{choice.label}</span>
+          <span className="template-choice__description">{choice.description}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -302,6 +302,43 @@ describe('the Pages screen', () => {
     expect(rowTitles('Main navigation').at(-1)).toBe('Our story');
   });
 
+  it('adds a page from a template: Blank is chosen first, a template is sent by name', async () => {
+    api.on('POST /api/owner/pages', (call) => {
+      const body = call.body as { title: string };
+      const page = pageView({ id: 'p-faq', title: body.title, urlSlug: 'questions' });
+      list = { ...list, pages: [...list.pages, page] };
+      return { status: 201, body: { page } };
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderEditor(routes, '/pages');
+    await user.click(await screen.findByRole('button', { name: 'Add page' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a page' });
+    const start = within(dialog).getByRole('group', { name: 'Start with' });
+    expect(
+      within(start)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.querySelector('.template-choice__label')?.textContent),
+    ).toEqual(['Blank', 'About', 'Contact', 'FAQ', 'Services', 'Team', 'Landing']);
+    expect(within(start).getByRole('radio', { name: /^Blank/ })).toHaveProperty('checked', true);
+    await user.type(within(dialog).getByLabelText('Title'), 'Questions');
+    await user.click(within(start).getByRole('radio', { name: /^FAQ/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add page' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/p-faq'));
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ title: 'Questions', type: 'page', addToNavigation: true, template: 'faq' });
+  });
+
+  it('offers no template for a blog', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor(routes, '/pages');
+    await user.click(await screen.findByRole('button', { name: 'Add page' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Blog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a blog' });
+    expect(within(dialog).queryByRole('group', { name: 'Start with' })).toBeNull();
+  });
+
   it('checks a new page before sending it and shows the server’s field message under its field', async () => {
     api.on('POST /api/owner/pages', invalidInputAnswer({ urlSlug: 'about is not a valid page URL.' }));
     const user = userEvent.setup({ delay: null });
