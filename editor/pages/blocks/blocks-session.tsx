@@ -259,13 +259,17 @@ export function BlocksSession({
     const section =
       design === undefined ? blankSection(makeBlockId()) : sectionFromDesign(design, makeBlockId);
     if (blocks.length + sectionBlocks([section]).length > MAX_BLOCKS) return setNotice(BLOCK_LIMIT_MESSAGE);
-    edit((current) => insertSection(current, section, current.length));
+    // A page with nothing on it yet starts with this section instead of its empty plain one.
+    const replaces = blocks.length === 0 && isPlainStack(sections);
+    edit((current) =>
+      current.length === 1 && isPlainStack(current) && sectionBlocks(current).length === 0
+        ? [section]
+        : insertSection(current, section, current.length),
+    );
     setNotice(undefined);
     focusNext.current = { sectionId: section.id };
     announce(
-      `${design === undefined ? 'Blank section' : `${SECTION_DESIGN_LABELS[design]} section`} added as section ${
-        sections.length + 1
-      }.`,
+      `${design === undefined ? 'Blank section' : `${SECTION_DESIGN_LABELS[design]} section`} added as section ${replaces ? 1 : sections.length + 1}.`,
     );
   }
 
