@@ -95,9 +95,7 @@ export interface BlockHistoryControls<T = Block[]> {
  * keystroke, so a long session of writing can still be undone a sentence or so at a time.
  */
 export function useBlockHistory<T = Block[]>(initial: T, pauseMs = 1000): BlockHistoryControls<T> {
-  const [history, dispatch] = useReducer(historyReducer<T>, initial, (start: T) =>
-    startHistory<T>(start),
-  );
+  const [history, dispatch] = useReducer(historyReducer<T>, initial, (start: T) => startHistory<T>(start));
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pause.current), []);
 
