@@ -106,12 +106,13 @@ describe('focalPoint', () => {
 });
 
 describe('alt text', () => {
-  it('falls back from title to body text to file name (SPEC §9)', () => {
+  it('falls back from title to body text, never to the file name (SPEC §9, issue 30)', () => {
     expect(altTextFromFields({ title: 'Sunset', body: 'b', filename: 'f.jpg' })).toBe('Sunset');
     expect(altTextFromFields({ title: '', body: '<p>Warm light</p>', filename: 'f.jpg' })).toBe(
       ' Warm light ',
     );
-    expect(altTextFromFields({ body: '', filename: 'f.jpg' })).toBe('f.jpg');
+    // Never the file name (issue 30): a picture with nothing said of it is decoration.
+    expect(altTextFromFields({ body: '', filename: 'IMG_2041.jpg' })).toBe('');
     expect(altTextFromFields({})).toBe('');
     expect(altTextFromFields(null)).toBe('');
   });

@@ -91,14 +91,15 @@ function coordinate(value: unknown): number {
 
 /**
  * Alt text from a content item's own fields (SPEC §9): the title, else the body with its tags
- * removed, cut to 250 characters, else the file name, else empty.
+ * removed, cut to 250 characters, else empty. Departure from SPEC §9 (issue 30): never the file
+ * name, which reads out as "IMG 2041 dot JPG"; an empty alt marks the picture as decoration.
  */
 export function altTextFromFields(item: unknown): string {
   const title = text(member(item, 'title'));
   if (title !== '') return title;
   const body = removeTags(text(member(item, 'body')));
   if (body !== '') return body.length > MAX_ALT_TEXT_LENGTH ? body.slice(0, MAX_ALT_TEXT_LENGTH) : body;
-  return text(member(item, 'filename'));
+  return '';
 }
 
 /**
