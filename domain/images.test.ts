@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   altText,
   altTextFromFields,
+  objectPosition,
   checkImageProps,
   focalPoint,
   heightForWidth,
@@ -102,6 +103,20 @@ describe('focalPoint', () => {
     expect(focalPoint({ mediaFocalPoint: null })).toBe('0.5,0.5');
     expect(focalPoint({ mediaFocalPoint: { x: 0.2 } })).toBe('0.2,0.5');
     expect(focalPoint({ mediaFocalPoint: { x: '0.25', y: 'left' } })).toBe('0.25,0.5');
+  });
+});
+
+describe('objectPosition', () => {
+  it('turns a focal point into the object-position that keeps it in view', () => {
+    expect(objectPosition('0.3,0.7')).toBe('30% 70%');
+    expect(objectPosition('0,1')).toBe('0% 100%');
+    expect(objectPosition('0.333,0.5')).toBe('33.3% 50%');
+  });
+
+  it('centres what is not a coordinate from 0 to 1', () => {
+    expect(objectPosition('')).toBe('50% 50%');
+    expect(objectPosition('left,2')).toBe('50% 50%');
+    expect(objectPosition('0.2')).toBe('20% 50%');
   });
 });
 

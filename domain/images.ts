@@ -84,6 +84,20 @@ export function focalPoint(image: unknown): string {
   return `${coordinate(member(point, 'x'))},${coordinate(member(point, 'y'))}`;
 }
 
+/**
+ * The CSS `object-position` of a focal point as `focalPoint` prints it (`"0.3,0.7"` → `"30% 70%"`),
+ * so every crop (`object-fit: cover`) keeps that point in view; a part that is not a number in 0–1
+ * is centred.
+ */
+export function objectPosition(point: string): string {
+  const [x, y] = point.split(',').map((part) => {
+    const n = Number.parseFloat(part);
+    return Number.isFinite(n) && n >= 0 && n <= 1 ? n : 0.5;
+  });
+  const percent = (n: number | undefined) => `${Math.round((n ?? 0.5) * 1000) / 10}%`;
+  return `${percent(x)} ${percent(y)}`;
+}
+
 function coordinate(value: unknown): number {
   const n = typeof value === 'string' ? parseFloat(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : 0.5;
