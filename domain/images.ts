@@ -9,6 +9,17 @@ export const INVALID_SOURCE = "Invalid source parameter. Pass in 'originalSize'"
 /** Where an image is cropped around when no focal point is stored (SPEC §3). */
 export const DEFAULT_FOCAL_POINT = '0.5,0.5';
 
+/** The crops an image block offers (issue 30): the picture as it is, or cut to a shape around its focal point. */
+export const IMAGE_CROPS = ['original', 'square', '4:3', '16:9'] as const;
+
+/** One of {@link IMAGE_CROPS}. */
+export type ImageCrop = (typeof IMAGE_CROPS)[number];
+
+/** The class suffix the site styles a crop with (`block--crop-4-3`); empty for the original shape. */
+export function cropClassName(crop: unknown): string {
+  return crop === 'square' ? 'square' : crop === '4:3' ? '4-3' : crop === '16:9' ? '16-9' : '';
+}
+
 /** Alt text taken from an image's body text is cut to this many characters (SPEC §9). */
 export const MAX_ALT_TEXT_LENGTH = 250;
 

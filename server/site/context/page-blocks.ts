@@ -9,6 +9,7 @@ import { brandSettings } from './brand.js';
 import type { SiteData } from './site-data.js';
 import { collectionKind } from './site-map.js';
 import type { ImageAsset } from './images.js';
+import { cropClassName } from '../../../domain/images.js';
 import type { ItemRecord } from './item-store.js';
 import type { SiteReads } from './site-reads.js';
 
@@ -183,6 +184,7 @@ export async function loadPageBlocks(
           image: { ...image, title: image.title || text(block.caption) || text(block.heading) },
           caption: text(block.caption),
           hero: block.design === 'hero',
+          crop: cropClassName(block.crop),
           heading: text(block.heading),
           body: text(block.body),
         };
@@ -302,7 +304,8 @@ export async function loadPageBlocks(
         break;
       }
     }
-    if (shaped !== undefined) blocks.push({ type, [type]: shaped });
+    // `id` marks the block's wrapper (`data-block-id`), so the editor's preview can find and select it.
+    if (shaped !== undefined) blocks.push({ id: text(block.id), type, [type]: shaped });
   }
   return { blocks, merchandising: loaded.merchandising };
 }
