@@ -146,4 +146,35 @@ describe(`a picture's alt text and focal point (${testDatabaseKind()})`, () => {
     expect(live.text).not.toMatch(/alt="IMG_3002/);
     expect(live.text).toMatch(/data-image-focal-point="0.5,0.5" alt=""/);
   });
+
+  it('cuts an image block to its crop preset, marks each block with its id, and keeps the focal point for the crop', async () => {
+    const picture = (await uploadWithAlt('IMG_3003.jpg', 'A blue boat')).body.file;
+    await owner.send('PATCH', `/api/owner/files/${picture.id}`, { body: { focalPoint: { x: 0.2, y: 0.9 } } });
+    const page = await owner.send('POST', '/api/owner/pages', { body: { title: 'Boats', urlSlug: 'boats' } });
+    const saved = await owner.send('PATCH', `/api/owner/pages/${page.body.page.id}`, {
+      body: {
+        blocks: [
+          { id: 'intro', type: 'heading', text: 'Boats' },
+          { id: 'boat', type: 'image', imageId: picture.imageId, crop: 'square' },
+          { id: 'wide', type: 'image', imageId: picture.imageId, crop: '16:9' },
+        ],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.page.blocks[1]).toMatchObject({ crop: 'square' });
+    const live = await visitorGet(app, '/boats');
+    expect(live.text).toContain(
+      '<div class="page-block" data-block-id="intro"><h2 class="block block--heading">Boats</h2>',
+    );
+    expect(live.text).toContain(
+      '<div class="page-block" data-block-id="boat"><figure class="block block--image block--crop-square">',
+    );
+    expect(live.text).toContain('<figure class="block block--image block--crop-16-9">');
+    expect(live.text).toContain('data-image-focal-point="0.2,0.9" alt="A blue boat"');
+    const refused = await owner.send('PATCH', `/api/owner/pages/${page.body.page.id}`, {
+      body: { blocks: [{ type: 'image', imageId: picture.imageId, crop: 'circle' }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fields)).toEqual(['blocks.0.crop']);
+  });
 });
