@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   altText,
   altTextFromFields,
+  objectPosition,
   checkImageProps,
   focalPoint,
   heightForWidth,
@@ -105,13 +106,28 @@ describe('focalPoint', () => {
   });
 });
 
+describe('objectPosition', () => {
+  it('turns a focal point into the object-position that keeps it in view', () => {
+    expect(objectPosition('0.3,0.7')).toBe('30% 70%');
+    expect(objectPosition('0,1')).toBe('0% 100%');
+    expect(objectPosition('0.333,0.5')).toBe('33.3% 50%');
+  });
+
+  it('centres what is not a coordinate from 0 to 1', () => {
+    expect(objectPosition('')).toBe('50% 50%');
+    expect(objectPosition('left,2')).toBe('50% 50%');
+    expect(objectPosition('0.2')).toBe('20% 50%');
+  });
+});
+
 describe('alt text', () => {
-  it('falls back from title to body text to file name (SPEC §9)', () => {
+  it('falls back from title to body text, never to the file name (SPEC §9, issue 30)', () => {
     expect(altTextFromFields({ title: 'Sunset', body: 'b', filename: 'f.jpg' })).toBe('Sunset');
     expect(altTextFromFields({ title: '', body: '<p>Warm light</p>', filename: 'f.jpg' })).toBe(
       ' Warm light ',
     );
-    expect(altTextFromFields({ body: '', filename: 'f.jpg' })).toBe('f.jpg');
+    // Never the file name (issue 30): a picture with nothing said of it is decoration.
+    expect(altTextFromFields({ body: '', filename: 'IMG_2041.jpg' })).toBe('');
     expect(altTextFromFields({})).toBe('');
     expect(altTextFromFields(null)).toBe('');
   });

@@ -9,6 +9,17 @@ export const INVALID_SOURCE = "Invalid source parameter. Pass in 'originalSize'"
 /** Where an image is cropped around when no focal point is stored (SPEC §3). */
 export const DEFAULT_FOCAL_POINT = '0.5,0.5';
 
+/** The crops an image block offers (issue 30): the picture as it is, or cut to a shape around its focal point. */
+export const IMAGE_CROPS = ['original', 'square', '4:3', '16:9'] as const;
+
+/** One of {@link IMAGE_CROPS}. */
+export type ImageCrop = (typeof IMAGE_CROPS)[number];
+
+/** The class suffix the site styles a crop with (`block--crop-4-3`); empty for the original shape. */
+export function cropClassName(crop: unknown): string {
+  return crop === 'square' ? 'square' : crop === '4:3' ? '4-3' : crop === '16:9' ? '16-9' : '';
+}
+
 /** Alt text taken from an image's body text is cut to this many characters (SPEC §9). */
 export const MAX_ALT_TEXT_LENGTH = 250;
 
@@ -84,6 +95,20 @@ export function focalPoint(image: unknown): string {
   return `${coordinate(member(point, 'x'))},${coordinate(member(point, 'y'))}`;
 }
 
+/**
+ * The CSS `object-position` of a focal point as `focalPoint` prints it (`"0.3,0.7"` → `"30% 70%"`),
+ * so every crop (`object-fit: cover`) keeps that point in view; a part that is not a number in 0–1
+ * is centred.
+ */
+export function objectPosition(point: string): string {
+  const [x, y] = point.split(',').map((part) => {
+    const n = Number.parseFloat(part);
+    return Number.isFinite(n) && n >= 0 && n <= 1 ? n : 0.5;
+  });
+  const percent = (n: number | undefined) => `${Math.round((n ?? 0.5) * 1000) / 10}%`;
+  return `${percent(x)} ${percent(y)}`;
+}
+
 function coordinate(value: unknown): number {
   const n = typeof value === 'string' ? parseFloat(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : 0.5;
@@ -91,14 +116,15 @@ function coordinate(value: unknown): number {
 
 /**
  * Alt text from a content item's own fields (SPEC §9): the title, else the body with its tags
- * removed, cut to 250 characters, else the file name, else empty.
+ * removed, cut to 250 characters, else empty. Departure from SPEC §9 (issue 30): never the file
+ * name, which reads out as "IMG 2041 dot JPG"; an empty alt marks the picture as decoration.
  */
 export function altTextFromFields(item: unknown): string {
   const title = text(member(item, 'title'));
   if (title !== '') return title;
   const body = removeTags(text(member(item, 'body')));
   if (body !== '') return body.length > MAX_ALT_TEXT_LENGTH ? body.slice(0, MAX_ALT_TEXT_LENGTH) : body;
-  return text(member(item, 'filename'));
+  return '';
 }
 
 /**

@@ -102,7 +102,15 @@ export function sectionFromDesign(
         [
           images[0] === undefined
             ? hint(newId(), 'Add an Image block here: Add block, then Image.')
-            : { id: newId(), type: 'image', imageId: images[0], caption: '', link: '', design: 'inline' },
+            : {
+                id: newId(),
+                type: 'image',
+                imageId: images[0],
+                caption: '',
+                link: '',
+                design: 'inline',
+                crop: 'original',
+              },
         ],
       ]);
     case 'features':

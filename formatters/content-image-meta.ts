@@ -14,7 +14,7 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * The image's alt text, unescaped. Inside an image block (`blockType` 5 anywhere up the context)
- * the block's own `altText` wins even when empty; elsewhere title, body text, then file name.
+ * the block's own `altText` wins even when empty; elsewhere title, then body text (never the file name).
  */
 export function imageAltText(image: unknown, ctx: RenderContext): string {
   const blockType = ctx.resolve(BLOCK_TYPE_PATH);

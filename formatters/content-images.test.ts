@@ -65,9 +65,9 @@ describe('image-meta', () => {
     );
   });
 
-  it('centres an image without a focal point and falls back to the file name for alt text', () => {
+  it('centres an image without a focal point and never uses the file name as alt text', () => {
     expect(render('{@|image-meta}', { assetUrl: '/a.jpg', originalSize: 10, filename: 'a.jpg' })).toBe(
-      'data-src="/a.jpg" data-image="/a.jpg" data-image-dimensions="10" data-image-focal-point="0.5,0.5" alt="a.jpg" ',
+      'data-src="/a.jpg" data-image="/a.jpg" data-image-dimensions="10" data-image-focal-point="0.5,0.5" alt="" ',
     );
   });
 

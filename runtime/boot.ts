@@ -1,5 +1,6 @@
 // The runtime's entry point (/assets/boot-HASH.js): hydrates the page's islands once the DOM is parsed, loads the add-to-cart code where a page sells, reports errors, and after load counts the page view (runtime/tracking.ts) and Core Web Vitals.
 import { bindCartIndicators } from './cart-indicator.js';
+import { applyFocalPoints } from './focal-points.js';
 import { bootIslands } from './islands-boot.js';
 import { holdClicksUntil } from './held-clicks.js';
 import { createErrorReporter } from './report-error.js';
@@ -37,6 +38,7 @@ function collectPerformanceAfterLoad(): void {
 }
 
 function start(): void {
+  applyFocalPoints(document);
   bindCartIndicators(runtimeServices().cart);
   // Each module starts listening when it loads; a page that sells nothing never loads them.
   const selling =

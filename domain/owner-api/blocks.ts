@@ -1,6 +1,7 @@
 // The blocks of a page as the editor and the owner API write them (PAGES.content.blocks), one schema per type.
 import { z } from 'zod';
 import { notExpectedOption } from '../owner-messages.js';
+import { IMAGE_CROPS } from '../images.js';
 import { idSchema, linkSchema } from './common.js';
 import { EDITABLE_BLOCK_TYPES, MAX_BLOCKS, MAX_BLOCK_HTML } from './block-rules.js';
 import { audioBlockSchema, videoBlockSchema } from './media-blocks.js';
@@ -41,6 +42,8 @@ export const imageBlockSchema = z.object({
   caption: shortText(500).default(''),
   link: z.union([z.literal(''), linkSchema]).default(''),
   design: z.enum(['inline', 'hero']).default('inline'),
+  /** How the picture is cut (around its focal point): its own shape, square, 4:3 or 16:9. */
+  crop: z.enum(IMAGE_CROPS).default('original'),
   heading: shortText(300).optional(),
   body: html.optional(),
   button: z.object({ label: shortText(100), href: linkSchema }).optional(),

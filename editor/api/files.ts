@@ -80,3 +80,21 @@ export function deleteFile(id: string, force = false): Promise<void> {
 export async function uploadFile(file: File, options: Omit<UploadOptions, 'field'> = {}): Promise<FileView> {
   return (await upload<FileAnswer>(FILES_PATH, file, { ...options, field: UPLOAD_FIELD })).file;
 }
+
+/** A picture's alt text and focal point, as the owner sets them (either or both). */
+export interface ImageDetails {
+  altText?: string;
+  focalPoint?: { x: number; y: number };
+}
+
+/**
+ * Saves a picture's alt text and focal point (`PATCH /api/owner/files/{id}`); with `version`, a
+ * save over a newer one is refused (412).
+ */
+export async function updateImageDetails(
+  id: string,
+  details: ImageDetails,
+  version?: number,
+): Promise<FileView> {
+  return (await api<FileAnswer>(filePath(id), { method: 'PATCH', body: { ...details }, version })).file;
+}

@@ -12,7 +12,7 @@ import { Loading, LoadError, LoadMore } from '../ui/load-state.js';
 import { ChooseFilesButton, IMAGE_ACCEPT } from './file-chooser.js';
 import { fileDimensions } from './file-format.js';
 import { FileThumbnail } from './files-table.js';
-import { UploadList } from './upload-list.js';
+import { UploadLimit, UploadList } from './upload-list.js';
 import { useDebouncedValue, useFileList } from './use-file-list.js';
 import { useUploadQueue } from './use-upload-queue.js';
 
@@ -132,6 +132,7 @@ function PickerBody({ multiple, imagesOnly, onCancel, onChoose }: PickerBodyProp
           onFiles={uploads.add}
         />
       </div>
+      <UploadLimit maxFileBytes={list.data?.pages[0]?.maxFileBytes} />
       <UploadList uploads={uploads} />
       {list.isPending ? (
         <Loading label="Loading files…" />

@@ -13,7 +13,8 @@ import { UploadDropZone } from './file-chooser.js';
 import { absoluteFileUrl } from './file-format.js';
 import { FilesTable } from './files-table.js';
 import { RenameFileDialog } from './rename-file-dialog.js';
-import { UploadList } from './upload-list.js';
+import { ImageDetailsDialog } from './image-details-dialog.js';
+import { UploadLimit, UploadList } from './upload-list.js';
 import type { UploadEntry } from './upload-queue.js';
 import { useDebouncedValue, useFileList } from './use-file-list.js';
 import { useUploadQueue } from './use-upload-queue.js';
@@ -29,6 +30,7 @@ export function FilesScreen() {
   const q = useDebouncedValue(search);
   const list = useFileList({ q, images: imagesOnly });
   const [renaming, setRenaming] = useState<FileView | undefined>();
+  const [describing, setDescribing] = useState<FileView | undefined>();
   const [deleting, setDeleting] = useState<FileView | undefined>();
 
   const uploads = useUploadQueue({
@@ -57,7 +59,10 @@ export function FilesScreen() {
     <div className="files-screen">
       <h1>Files</h1>
       {canEdit ? (
-        <UploadDropZone onFiles={uploads.add} />
+        <>
+          <UploadDropZone onFiles={uploads.add} />
+          <UploadLimit maxFileBytes={list.data?.pages[0]?.maxFileBytes} />
+        </>
       ) : (
         <Alert tone="info">
           You can see the files of this website, but your role does not include changing them.
@@ -93,6 +98,7 @@ export function FilesScreen() {
             timeZone={timeZone}
             onCopy={(file) => void copy(file)}
             onRename={setRenaming}
+            onDescribe={setDescribing}
             onDelete={setDeleting}
           />
           <p className="files-count" role="status">
@@ -102,6 +108,7 @@ export function FilesScreen() {
       )}
       <LoadMore list={list} />
       <RenameFileDialog file={renaming} onClose={() => setRenaming(undefined)} />
+      <ImageDetailsDialog file={describing} onClose={() => setDescribing(undefined)} />
       <DeleteFileDialog file={deleting} onClose={() => setDeleting(undefined)} />
     </div>
   );

@@ -11,11 +11,21 @@ export interface FilesTableProps {
   timeZone?: string;
   onCopy: (file: FileView) => void;
   onRename: (file: FileView) => void;
+  /** Opens a picture's alt text and focal point. */
+  onDescribe: (file: FileView) => void;
   onDelete: (file: FileView) => void;
 }
 
 /** Every file listed, one row each; each action's name starts with its visible word and adds the file's (WCAG label in name). */
-export function FilesTable({ files, canEdit, timeZone, onCopy, onRename, onDelete }: FilesTableProps) {
+export function FilesTable({
+  files,
+  canEdit,
+  timeZone,
+  onCopy,
+  onRename,
+  onDescribe,
+  onDelete,
+}: FilesTableProps) {
   return (
     <table className="table files-table">
       <caption className="visually-hidden">Files</caption>
@@ -45,6 +55,9 @@ export function FilesTable({ files, canEdit, timeZone, onCopy, onRename, onDelet
                 {file.name}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
+              {file.isImage && file.altText === '' ? (
+                <span className="image-warning files-table__no-alt">No alt text</span>
+              ) : null}
             </th>
             <td>{fileKindLabel(file)}</td>
             <td>{formatFileSize(file.size)}</td>
@@ -63,6 +76,16 @@ export function FilesTable({ files, canEdit, timeZone, onCopy, onRename, onDelet
               </button>
               {canEdit ? (
                 <>
+                  {file.isImage ? (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Alt text and focal point of ${file.name}`}
+                      onClick={() => onDescribe(file)}
+                    >
+                      Alt text and focal point
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     className="button button--small"

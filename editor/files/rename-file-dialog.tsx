@@ -55,7 +55,7 @@ function RenameForm({ file, onClose }: { file: FileView; onClose: () => void }) 
       return;
     }
     setFieldError(undefined);
-    rename.mutate(parsed.data.name);
+    rename.mutate(parsed.data.name ?? name);
   }
 
   const failure = rename.error;

@@ -1,11 +1,19 @@
-// The uploads under way and just finished: a progress bar per file named by the file, its state, and Cancel or Dismiss.
+// The uploads under way and just finished: a progress bar per file named by the file, its state, a just-uploaded picture's alt text, and Cancel or Dismiss.
+import { formatFileSize } from '../../domain/file-rules.js';
 import { isFinished, type UploadEntry } from './upload-queue.js';
+import { UploadAltText } from './upload-alt-text.js';
 import type { UploadQueueControls } from './use-upload-queue.js';
 
 /** Props of {@link UploadList}. */
 export interface UploadListProps {
   /** The queue whose uploads are listed (what `useUploadQueue` gives). */
   uploads: Pick<UploadQueueControls, 'entries' | 'cancel' | 'dismiss' | 'clearFinished'>;
+}
+
+/** The largest upload, stated before anyone chooses a file (nothing until the server has said). */
+export function UploadLimit({ maxFileBytes }: { maxFileBytes: number | undefined }) {
+  if (maxFileBytes === undefined || maxFileBytes <= 0) return null;
+  return <p className="upload-limit">Files up to {formatFileSize(maxFileBytes)} each.</p>;
 }
 
 /** The upload list (nothing when there are no uploads). */
@@ -53,6 +61,7 @@ function UploadRow({
           {entry.errorMessage !== undefined ? <p>{entry.errorMessage}</p> : null}
         </div>
       ) : null}
+      {entry.file?.isImage === true ? <UploadAltText file={entry.file} /> : null}
       <button
         type="button"
         className="button button--small upload__action"

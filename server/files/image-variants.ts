@@ -2,7 +2,7 @@
 import type sharp from 'sharp';
 import { lazyPackage } from '../lazy-module.js';
 import { SRCSET_WIDTHS } from '../../domain/images.js';
-import { imageFormat, imageFormatOf } from './image-formats.js';
+import { imageFormat, imageFormatOf, type ImageFormatName } from './image-formats.js';
 
 /** sharp, loaded when first used (server/lazy-module.ts). */
 const loadSharp = lazyPackage<typeof sharp>('sharp');
@@ -16,8 +16,16 @@ export const VARIANT_FORMATS = ['original', ...SRCSET_WIDTHS] as const;
 /** A value of `?format=`. */
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
-/** Makes the bytes of `original` (its bytes, or a file path) resized to `width` pixels wide, or throws `NotResizableError`. */
-export type Resizer = (original: Buffer | string, width: number) => Promise<Buffer>;
+/**
+ * Makes the bytes of `original` (its bytes, or a file path) resized to `width` pixels wide (kept
+ * at its own width when `undefined`), in the format `to` (its own when absent), or throws
+ * `NotResizableError`.
+ */
+export type Resizer = (
+  original: Buffer | string,
+  width: number | undefined,
+  to?: ImageFormatName,
+) => Promise<Buffer>;
 
 /** The file is not a raster image in a format Tessera resizes. */
 export class NotResizableError extends Error {
@@ -34,14 +42,17 @@ export function widthInPixels(width: VariantWidth): number {
 
 /**
  * Resizes with sharp: applies the EXIF orientation, never enlarges past the original's width,
- * keeps the format (every frame of an animated GIF or WebP), and strips all metadata.
+ * keeps the format (every frame of an animated GIF or WebP) unless `to` names another, and strips
+ * all metadata.
  */
-export const resizeImage: Resizer = async (original, width) => {
+export const resizeImage: Resizer = async (original, width, to) => {
   const name = await readFormat(original);
-  const encode = name === undefined ? undefined : imageFormat(name).encode;
+  if (name === undefined || imageFormat(name).encode === undefined) throw new NotResizableError();
+  const encode = imageFormat(to ?? name).encode;
   if (encode === undefined) throw new NotResizableError();
   const animated = name === 'gif' || name === 'webp';
-  const image = loadSharp()(original, { animated }).autoOrient().resize({ width, withoutEnlargement: true });
+  let image = loadSharp()(original, { animated }).autoOrient();
+  if (width !== undefined) image = image.resize({ width, withoutEnlargement: true });
   return encode(image).toBuffer();
 };
 

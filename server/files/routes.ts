@@ -1,8 +1,9 @@
-// GET /files/:websiteId/:fileId/:filename[?format=500w]: a stored file, or a resized copy, cached for a year.
+// GET /files/:websiteId/:fileId/:filename[?format=500w]: a stored file, or a resized copy (AVIF or WebP when accepted), cached for a year.
 import { Router } from 'express';
 import { z } from 'zod';
 import { SRCSET_WIDTHS } from '../../domain/images.js';
 import { badRequest, notFound } from '../http/http-error.js';
+import { acceptedImageFormat, isConvertible } from './accept-image.js';
 import { fileRefSchema } from './file-ref.js';
 import { resizeImage, VARIANT_FORMATS, type Resizer } from './image-variants.js';
 import type { PrivateFileCheck } from './private-files.js';
@@ -48,11 +49,15 @@ export function createFilesRouter({ storage, resizer = resizeImage, isPrivate }:
     if (isPrivate !== undefined && (await isPrivate(ref.data.websiteId, ref.data.fileId))) {
       throw notFound('No such file.');
     }
-    const found = await findFile(serving, ref.data, query.data.format);
+    const convertible = isConvertible(ref.data.filename);
+    const convertTo = convertible ? acceptedImageFormat(req.get('accept')) : undefined;
+    const found = await findFile(serving, ref.data, query.data.format, convertTo);
     await sendStoredObject(req, res, storage, found.key, found.info, {
       filename: ref.data.filename,
+      ...(found.contentType === undefined ? {} : { contentType: found.contentType }),
       cacheControl: IMMUTABLE,
-      headers: SAFETY_HEADERS,
+      // A JPEG or PNG is answered as AVIF or WebP when Accept allows: caches keep one copy per Accept.
+      headers: convertible ? { ...SAFETY_HEADERS, Vary: 'Accept' } : SAFETY_HEADERS,
       missingMessage: 'No such file.',
     });
   });

@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { badRequest, notFound } from '../http/http-error.js';
 import { fileRefSchema, fileUrl, originalPath, variantPath, type FileRef } from './file-ref.js';
+import { isConvertible, type ModernImageFormat } from './accept-image.js';
+import { imageFormat } from './image-formats.js';
 import { readImageInfo } from './image-info.js';
 import { NotResizableError, widthInPixels, type Resizer, type VariantFormat } from './image-variants.js';
 import { safeFilename } from './safe-filename.js';
@@ -15,38 +17,46 @@ export interface FileServing {
   resizer: Resizer;
 }
 
-/** An object to send: its key in the store and what `head` said of it. */
+/** An object to send: its key in the store, what `head` said of it, and its type when converted. */
 export interface FoundFile {
   key: string;
   info: StoredObjectInfo;
+  /** Set when the object is a converted copy (AVIF, WebP), whose type the file name does not give. */
+  contentType?: string;
 }
 
 /**
  * The object to send for `ref` at `format`: the original, or a resized copy made from the original
  * (read from the store) and written into the store on first ask. SVG originals are sent for every
  * width (they scale). 404 when the original is missing; 400 when a width is asked of a file that
- * is not an image.
+ * is not an image. With `convertTo` (only for JPEG and PNG originals: see accept-image.ts) the
+ * original or width is a copy in that format, kept under `<width>.<format>` (`original.avif`).
  */
 export async function findFile(
   serving: FileServing,
   ref: FileRef,
   format: VariantFormat,
+  convertTo?: ModernImageFormat,
 ): Promise<FoundFile> {
   const original = originalPath(ref);
   const source = await serving.storage.head(original);
   if (source === undefined) throw notFound('No such file.');
-  if (format === 'original' || ref.filename.toLowerCase().endsWith('.svg')) {
+  const converting = convertTo !== undefined && isConvertible(ref.filename);
+  if (!converting && (format === 'original' || ref.filename.toLowerCase().endsWith('.svg'))) {
     return { key: original, info: source };
   }
 
-  const variant = variantPath(ref, format, sourceTag(source));
+  const variant = variantPath(ref, converting ? `${format}.${convertTo}` : format, sourceTag(source));
+  const contentType = converting ? imageFormat(convertTo).mime : undefined;
   const make = async () => {
     const bytes = await serving.storage.read(original);
     if (bytes === undefined) throw notFound('No such file.');
-    return serving.resizer(bytes, widthInPixels(format));
+    const width = format === 'original' ? undefined : widthInPixels(format);
+    return serving.resizer(bytes, width, converting ? convertTo : undefined);
   };
   try {
-    return { key: variant, info: await serving.cache.ensure(variant, make) };
+    const info = await serving.cache.ensure(variant, make, contentType);
+    return contentType === undefined ? { key: variant, info } : { key: variant, info, contentType };
   } catch (error) {
     if (!(error instanceof NotResizableError)) throw error;
     throw badRequest(`${ref.filename} is not an image, so it has no ${format} size; ask without ?format.`, {

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES } from '../../domain/file-rules.js';
 import { createApiKey } from '../../server/accounts/api-keys/service.js';
 import type { Database } from '../../server/db/database.js';
 import type { FileStorage } from '../../server/files/storage/file-storage.js';
@@ -216,7 +217,7 @@ describe.each(FILE_STORES)('the file manager with the %s store', (kind) => {
         .where({ id: productId })
         .update({ product_type: 2, digital_file_id: download.id });
       const res = await owner.send('GET', '/api/owner/files?q=booklet');
-      expect(res.body).toEqual({ files: [], total: 0 });
+      expect(res.body).toEqual({ files: [], total: 0, maxFileBytes: MAX_FILE_BYTES });
 
       const refused = await owner.send('DELETE', `/api/owner/files/${download.id}?force=true`);
       expect(refused.status).toBe(409);

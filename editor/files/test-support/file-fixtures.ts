@@ -16,6 +16,8 @@ export function fileView(id: string, name: string, change: Partial<FileView> = {
     imageId: isImage ? `img-${id}` : null,
     width: isImage ? 1200 : null,
     height: isImage ? 800 : null,
+    altText: isImage ? '' : null,
+    focalPoint: isImage ? { x: 0.5, y: 0.5 } : null,
     createdAt: '2026-11-20T15:00:00.000Z',
     version: 1,
     updatedAt: '2026-11-20T15:00:00.000Z',

@@ -59,6 +59,7 @@ describe('block messages', () => {
         id: 'b',
         type: 'image',
         imageId: 'i',
+        crop: 'original',
         caption: '',
         link: '',
         design: 'hero',

@@ -49,7 +49,7 @@ export function newBlock(type: EditableBlockType, id = makeBlockId()): Block {
     case 'heading':
       return { id, type, text: '', level: 2 };
     case 'image':
-      return { id, type, imageId: '', caption: '', link: '', design: 'inline' };
+      return { id, type, imageId: '', caption: '', link: '', design: 'inline', crop: 'original' };
     case 'button':
       return { id, type, label: '', href: '', newWindow: false };
     case 'form':

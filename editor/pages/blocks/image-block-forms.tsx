@@ -2,13 +2,23 @@
 import { useId, useState } from 'react';
 import type { FileView } from '../../../domain/owner-api/files.js';
 import { thumbnailUrl } from '../../content/thumbnail.js';
+import { IMAGE_CROPS, type ImageCrop } from '../../../domain/images.js';
 import { FilePickerDialog } from '../../files/file-picker.js';
+import { ImageDetailsDialog, NO_ALT_TEXT_WARNING } from '../../files/image-details-dialog.js';
 import { CheckboxField, SelectField, TextField } from '../../ui/field.js';
 import { LinkField } from '../../ui/link-field.js';
 import type { BlockOf } from './block-catalog.js';
 import type { BlockFormProps } from './block-form-props.js';
 import { useImageFiles } from './image-files.js';
 import { LazyRichTextEditor } from '../../ui/lazy-rich-text.js';
+
+/** How the crop presets are named in the form. */
+const CROP_LABELS: Record<ImageCrop, string> = {
+  original: 'Original shape',
+  square: 'Square',
+  '4:3': '4:3',
+  '16:9': '16:9 (wide)',
+};
 
 /** The most pictures a gallery holds (the block schema's limit). */
 const MAX_GALLERY_IMAGES = 60;
@@ -23,6 +33,7 @@ function Thumbnail({ file, alt }: { file: FileView | undefined; alt: string }) {
 export function ImageBlockForm({ block, change, errors }: BlockFormProps<BlockOf<'image'>>) {
   const id = useId();
   const [picking, setPicking] = useState(false);
+  const [describing, setDescribing] = useState<FileView | undefined>();
   const images = useImageFiles();
   const file = block.imageId === '' ? undefined : images.fileOf(block.imageId);
   const hero = block.design === 'hero';
@@ -32,6 +43,7 @@ export function ImageBlockForm({ block, change, errors }: BlockFormProps<BlockOf
     const chosen = files.find((candidate) => candidate.imageId !== null);
     if (chosen?.imageId == null) return;
     images.remember([chosen]);
+    // Only the picture changes: caption, link, design and crop stay as they were.
     change({ imageId: chosen.imageId });
   }
 
@@ -55,16 +67,27 @@ export function ImageBlockForm({ block, change, errors }: BlockFormProps<BlockOf
             <p className="field__help">No image chosen.</p>
           ) : (
             <>
-              <Thumbnail file={file} alt={file?.name ?? 'The chosen image'} />
+              <Thumbnail file={file} alt={file?.altText || (file?.name ?? 'The chosen image')} />
               <span className="image-pick__name">{file?.name ?? 'An image is chosen.'}</span>
             </>
           )}
           <button type="button" className="button button--small" onClick={() => setPicking(true)}>
-            {block.imageId === '' ? 'Choose image' : 'Change image'}
+            {block.imageId === '' ? 'Choose image' : 'Replace image'}
           </button>
         </div>
+        {file?.altText === '' ? <p className="image-warning">{NO_ALT_TEXT_WARNING}</p> : null}
+        {file !== undefined ? (
+          <button type="button" className="button button--small" onClick={() => setDescribing(file)}>
+            {file.altText === '' ? 'Add alt text and focal point' : 'Edit alt text and focal point'}
+          </button>
+        ) : null}
         {errors.imageId ? <p className="field__error">{errors.imageId}</p> : null}
       </div>
+      <ImageDetailsDialog
+        file={describing}
+        onClose={() => setDescribing(undefined)}
+        onSaved={(saved) => images.remember([saved])}
+      />
       <FilePickerDialog
         isOpen={picking}
         onClose={() => setPicking(false)}
@@ -94,6 +117,18 @@ export function ImageBlockForm({ block, change, errors }: BlockFormProps<BlockOf
         ]}
         error={errors.design}
       />
+      {hero ? null : (
+        <SelectField
+          label="Crop"
+          value={block.crop ?? 'original'}
+          onChange={(crop) =>
+            change({ crop: IMAGE_CROPS.find((candidate) => candidate === crop) ?? 'original' }, 'crop')
+          }
+          options={IMAGE_CROPS.map((crop) => ({ value: crop, label: CROP_LABELS[crop] }))}
+          description="Cropped pictures are cut around their focal point."
+          error={errors.crop}
+        />
+      )}
       {hero ? (
         <fieldset className="field-group">
           <legend>Over the picture</legend>

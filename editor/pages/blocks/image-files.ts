@@ -39,6 +39,7 @@ export function useImageFiles(): ImageFiles {
       queryClient.setQueryData<FileListPage>(IMAGE_FILES_KEY, (old) => ({
         files: [...files, ...(old?.files ?? []).filter((file) => !files.some((next) => next.id === file.id))],
         total: old?.total ?? files.length,
+        maxFileBytes: old?.maxFileBytes ?? 0,
       })),
     [queryClient],
   );

@@ -9,6 +9,7 @@ import {
   FILE_PROCESSING_FAILED_ERROR,
   UNSUPPORTED_FILE_ERROR,
   UPLOAD_FIELD,
+  type FileChanges,
   type FileUse,
   type FileView,
 } from '../../../domain/owner-api/files.js';
@@ -31,6 +32,7 @@ import {
   insertFileRows,
   listFileRows,
   renameFileRow,
+  updateImageRow,
   type FileListFilter,
   type FileRow,
 } from './file-store.js';
@@ -149,7 +151,11 @@ async function storeOther(
  * transaction; if that fails the bytes are removed again. Refusals: 400 for an empty file, 415
  * for an unknown kind, 422 for a picture sharp cannot read (nothing kept).
  */
-export async function uploadFile(context: UploadContext, upload: UploadedFile): Promise<FileView> {
+export async function uploadFile(
+  context: UploadContext,
+  upload: UploadedFile,
+  fields: { altText?: string } = {},
+): Promise<FileView> {
   const { db, files, websiteId, actor } = context;
   const name = displayName(upload.originalname);
   const kind = fileKindOf(name);
@@ -173,7 +179,10 @@ export async function uploadFile(context: UploadContext, upload: UploadedFile): 
         path: originalPath(ref),
         mimeType: stored.mimeType,
         bytes: stored.bytes,
-        image: stored.image,
+        image:
+          stored.image === undefined || fields.altText === undefined
+            ? stored.image
+            : { ...stored.image, altText: fields.altText },
       });
       await recordChange(trx, actor, {
         websiteId,
@@ -191,25 +200,34 @@ export async function uploadFile(context: UploadContext, upload: UploadedFile): 
   return fileView(websiteId, await existingFile(db, websiteId, id));
 }
 
-/** Renames a file (its address stays); with `version`, 412 when another save came first. */
+/**
+ * Renames a file (its address stays) and sets a picture's alt text and focal point, those given;
+ * with `version`, 412 when another save came first; 400 for alt text or a focal point on a file
+ * that is not a picture.
+ */
 export async function renameFile(
   db: Knex,
   websiteId: string,
   actor: Actor,
-  input: { id: string; name: string; version: number | undefined },
+  input: FileChanges & { id: string; version: number | undefined },
 ): Promise<FileView> {
   await db.transaction(async (trx) => {
-    const changed = await renameFileRow(trx, websiteId, actor, input);
-    if (changed === 0) {
-      const current = await existingFile(trx, websiteId, input.id);
-      throw versionConflict(current.version);
+    const current = await existingFile(trx, websiteId, input.id, true);
+    if (current.image_id === null && (input.altText !== undefined || input.focalPoint !== undefined)) {
+      throw new HttpError(400, 'invalid-input', OWNER_INPUT_MESSAGE, {
+        [input.altText === undefined ? 'focalPoint' : 'altText']:
+          'Only pictures have alt text and a focal point.',
+      });
     }
+    const changed = await renameFileRow(trx, websiteId, actor, { ...input, name: input.name });
+    if (changed === 0) throw versionConflict(current.version);
+    await updateImageRow(trx, websiteId, input.id, input);
     await recordChange(trx, actor, {
       websiteId,
-      action: 'rename',
+      action: input.name === undefined ? 'update' : 'rename',
       entity: 'file',
       entityId: input.id,
-      summary: input.name,
+      summary: input.name ?? current.name,
     });
   });
   invalidateSiteData(websiteId);

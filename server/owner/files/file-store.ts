@@ -23,6 +23,9 @@ export interface FileRow {
   image_id: string | null;
   original_width: number | null;
   original_height: number | null;
+  alt_text: string | null;
+  focal_x: number | null;
+  focal_y: number | null;
 }
 
 const COLUMNS = [
@@ -39,6 +42,9 @@ const COLUMNS = [
   'im.id as image_id',
   'im.original_width',
   'im.original_height',
+  'im.alt_text',
+  'im.focal_x',
+  'im.focal_y',
 ];
 
 /** The website's files joined to their image facts and last editor (not yet filtered further). */
@@ -113,7 +119,7 @@ export interface NewFile {
   path: string;
   mimeType: string;
   bytes: number;
-  image?: { width: number; height: number; colorData: Record<string, unknown> };
+  image?: { width: number; height: number; colorData: Record<string, unknown>; altText?: string };
 }
 
 /** Inserts the FILES row and, for a picture, its IMAGES row (call it in a transaction). */
@@ -140,23 +146,38 @@ export async function insertFileRows(
       original_width: file.image.width,
       original_height: file.image.height,
       color_data: JSON.stringify(file.image.colorData),
+      alt_text: file.image.altText ?? '',
     });
   }
 }
 
 /**
- * Renames a file (its display name only) and stamps it, when it is at `version` (if given).
- * How many rows changed: 0 when it is gone or at another version.
+ * Renames a file (its display name only, when given) and stamps it, when it is at `version` (if
+ * given). How many rows changed: 0 when it is gone or at another version.
  */
 export function renameFileRow(
   db: Knex,
   websiteId: string,
   actor: Actor,
-  { id, name, version }: { id: string; name: string; version: number | undefined },
+  { id, name, version }: { id: string; name: string | undefined; version: number | undefined },
 ): Promise<number> {
   const query = db(TABLES.files).where({ website_id: websiteId, id });
   if (version !== undefined) query.andWhere({ version });
-  return query.update({ name, ...stampColumns(db, actor) });
+  return query.update({ ...(name === undefined ? {} : { name }), ...stampColumns(db, actor) });
+}
+
+/** Sets a picture's alt text and focal point (those given) on its IMAGES row. */
+export async function updateImageRow(
+  db: Knex,
+  websiteId: string,
+  fileId: string,
+  { altText, focalPoint }: { altText?: string; focalPoint?: { x: number; y: number } },
+): Promise<void> {
+  const changes: Record<string, unknown> = {};
+  if (altText !== undefined) changes.alt_text = altText;
+  if (focalPoint !== undefined) Object.assign(changes, { focal_x: focalPoint.x, focal_y: focalPoint.y });
+  if (Object.keys(changes).length === 0) return;
+  await db(TABLES.images).where({ website_id: websiteId, file_id: fileId }).update(changes);
 }
 
 /** Deletes a FILES row: its IMAGES row goes with it, items' and variants' pictures become null (foreign keys). */

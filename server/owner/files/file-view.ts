@@ -17,6 +17,9 @@ export function fileView(websiteId: string, row: FileRow): FileView {
     imageId: row.image_id,
     width: row.original_width,
     height: row.original_height,
+    altText: row.image_id === null ? null : (row.alt_text ?? ''),
+    focalPoint:
+      row.image_id === null ? null : { x: Number(row.focal_x ?? 0.5), y: Number(row.focal_y ?? 0.5) },
     createdAt: isoTime(row.created_at),
     version: row.version,
     updatedAt: isoTime(row.updated_at),

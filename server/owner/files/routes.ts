@@ -12,6 +12,7 @@ import {
   fileResponseSchema,
   renameFileBodySchema,
   UPLOAD_FIELD,
+  uploadFieldsSchema,
 } from '../../../domain/owner-api/files.js';
 import { OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
 import { filesOf } from '../../files/storage/configured-storage.js';
@@ -52,13 +53,15 @@ export function registerFileRoutes(
     responses: {
       200: { description: 'A page of files and how many match.', schema: fileListResponseSchema },
     },
-    handle: ({ db, website, query }) =>
-      listFiles(db, website.id, {
+    handle: async ({ db, website, query }) => ({
+      ...(await listFiles(db, website.id, {
         q: query.q,
         imagesOnly: query.images === 'true',
         limit: query.limit,
         offset: query.offset,
-      }),
+      })),
+      maxFileBytes,
+    }),
   });
 
   api.route({
@@ -71,7 +74,7 @@ export function registerFileRoutes(
     multipart: {
       field: UPLOAD_FIELD,
       description:
-        'The file: a picture (JPEG, PNG, GIF, WebP, AVIF, SVG) or a document, sound or video of the kinds the file manager keeps; at most 20 MB.',
+        'The file: a picture (JPEG, PNG, GIF, WebP, AVIF, SVG) or a document, sound or video of the kinds the file manager keeps; at most 20 MB. A picture may have its alt text beside it, in the field `altText`.',
     },
     before: [uploadParser(maxFileBytes)],
     responses: {
@@ -86,8 +89,14 @@ export function registerFileRoutes(
           [UPLOAD_FIELD]: `Choose a file to upload (multipart field "${UPLOAD_FIELD}").`,
         });
       }
+      const fields = uploadFieldsSchema.safeParse(req.body ?? {});
+      if (!fields.success) {
+        throw new HttpError(400, 'invalid-input', OWNER_INPUT_MESSAGE, {
+          altText: fields.error.issues[0]?.message ?? 'Alt text is not valid.',
+        });
+      }
       const context = { db, files: filesOf(deps), websiteId: website.id, actor };
-      return { status: 201, body: { file: await uploadFile(context, req.file) } };
+      return { status: 201, body: { file: await uploadFile(context, req.file, fields.data) } };
     },
   });
 
@@ -110,7 +119,8 @@ export function registerFileRoutes(
     method: 'patch',
     path: '/files/{id}',
     operationId: 'renameFile',
-    summary: 'Rename a file (the name the file manager shows; its address does not change).',
+    summary:
+      'Rename a file (the name the file manager shows; its address does not change), and set a picture’s alt text and focal point.',
     tag: TAG,
     capability: 'files:edit',
     params: fileParamsSchema,
@@ -123,7 +133,7 @@ export function registerFileRoutes(
     },
     handle: async ({ req, db, website, actor, params, body }) => {
       const version = ifMatchVersion(req);
-      return { file: await renameFile(db, website.id, actor, { id: params.id, name: body.name, version }) };
+      return { file: await renameFile(db, website.id, actor, { ...body, id: params.id, version }) };
     },
   });
 

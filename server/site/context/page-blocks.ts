@@ -12,6 +12,7 @@ import { brandSettings } from './brand.js';
 import type { SiteData } from './site-data.js';
 import { collectionKind } from './site-map.js';
 import type { ImageAsset } from './images.js';
+import { cropClassName } from '../../../domain/images.js';
 import type { ItemRecord } from './item-store.js';
 import type { SiteReads } from './site-reads.js';
 
@@ -184,6 +185,7 @@ export async function loadPageBlocks(
           image: { ...image, title: image.title || text(block.caption) || text(block.heading) },
           caption: text(block.caption),
           hero: block.design === 'hero',
+          crop: cropClassName(block.crop),
           heading: text(block.heading),
           body: text(block.body),
         };
