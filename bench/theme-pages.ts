@@ -2,7 +2,10 @@
  * Page views through a developer-platform theme against the built-in theme, on one seeded demo
  * database in production mode: `/`, `/blog` and `/shop` through the built-in theme and through
  * `fixtures/themes/base-template` (as THEME_DIR would), 20 connections, BENCH_SECONDS (5) each after
- * a warm-up. Both render a visitor's page once per address and share it (shared-pages.ts).
+ * a warm-up. Both are platform themes rendered by the same code (theme-platform/site/): a
+ * visitor's page is rendered once per address and shared (shared-pages.ts). Both stylesheets are
+ * made before measuring (the base template's LESS compiles in a child process), and the two are
+ * measured in turn, the first one alternating by page, so neither pays for the other's start.
  * With THEME_CORPUS (the public corpus of docs/THEMES.md, fetched by
  * scripts/fetch-theme-corpus.mjs), a row per corpus theme follows: each path through it.
  */
@@ -44,6 +47,14 @@ async function start(db: Database, dataDir: string, themeDir: string | undefined
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** Waits for the site's stylesheet (the LESS compile, if any) and its pages' first render. */
+async function ready(site: Site): Promise<void> {
+  const home = await (await fetch(`${site.base}/`)).text();
+  const sheet = /href="(\/site\.css\?v=[a-f0-9]+)"/.exec(home)?.[1];
+  if (sheet !== undefined) await (await fetch(site.base + sheet)).text();
+  for (const path of PATHS) await (await fetch(site.base + path)).text();
 }
 
 async function requestsPerSecond(url: string): Promise<{ rps: number; p99: number; failed: number }> {
@@ -90,9 +101,15 @@ async function main(): Promise<void> {
     );
     console.log(`${'page'.padEnd(8)} ${'built-in'.padStart(14)} ${'base-template'.padStart(16)}   ratio`);
     let failed = 0;
-    for (const path of PATHS) {
-      const ours = await requestsPerSecond(builtIn.base + path);
-      const theirs = await requestsPerSecond(platform.base + path);
+    for (const site of [builtIn, platform]) await ready(site);
+    for (const [index, path] of PATHS.entries()) {
+      const [ours, theirs] =
+        index % 2 === 0
+          ? [await requestsPerSecond(builtIn.base + path), await requestsPerSecond(platform.base + path)]
+          : [
+              await requestsPerSecond(platform.base + path),
+              await requestsPerSecond(builtIn.base + path),
+            ].reverse();
       failed += ours.failed + theirs.failed;
       console.log(
         `${path.padEnd(8)} ${ours.rps.toFixed(0).padStart(8)} req/s ${theirs.rps.toFixed(0).padStart(10)} req/s   ` +

@@ -6,18 +6,21 @@ import type { AppDeps } from '../app-deps.js';
 import { pageCacheFor } from '../site/cache/site-caches.js';
 import { defaultAssetsDir, defaultThemeDir } from '../site/render/paths.js';
 import { readAssetManifest } from '../site/render/asset-manifest.js';
-import { sharedTheme } from '../site/render/shared-theme.js';
-import { configuredPlatformSite } from '../theme-platform/site/site-platform.js';
+import {
+  BUILT_IN_LABEL,
+  builtInPlatformSite,
+  configuredPlatformSite,
+} from '../theme-platform/site/site-platform.js';
 import { createDevReload, type DevReload, type DevThemeSource } from './dev-events.js';
 import { devReloadScope } from './dev-pages.js';
-import { builtInThemeSource, platformThemeSource } from './theme-sources.js';
+import { platformThemeSource } from './theme-sources.js';
 
 /** Options of {@link mountDevReload}: the same folders as the site router's. */
 export interface DevReloadMountOptions {
   /** The built-in theme's folder (default `templates/`); `THEME_DIR` (config.themeDir) goes first. */
   themeDir?: string;
   assetsDir?: string;
-  /** Another theme than the one the configuration names (theme-sources.ts adapts both kinds). */
+  /** Another theme than the one the configuration names (theme-sources.ts adapts a platform theme). */
   source?: DevThemeSource;
 }
 
@@ -28,14 +31,14 @@ const mounted = new WeakMap<object, DevReload>();
  * as `tessera check THEME_DIR` names them), else the built-in theme in `themeDir`.
  */
 function developedTheme(deps: AppDeps, themeDir: string | undefined, assetsDir: string): DevThemeSource {
-  const platform = configuredPlatformSite(deps, readAssetManifest(assetsDir));
+  const manifest = readAssetManifest(assetsDir);
+  const platform = configuredPlatformSite(deps, manifest);
   if (platform !== undefined && deps.config.themeDir !== undefined) {
     const label = deps.config.themeDir;
     return platformThemeSource(platform.theme, resolve(label), label);
   }
-  const dir = themeDir ?? defaultThemeDir();
-  const builtIn = sharedTheme(dir, !deps.config.production, deps.logger);
-  return builtInThemeSource(builtIn, dir);
+  const dir = resolve(themeDir ?? defaultThemeDir());
+  return platformThemeSource(builtInPlatformSite(deps, manifest, dir).theme, dir, BUILT_IN_LABEL);
 }
 
 /**

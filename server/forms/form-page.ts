@@ -15,9 +15,9 @@ import { siteReads } from '../site/context/site-reads.js';
 import { siteUserOf } from '../members/request-member.js';
 import { readAssetManifest } from '../site/render/asset-manifest.js';
 import { defaultAssetsDir, defaultThemeDir } from '../site/render/paths.js';
-import { createViewRenderer, type ViewRenderer } from '../site/render/render-view.js';
 import { escapeHtml } from '../site/render/escape.js';
-import { sharedTheme } from '../site/render/shared-theme.js';
+import { builtInPlatformSite } from '../theme-platform/site/site-platform.js';
+import type { PlatformSite } from '../theme-platform/site/platform-page.js';
 import { pageOutcome } from '../site/service.js';
 import { publicBaseUrl } from '../site/website/public-base-url.js';
 import { websiteRecordOf } from '../site/website/request-website.js';
@@ -56,8 +56,7 @@ function barePage(path: string, state: FormBlockState): string {
  * form, a bare page lists the messages with a link back.
  */
 export function createFormPageRenderer(deps: AppDeps, options: FormPageOptions = {}): FormPageRenderer {
-  const theme = sharedTheme(options.themeDir ?? defaultThemeDir(), !deps.config.production, deps.logger);
-  let render: ViewRenderer | undefined;
+  let theme: PlatformSite | undefined;
   const reads = siteReads(deps.db.knex);
 
   return async function renderFormPage(req, res, path, state, status) {
@@ -65,10 +64,10 @@ export function createFormPageRenderer(deps: AppDeps, options: FormPageOptions =
     const website = websiteRecordOf(req);
     const url = new URL(path, 'http://site.invalid');
     if (website !== undefined) {
-      render ??= createViewRenderer(
-        theme,
+      theme ??= builtInPlatformSite(
+        deps,
         readAssetManifest(options.assetsDir ?? defaultAssetsDir()),
-        deps.logger,
+        options.themeDir ?? defaultThemeDir(),
       );
       const now = new Date();
       const request: PageRequest = {
@@ -85,9 +84,15 @@ export function createFormPageRenderer(deps: AppDeps, options: FormPageOptions =
         ...(await siteUserOf(deps.db.knex, req, website.id)),
       };
       const cart = await loadVisitorCart(deps.db.knex, request.cartOwner);
-      const outcome = await pageOutcome(deps.db.knex, visitorReads(reads, request), request, cart);
+      const guarded = visitorReads(reads, request);
+      const outcome = await pageOutcome(deps.db.knex, guarded, request, cart);
       if ('view' in outcome) {
-        const html = render(outcome.view, pageContext(request, outcome.view, cart), now);
+        const html = await theme.render({
+          view: outcome.view,
+          context: pageContext(request, outcome.view, cart),
+          request,
+          reads: guarded,
+        });
         if (html.includes(`data-form-id="${escapeHtml(state.formId)}"`)) {
           res.status(status).type('html').send(html);
           return;

@@ -14,8 +14,8 @@ import { errorPage, notFoundPage, SYSTEM_TEXTS } from './context/system-pages.js
 import { readAssetManifest } from './render/asset-manifest.js';
 import { barePage } from './render/bare-page.js';
 import { defaultAssetsDir, defaultThemeDir } from './render/paths.js';
-import { createViewRenderer } from './render/render-view.js';
-import { sharedTheme } from './render/shared-theme.js';
+import { visitorReads } from './context/guarded-reads.js';
+import { builtInPlatformSite } from '../theme-platform/site/site-platform.js';
 import { publicBaseUrl } from './website/public-base-url.js';
 import { websiteRecordOf } from './website/request-website.js';
 
@@ -79,12 +79,13 @@ export function siteErrorHandler(deps: AppDeps, options: SiteErrorHandlerOptions
         access: accessFromCookies(req, at.getTime()),
         isOwner: false,
       };
-      const render = createViewRenderer(
-        sharedTheme(themeDir, !deps.config.production, deps.logger),
-        readAssetManifest(assetsDir),
-        deps.logger,
-      );
-      html = render(view, pageContext(request, view, undefined), at);
+      const theme = builtInPlatformSite(deps, readAssetManifest(assetsDir), themeDir);
+      html = await theme.render({
+        view,
+        context: pageContext(request, view, undefined),
+        request,
+        reads: visitorReads(reads, request),
+      });
     } catch (_cannotTheme) {
       const title = status === 404 ? SYSTEM_TEXTS.notFoundTitle : SYSTEM_TEXTS.errorTitle;
       const message =

@@ -26,7 +26,6 @@ import { lockScreenPage, passwordPage, SYSTEM_TEXTS, UNLOCK_PATH } from './conte
 import { readAssetManifest } from './render/asset-manifest.js';
 import { setPageCacheHeaders } from './render/cache-headers.js';
 import { defaultAssetsDir, defaultThemeDir } from './render/paths.js';
-import { createViewRenderer } from './render/render-view.js';
 import {
   carriesCrumb,
   sharedPageResponse,
@@ -35,12 +34,11 @@ import {
 } from './render/shared-page.js';
 import { anonymousRequest } from './fast-path/anonymous-request.js';
 import { FastPages, recordHeaders, variantKey } from './fast-path/fast-pages.js';
-import { sharedTheme } from './render/shared-theme.js';
 import { activeLockPage, guardPage, isSharedPage, pageOutcome } from './service.js';
 import { createSharedPages, type SharedLook } from './shared-pages.js';
 import { replicaOf, replicaSiteReads } from './replica/replica-site-reads.js';
 import { publicBaseUrl } from './website/public-base-url.js';
-import { jsonFormatOf } from '../theme-platform/site/site-platform.js';
+import { builtInPlatformSite, jsonFormatOf } from '../theme-platform/site/site-platform.js';
 import { websitePlatformSites } from '../theme-platform/site/website-theme.js';
 import type { PlatformSite } from '../theme-platform/site/platform-page.js';
 import { websiteRecordOf } from './website/request-website.js';
@@ -120,9 +118,9 @@ function queryOf(req: Request): Record<string, unknown> {
  * visitor's cart is always read afresh.
  */
 export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Router {
-  const theme = sharedTheme(options.themeDir ?? defaultThemeDir(), !deps.config.production, deps.logger);
   const manifest = readAssetManifest(options.assetsDir ?? defaultAssetsDir());
-  const render = createViewRenderer(theme, manifest, deps.logger);
+  // The built-in theme: a developer-platform theme folder rendered as any other (theme-platform/site/).
+  const builtIn = builtInPlatformSite(deps, manifest, options.themeDir ?? defaultThemeDir());
   const now = options.now ?? (() => new Date());
   const { db } = deps;
   // Visitors' cached reads may come from a read replica (DATABASE_READ_URL, see replica/); the cache stays the primary's.
@@ -132,9 +130,11 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
   const dataFor = (req: Request): UnguardedReads => (isOwner(req) ? memberReads : cachedReads);
   // Every page's item reads go through the visitor's guard (context/guarded-reads.ts).
   const readsFor = (req: Request, request: PageRequest): SiteReads => visitorReads(dataFor(req), request);
-  const sharedPages = createSharedPages(db.knex, render, replica);
-  // THEME_DIR, else the website's uploaded theme: pages render through a developer-platform theme (server/theme-platform/site/).
-  const platformFor = websitePlatformSites(deps, manifest);
+  const sharedPages = createSharedPages(db.knex, replica);
+  // THEME_DIR, else the website's uploaded theme, else the built-in theme: every page renders through one platform site.
+  const uploadedOrConfigured = websitePlatformSites(deps, manifest);
+  const platformFor = async (website: Parameters<typeof uploadedOrConfigured>[0]): Promise<PlatformSite> =>
+    (await uploadedOrConfigured(website)) ?? builtIn;
 
   async function pageRequest(req: Request, site: SiteData, at: Date): Promise<PageRequest> {
     // `/fr/about` is the About page in French when French is one of the site's languages.
@@ -154,16 +154,8 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     };
   }
 
-  function send(res: Response, request: PageRequest, view: PageView, cart?: ShoppingCart): void {
-    const context = pageContext(request, view, cart);
-    const html = render(view, context, request.now);
-    markNoIndex(res, context.noIndex === true);
-    setPageCacheHeaders(res, view.cache, cart !== undefined || html.includes(request.crumb));
-    res.status(view.status).type('html').send(html);
-  }
-
-  /** The page through the platform theme: rendered per request (its tags read the site's data). */
-  async function sendPlatform(
+  /** The page through the website's theme: rendered per request (its tags read the site's data). */
+  async function sendPage(
     platform: PlatformSite,
     req: Request,
     res: Response,
@@ -185,19 +177,17 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     res.status(view.status).type('html').send(html);
   }
 
-  /** A platform theme's pages as shared pages: none in development (see PlatformSite.sharedKey). */
-  function sharedLook(platform: PlatformSite): SharedLook | undefined {
-    const key = platform.sharedKey;
-    if (key === undefined) return undefined;
+  /** The theme's pages as shared pages, told apart by its key (see PlatformSite.sharedKey). */
+  function sharedLook(platform: PlatformSite): SharedLook {
     return {
-      key,
+      key: platform.sharedKey,
       render: (view, context, request, reads) => platform.render({ view, context, request, reads }),
     };
   }
 
-  /** `?format=json|json-pretty`: the page's context (in the platform's names under a platform theme). */
+  /** `?format=json|json-pretty`: the page's context in the platform's names, as the theme gets it. */
   function sendContext(
-    platform: PlatformSite | undefined,
+    platform: PlatformSite,
     req: Request,
     res: Response,
     request: PageRequest,
@@ -206,16 +196,13 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     cart?: ShoppingCart,
   ) {
     const context = pageContext(request, view, cart);
-    const answer =
-      platform === undefined
-        ? context
-        : platform.context({
-            view,
-            context,
-            request,
-            reads: readsFor(req, request),
-            account: isOwner(req) ? req.account : undefined,
-          });
+    const answer = platform.context({
+      view,
+      context,
+      request,
+      reads: readsFor(req, request),
+      account: isOwner(req) ? req.account : undefined,
+    });
     res.set('Cache-Control', 'no-store');
     res
       .status(view.status)
@@ -350,8 +337,7 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
         target === 'site'
           ? lockScreenPage(page, site.website.site_title, returnTo, SYSTEM_TEXTS.wrongPassword)
           : passwordPage(page, returnTo, SYSTEM_TEXTS.wrongPassword);
-      if (platform !== undefined) await sendPlatform(platform, req, res, request, view);
-      else send(res, request, view);
+      await sendPage(platform, req, res, request, view);
     },
   );
 
@@ -380,9 +366,8 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     const cart = await loadVisitorCart(db.knex, request.cartOwner);
     const format = jsonFormatOf(request.query, isOwner(req) || deps.config.development === true);
     const platform = await platformFor(site.website);
-    const look = platform === undefined ? undefined : sharedLook(platform);
-    const shared =
-      (platform === undefined || look !== undefined) && format === undefined && isSharedPage(request, cart);
+    const look = sharedLook(platform);
+    const shared = format === undefined && isSharedPage(request, cart);
     const cacheKey = sharedPages.keyOf(req.originalUrl, request, look);
     const held = shared ? sharedPages.outcome(req.originalUrl, request, look) : undefined;
     const outcome = held !== undefined ? await held : await pageOutcome(db.knex, reads, request, cart);
@@ -396,8 +381,7 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
       sendShared(req, res, request, outcome.page, { cacheKey, held: held ?? Promise.resolve(outcome) });
     else if (format !== undefined)
       sendContext(platform, req, res, request, outcome.view, format === 'json-pretty', cart);
-    else if (platform !== undefined) await sendPlatform(platform, req, res, request, outcome.view, cart);
-    else send(res, request, outcome.view, cart);
+    else await sendPage(platform, req, res, request, outcome.view, cart);
   });
   return router;
 }

@@ -7,7 +7,6 @@ import { visitorReads } from './context/guarded-reads.js';
 import { loadSiteData } from './context/site-data.js';
 import type { SiteReads } from './context/site-reads.js';
 import { replicaSiteReads, type ReplicaChoice } from './replica/replica-site-reads.js';
-import type { ViewRenderer } from './render/render-view.js';
 import { CRUMB_STAND_IN, sharedPage, withEncodings, type SharedOutcome } from './render/shared-page.js';
 import { pageOutcome } from './service.js';
 
@@ -15,9 +14,10 @@ import { pageOutcome } from './service.js';
 const NO_ACCESS: AccessCheck = { siteUnlocked: () => false, pageUnlocked: () => false };
 
 /**
- * A theme other than the built-in one that shared pages are rendered through (a developer-platform
- * theme): `key` tells its pages apart from other themes' at the same address, `render` reads what
- * its tags need through `reads`, so the page expires with those reads too.
+ * The theme shared pages are rendered through (the website's platform site: the built-in theme,
+ * an uploaded one or THEME_DIR): `key` tells its pages apart from other themes' at the same
+ * address, `render` reads what its tags need through `reads`, so the page expires with those
+ * reads too.
  */
 export interface SharedLook {
   key: string;
@@ -33,16 +33,15 @@ export interface SharedLook {
 export interface SharedPages {
   /**
    * The page at `url` (path and query as asked) for `request`, which must be one `isSharedPage`
-   * accepts: rendered with a stand-in crumb (through `look` when given, else the built-in theme),
-   * or taken from the page cache.
+   * accepts: rendered with a stand-in crumb through `look`, or taken from the page cache.
    */
-  outcome(url: string, request: PageRequest, look?: SharedLook): Promise<SharedOutcome>;
+  outcome(url: string, request: PageRequest, look: SharedLook): Promise<SharedOutcome>;
   /** The key `outcome` keeps the page under in the page cache (for the fast path, server/site/fast-path/). */
-  keyOf(url: string, request: PageRequest, look?: SharedLook): string;
+  keyOf(url: string, request: PageRequest, look: SharedLook): string;
 }
 
 /**
- * Shared pages of `db`'s websites, rendered with `render`. A page is kept under the website, the
+ * Shared pages of `db`'s websites, rendered through their themes. A page is kept under the website, the
  * origin and the URL, and expires with the first of the cached reads it was built from, so it is
  * never older than the data cache allows; `invalidateSiteData` drops it with them. Pages that must
  * not be stored (`no-store`: the lock screen or a password form, should the site have changed
@@ -52,13 +51,12 @@ export interface SharedPages {
  */
 export function createSharedPages(
   db: Knex,
-  render: ViewRenderer,
   replica: ReplicaChoice = { replica: db, readAfterWriteMs: 0, outage: { until: 0 } },
 ): SharedPages {
   const pages = pageCacheFor(db);
   const data = siteCacheFor(db);
-  const keyOf = (url: string, request: PageRequest, look?: SharedLook): string =>
-    JSON.stringify(look === undefined ? [request.baseUrl, url] : [request.baseUrl, url, look.key]);
+  const keyOf = (url: string, request: PageRequest, look: SharedLook): string =>
+    JSON.stringify([request.baseUrl, url, look.key]);
   return {
     keyOf,
     outcome(url, request, look) {
@@ -82,10 +80,7 @@ export function createSharedPages(
         const { view } = outcome;
         if (view.cache === 'no-store') expireBy(0);
         const context = pageContext(shared, view, undefined);
-        const html =
-          look === undefined
-            ? render(view, context, shared.now)
-            : await look.render(view, context, shared, reads);
+        const html = await look.render(view, context, shared, reads);
         // Compressed once here, so every visitor's response is made without compressing.
         return {
           page: await withEncodings(sharedPage(html, view.status, view.cache, context.noIndex === true)),

@@ -1,9 +1,11 @@
 // A developer-platform theme folder, loaded and compiled: layouts of regions around a page's content.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compile } from '../../engine/index.js';
 import type { RenderOptions, Template, TemplateError } from '../../engine/types.js';
 import { PREDICATES } from '../../formatters/index.js';
-import { THEME_FORMATTERS } from '../site/render/theme.js';
+import { THEME_FORMATTERS } from '../site/render/theme-formatters.js';
 import {
   MISSING_BLOCK_FIELDS_FLAG,
   PLATFORM_FORMATTERS,
@@ -17,7 +19,13 @@ import type { LessWorkerPool } from './less-workers.js';
 import { compileStyles, type CompiledStyles } from './styles.js';
 import { hasErrors, type ThemeError } from './theme-errors.js';
 import { stylesheetTweaks, tweakBodyClasses } from './tweaks.js';
-import { readThemeFolder, themeSignature, type ThemeFile, type ThemeFolder } from './theme-folder.js';
+import {
+  listThemeFiles,
+  readThemeFolder,
+  themeSignature,
+  type ThemeFile,
+  type ThemeFolder,
+} from './theme-folder.js';
 
 /** One item of a navigation as themes read it (the platform's names). */
 export interface NavigationItem {
@@ -86,7 +94,7 @@ export interface RenderedPlatformPage {
  */
 export type MainTemplate = string;
 
-/** A loaded theme; the same shape as the built-in theme's (server/site/render/theme.ts), and more. */
+/** A loaded theme: a designer's folder or the built-in `templates/`, rendered the same way. */
 export interface PlatformTheme {
   /**
    * Renders the main template, then the chosen layout's regions around it. The context must
@@ -97,6 +105,21 @@ export interface PlatformTheme {
     context: Record<string, unknown>,
     options?: RenderOptions,
   ): RenderedPlatformPage;
+  /**
+   * Renders `template` alone, without the layout: a main template (`collections/blog.list`,
+   * `system/cart.page`) or a block (`blocks/page-islands.block`). Unknown templates give ''.
+   */
+  renderMain(
+    template: MainTemplate,
+    context: Record<string, unknown>,
+    options?: RenderOptions,
+  ): RenderedPlatformPage;
+  /** Whether `template` prints the site's HTML of the page (`mainContent`, `squarespace.main-content`). */
+  readsMainContent(template: MainTemplate): boolean;
+  /** The blocks compiled, by the name they are applied with (`page-block.block`). */
+  partials(): Readonly<Record<string, Template>>;
+  /** Changes whenever a file of the folder changes (in development, seen at most once per `recheckMs`). */
+  signature(): string;
   /** Gathers the platform values, then renders: what the site calls. */
   render(
     template: MainTemplate,
@@ -160,6 +183,8 @@ interface CompiledTemplate {
   template: Template;
   map: SourceMap;
   needs: PlatformNeeds;
+  /** Prints the site's HTML of the page (`{mainContent}` or `{squarespace.main-content}`). */
+  readsMainContent: boolean;
 }
 
 interface Compiled {
@@ -220,6 +245,7 @@ function compileAll(
       template: result.template,
       map: rewritten.map,
       needs: rewritten.needs,
+      readsMainContent: /mainContent|main-content/.test(file.source),
     };
     templates.set(key, compiled);
     byName.set(file.path, compiled);
@@ -233,11 +259,18 @@ function compileAll(
   }
   for (const page of folder.pages.values()) add(page.page.path, page.page);
   for (const file of folder.systemPages.values()) add(file.path, file);
-  const stylesHash = createHash('sha256')
-    .update(signature)
-    .update(JSON.stringify(tweaks))
-    .digest('hex')
-    .slice(0, 12);
+  // By content, so every server (and every checkout) of the same theme links the same URL.
+  const stylesHash = createHash('sha256');
+  for (const file of listThemeFiles(dir)
+    .filter((path) => path.startsWith('styles/'))
+    .sort()) {
+    stylesHash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(dir, file)))
+      .update('\0');
+  }
+  stylesHash.update(JSON.stringify(folder.stylesheets)).update(JSON.stringify(tweaks));
   const styles = retryingStyles(() => compileStyles(dir, folder.stylesheets, tweaks, workers));
   let tweakClasses = '';
   try {
@@ -246,7 +279,17 @@ function compileAll(
   } catch {
     tweakClasses = '';
   }
-  return { signature, folder, templates, partials, byName, errors, styles, stylesHash, tweakClasses };
+  return {
+    signature,
+    folder,
+    templates,
+    partials,
+    byName,
+    errors,
+    styles,
+    stylesHash: stylesHash.digest('hex').slice(0, 12),
+    tweakClasses,
+  };
 }
 
 /**
@@ -450,6 +493,21 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
       }
       return { html, errors };
     },
+    renderMain(template, context, renderOptions = {}) {
+      const compiledNow = current();
+      const main = compiledNow.templates.get(template);
+      if (main === undefined) return { html: '', errors: [] };
+      const platform = context[PLATFORM_KEY] ?? { navigations: {}, queries: {}, blockFields: {} };
+      const body = main.template.render(
+        { ...context, [PLATFORM_KEY]: platform },
+        { ...renderOptions, partials: compiledNow.partials },
+      );
+      return { html: body.html, errors: placeErrors(compiledNow, main, body.errors) };
+    },
+    readsMainContent: (template) =>
+      template === CONTENT_TEMPLATE || current().templates.get(template)?.readsMainContent === true,
+    partials: () => current().partials,
+    signature: () => current().signature,
     async render(template, context, data, renderOptions) {
       const values = await theme.platformValues(data, template, context);
       const missing = new Set<string>();

@@ -156,6 +156,29 @@ function undefinedFallback(message: string): { less: string; message: string } |
 /** A CSS comment naming what was left out of the stylesheet (never closing itself early). */
 const cssComment = (text: string) => `/* Tessera: ${text.replace(/\*\//g, '* /')} */\n`;
 
+/**
+ * The stylesheets as they are when every one is `.css` and none declares a tweak: what `less`
+ * would make of them (`@import (inline)` copies a CSS file unchanged), without starting it.
+ * Undefined when LESS must run, or a file cannot be read (LESS reports it).
+ */
+function plainCss(
+  root: string,
+  stylesheets: readonly string[],
+  tweaks: readonly Tweak[],
+  values: readonly string[],
+): string | undefined {
+  if (tweaks.length > 0 || values.length > 0 || !stylesheets.every((sheet) => sheet.endsWith('.css'))) {
+    return undefined;
+  }
+  try {
+    return stylesheets
+      .map((sheet) => readFileSync(join(root, 'styles', sheet.replace(/^styles\//, '')), 'utf8'))
+      .join('\n');
+  } catch {
+    return undefined;
+  }
+}
+
 async function compileOrThrow(
   dir: string,
   stylesheets: readonly string[],
@@ -192,6 +215,8 @@ async function compileOrThrow(
       errors.length > 0 || tweaks.length > 0 ? 'no stylesheet the theme lists is in its folder' : '';
     return { css: none === '' ? '' : cssComment(none), tweaks, errors };
   }
+  const plain = plainCss(root, stylesheets, tweaks, values);
+  if (plain !== undefined) return { css: plain, tweaks, errors };
   const entry = join(root, 'styles', '.site.less');
   // A variable or mixin the theme uses but never defines (the platform defined some for its
   // blocks): a variable is read as 0, or transparent when it names a colour; a mixin adds

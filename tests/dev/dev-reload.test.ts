@@ -85,8 +85,9 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
     expect(res.body.message).toBe('page must be the id a page script carries');
   });
 
-  /** The layout's line (from 1) that holds `{mainContent}`. */
-  const mainContentLine = () => layout.split('\n').findIndex((text) => text.includes('{mainContent}')) + 1;
+  /** The layout's line (from 1) that holds `{squarespace.main-content}`. */
+  const mainContentLine = () =>
+    layout.split('\n').findIndex((text) => text.includes('{squarespace.main-content}')) + 1;
 
   it('streams css for a saved stylesheet, errors for a broken template, reload once it is fixed', async () => {
     const stream = await openStream(`${origin}${DEV_EVENTS_PATH}`);
@@ -95,7 +96,7 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
       expect(stream.res.headers['content-encoding']).toBeUndefined();
       expect(await stream.next()).toEqual({ event: 'errors', data: { errors: [] } });
 
-      const before = (await request(site.app).get('/')).text.match(/\/theme\/site-[a-f0-9]{12}\.css/)?.[0];
+      const before = (await request(site.app).get('/')).text.match(/\/site\.css\?v=[a-f0-9]{12}/)?.[0];
       writeFileSync(
         join(themeDir, 'styles', 'site.css'),
         `${readFileSync(join(themeDir, 'styles', 'site.css'), 'utf8')}\nbody{outline:0}`,
@@ -104,15 +105,18 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
       expect(css.event).toBe('css');
       expect(css.data.files).toEqual(['styles/site.css']);
       const [sheet] = css.data.stylesheets as string[];
-      expect(sheet).toMatch(/^\/theme\/site-[a-f0-9]{12}\.css$/);
+      expect(sheet).toMatch(/^\/site\.css\?v=[a-f0-9]{12}$/);
       expect(sheet).not.toBe(before);
       expect((await request(site.app).get(sheet)).text).toContain('body{outline:0}');
 
-      writeFileSync(region(), layout.replace('{mainContent}', '{mainContent}\n{title|no-such-formatter}'));
+      writeFileSync(
+        region(),
+        layout.replace('{squarespace.main-content}', '{squarespace.main-content}\n{title|no-such-formatter}'),
+      );
       const broken = await stream.next();
       expect(broken.event).toBe('errors');
       const [error] = broken.data.errors as string[];
-      // The line after the layout's `{mainContent}`, wherever the layout has it.
+      // The line after the layout's `{squarespace.main-content}`, wherever the layout has it.
       const line = mainContentLine() + 1;
       expect(error).toBe(
         `templates/site.region:${line}:8: error: Formatter 'no-such-formatter' is unknown.\n${line} | {title|no-such-formatter}\n${' '.repeat(String(line).length + 10)}^`,
@@ -136,7 +140,10 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
     const stream = await openStream(`${origin}${DEV_EVENTS_PATH}`);
     try {
       await stream.next();
-      writeFileSync(region(), layout.replace('{mainContent}', '{mainContent}{.eval 1 +}'));
+      writeFileSync(
+        region(),
+        layout.replace('{squarespace.main-content}', '{squarespace.main-content}{.eval 1 +}'),
+      );
       expect((await stream.next()).event).toBe('reload');
       const page = await request(site.app).get('/').set('Accept', 'text/html');
       const src = /<script type="module" src="(\/__tessera\/dev\.js\?page=[a-f0-9]{16})"><\/script>/.exec(
@@ -148,7 +155,7 @@ describe(`tessera dev: live reload (${testDatabaseKind()})`, () => {
       expect(data.errors).toEqual([
         expect.stringMatching(
           new RegExp(
-            `^templates/site\\.region:${mainContentLine()}:14: error: Error reducing expression: 1 \\+`,
+            `^templates/site\\.region:${mainContentLine()}:27: error: Error reducing expression: 1 \\+`,
           ),
         ),
       ]);

@@ -79,15 +79,18 @@ describe.skipIf(!hasChromium)(`tessera dev in the browser (${testDatabaseKind()}
       timeout: 5000,
     });
     expect(await marker()).toBe('still here');
-    expect(await tab.locator('link[rel="stylesheet"][href^="/theme/site-"]').count()).toBe(1);
+    expect(await tab.locator('link[rel="stylesheet"][href^="/site.css?v="]').count()).toBe(1);
 
     const region = join(themeDir, 'site.region');
     const layout = readFileSync(region, 'utf8');
-    writeFileSync(region, layout.replace('{mainContent}', '{mainContent}\n{title|no-such-formatter}'));
+    writeFileSync(
+      region,
+      layout.replace('{squarespace.main-content}', '{squarespace.main-content}\n{title|no-such-formatter}'),
+    );
     const overlay = tab.getByRole('alertdialog', { name: 'The theme has an error' });
     await overlay.waitFor({ timeout: 5000 });
-    // The line after the layout's `{mainContent}`, wherever the layout has it.
-    const line = layout.split('\n').findIndex((text) => text.includes('{mainContent}')) + 2;
+    // The line after the layout's `{squarespace.main-content}`, wherever the layout has it.
+    const line = layout.split('\n').findIndex((text) => text.includes('{squarespace.main-content}')) + 2;
     expect(await overlay.locator('pre').textContent()).toBe(
       `templates/site.region:${line}:8: error: Formatter 'no-such-formatter' is unknown.\n${line} | {title|no-such-formatter}\n${' '.repeat(String(line).length + 10)}^`,
     );

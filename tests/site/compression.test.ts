@@ -133,7 +133,7 @@ describe(`compression (${testDatabaseKind()})`, () => {
     expect(islandsCss.plain.headers['content-type']).toMatch(/^text\/css/);
     expectCompressedForms(islandsCss);
     const page = (await fetchRaw(server, '/about', VISITOR)).body.toString();
-    const themeCss = /<link rel="stylesheet" href="(\/theme\/[^"]+\.css)">/.exec(page)?.[1];
+    const themeCss = /<link rel="stylesheet" href="(\/site\.css\?v=[^"]+)">/.exec(page)?.[1];
     expect(themeCss).toBeDefined();
     expectCompressedForms(await threeWays(themeCss!));
   });

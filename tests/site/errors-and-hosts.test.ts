@@ -84,16 +84,20 @@ describe(`errors, hosts and assets (${testDatabaseKind()})`, () => {
     expect(boot.status).toBe(200);
     expect(boot.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await request(app).get('/about').set('Accept', 'text/html');
-    const sheet = /href="(\/theme\/site-[a-f0-9]{12}\.css)"/.exec(page.text)?.[1] as string;
+    const sheet = (/href="(\/site\.css\?v=[a-f0-9]{12})"/.exec(page.text)?.[1] as string).replace(
+      /&amp;/g,
+      '&',
+    );
     const css = await request(app).get(sheet);
     expect(css.status).toBe(200);
     expect(css.type).toBe('text/css');
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(css.text).toContain('--accent');
-    const stale = await request(app).get('/theme/site-000000000000.css');
+    const stale = await request(app).get('/site.css?v=000000000000');
     expect(stale.status).toBe(200);
-    expect(stale.headers['cache-control']).toBe('public, max-age=0');
+    expect(stale.headers['cache-control']).toBe('public, no-cache');
+    expect(stale.text).toBe(css.text);
     expect((await request(app).get('/assets/nope-12345678.js')).status).toBe(404);
-    expect((await request(app).get('/theme/nope-000000000000.css')).status).toBe(404);
+    expect((await request(app).get('/theme/site-000000000000.css')).status).toBe(404);
   });
 });

@@ -74,7 +74,7 @@ describe(`the theme's fonts (${testDatabaseKind()})`, () => {
     // The theme's default design: Instrument Sans (body) and Fraunces (headings), each its own sheet.
     expect(sheets[0]).toMatch(/^\/assets\/fonts\/instrument-sans-[0-9a-f]{10}\.css$/);
     expect(sheets[1]).toMatch(/^\/assets\/fonts\/fraunces-[0-9a-f]{10}\.css$/);
-    expect(sheets[2]).toMatch(/^\/theme\/site-[0-9a-f]{12}\.css$/);
+    expect(sheets[2]).toMatch(/^\/site\.css\?v=[0-9a-f]{12}$/);
     expect(sheets[3]).toMatch(/^\/site-design\/[0-9a-f]{16}\.css$/);
     const sources: string[] = [];
     for (const sheet of sheets.slice(0, 2)) {

@@ -35,7 +35,7 @@ describe(`site pages (${testDatabaseKind()})`, () => {
     expect(res.text).toContain('<tessera-island name="cart-pill"');
     expect(res.text).toContain(`<script type="module" src="${TEST_ASSETS.boot}"></script>`);
     expect(res.text).toContain(`<link rel="stylesheet" href="${TEST_ASSETS.css}">`);
-    expect(res.text).toMatch(/<link rel="stylesheet" href="\/theme\/site-[a-f0-9]{12}\.css">/);
+    expect(res.text).toMatch(/<link rel="stylesheet" href="\/site\.css\?v=[a-f0-9]{12}">/);
     expect(res.text).toContain('<main id="main-content"');
     expect(res.text).not.toMatch(/ style="/);
   });

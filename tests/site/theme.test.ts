@@ -1,17 +1,17 @@
-// The default theme (a developer-platform theme folder) compiles without a single error or warning, and names its stylesheets by content.
+// The default theme (a developer-platform theme folder, loaded as any other) compiles without a single error or warning, and names its stylesheet by content.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultThemeDir } from '../../server/site/render/paths.js';
-import { loadTheme } from '../../server/site/render/theme.js';
+import { loadPlatformTheme } from '../../server/theme-platform/platform-theme.js';
 
 describe('the default theme', () => {
-  const theme = loadTheme({ dir: defaultThemeDir(), development: false });
+  const theme = loadPlatformTheme({ dir: defaultThemeDir(), development: false });
 
-  it('compiles every template cleanly', () => {
-    const problems = theme
-      .compileErrors()
-      .map((error) => `${error.partial ?? ''} ${error.line}:${error.column} ${error.message}`);
+  it('compiles every template and its stylesheet cleanly', async () => {
+    const problems = (await theme.check()).map(
+      (error) => `${error.file} ${error.line}:${error.column} ${error.message}`,
+    );
     expect(problems).toEqual([]);
   });
 
@@ -32,9 +32,11 @@ describe('the default theme', () => {
     }
   });
 
-  it('links its stylesheet by a content hash', () => {
+  it('links its stylesheet by a content hash, and serves its CSS as written (no LESS run)', async () => {
     expect(theme.stylesheets().map((sheet) => sheet.url)).toEqual([
-      expect.stringMatching(/^\/theme\/site-[a-f0-9]{12}\.css$/),
+      expect.stringMatching(/^\/site\.css\?v=[a-f0-9]{12}$/),
     ]);
+    const css = readFileSync(join(defaultThemeDir(), 'styles', 'site.css'), 'utf8');
+    expect((await theme.styles()).css).toBe(css);
   });
 });

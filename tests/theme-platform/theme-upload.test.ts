@@ -354,7 +354,12 @@ describe(`owner API: uploaded themes (${testDatabaseKind()})`, () => {
     expect(res.body.themes.every((theme: { active: boolean }) => !theme.active)).toBe(true);
     const { html } = await home();
     expect(html).not.toContain(THEMED);
-    expect((await request(app).get('/site.css')).status).toBe(404);
+    // /site.css is now the built-in theme's (the stylesheet its pages link), not the uploaded one's.
+    const builtInSheet = /href="(\/site\.css\?v=[a-f0-9]{12})"/.exec(html)?.[1] as string;
+    const css = await request(app).get('/site.css');
+    expect(css.status).toBe(200);
+    expect(css.text).toBe((await request(app).get(builtInSheet)).text);
+    expect(css.text).toContain('--accent');
 
     const deleted = await owner.send('DELETE', `/api/owner/themes/${themeId}`);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);

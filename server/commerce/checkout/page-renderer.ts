@@ -13,8 +13,8 @@ import { lockScreenPage, notFoundPage } from '../../site/context/system-pages.js
 import { readAssetManifest } from '../../site/render/asset-manifest.js';
 import { setPageCacheHeaders } from '../../site/render/cache-headers.js';
 import { defaultAssetsDir, defaultThemeDir } from '../../site/render/paths.js';
-import { createViewRenderer } from '../../site/render/render-view.js';
-import { sharedTheme } from '../../site/render/shared-theme.js';
+import { visitorReads } from '../../site/context/guarded-reads.js';
+import { builtInPlatformSite } from '../../theme-platform/site/site-platform.js';
 import { activeLockPage } from '../../site/service.js';
 import { publicBaseUrl } from '../../site/website/public-base-url.js';
 import { websiteRecordOf } from '../../site/website/request-website.js';
@@ -56,11 +56,10 @@ function returnPath(req: Request): string {
  * cache, the visitor's cart is read afresh for the pill.
  */
 export function createPageRenderer(deps: AppDeps, options: PageRendererOptions = {}): PageRenderer {
-  const theme = sharedTheme(options.themeDir ?? defaultThemeDir(), !deps.config.production, deps.logger);
-  const render = createViewRenderer(
-    theme,
+  const theme = builtInPlatformSite(
+    deps,
     readAssetManifest(options.assetsDir ?? defaultAssetsDir()),
-    deps.logger,
+    options.themeDir ?? defaultThemeDir(),
   );
   const reads = siteReads(deps.db.knex, siteCacheFor(deps.db.knex));
   const now = options.now ?? (() => new Date());
@@ -86,7 +85,12 @@ export function createPageRenderer(deps: AppDeps, options: PageRendererOptions =
 
   async function sendView(res: Response, request: PageRequest, view: PageView): Promise<void> {
     const cart = await loadVisitorCart(deps.db.knex, request.cartOwner);
-    const html = render(view, pageContext(request, view, cart), request.now);
+    const html = await theme.render({
+      view,
+      context: pageContext(request, view, cart),
+      request,
+      reads: visitorReads(reads, request),
+    });
     setPageCacheHeaders(res, 'no-store', true);
     res.status(view.status).type('html').send(html);
   }

@@ -3,7 +3,7 @@ import type { CartOwner } from '../../commerce/cart/service.js';
 import type { PageRecord } from './store.js';
 import type { SiteData } from './site-data.js';
 
-/** The default theme's page templates, by the names server/site/render/theme.ts gives its files (`items/product` is `templates/collections/products.item`). */
+/** The page views' template names; a theme's template for each is chosen by server/theme-platform/site/main-template.ts (`items/product` → `collections/products.item`). */
 export const PAGE_TEMPLATES = {
   page: 'pages/page',
   products: 'collections/products',

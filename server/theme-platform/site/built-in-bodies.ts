@@ -2,45 +2,67 @@
 import { compile } from '../../../engine/index.js';
 import type { RenderOptions, Template } from '../../../engine/types.js';
 import { PREDICATES } from '../../../formatters/index.js';
+import type { PageView } from '../../site/context/page-view.js';
 import { defaultThemeDir } from '../../site/render/paths.js';
-import { compileThemeTemplates, THEME_FORMATTERS } from '../../site/render/theme.js';
+import { THEME_FORMATTERS } from '../../site/render/theme-formatters.js';
+import { CONTENT_TEMPLATE, loadPlatformTheme, type PlatformTheme } from '../platform-theme.js';
+import { mainTemplateFor } from './main-template.js';
 
-/** The built-in templates by the names page views use (`pages/page`, `system/cart`), compiled once per process. */
+/** A theme's page bodies and blocks, rendered without its layout. */
 export interface BuiltInBodies {
-  /** The body of `template` (no layout) rendered with `context`; '' for an unknown template. */
-  render(template: string, context: Record<string, unknown>, options?: RenderOptions): string;
-  /** Page blocks (as page-blocks.ts shapes them) rendered with the built-in `page-block.block` partial. */
+  /** The body of `view` (no layout) rendered with `context`; '' when the theme has no template for it. */
+  render(view: Pick<PageView, 'template'>, context: Record<string, unknown>, options?: RenderOptions): string;
+  /** The theme's block `name` (`page-islands.block`) applied to `context`; '' when it has none. */
+  block(name: string, context: Record<string, unknown>, options?: RenderOptions): string;
+  /** Page blocks (as page-blocks.ts shapes them) rendered with the theme's `page-block.block` partial. */
   blocks(blocks: readonly unknown[], context: Record<string, unknown>, options?: RenderOptions): string;
+}
+
+const BLOCK_LIST = '{.repeated section platformBlocks}{@|apply page-block.block}\n{.end}';
+
+/**
+ * The bodies of `theme` (the built-in theme, loaded as any platform theme is): the main template
+ * the theme shows a view with (main-template.ts), rendered alone. The block list is compiled again
+ * when the theme's blocks are (in development, after a change).
+ */
+export function bodiesOf(theme: PlatformTheme): BuiltInBodies {
+  let blockList: { partials: Readonly<Record<string, Template>>; template: Template } | undefined;
+  const listOf = () => {
+    const partials = theme.partials();
+    if (blockList?.partials !== partials) {
+      const template = compile(BLOCK_LIST, {
+        formatters: THEME_FORMATTERS,
+        predicates: PREDICATES,
+        partials: partials as Record<string, Template>,
+        name: 'platform-blocks',
+      }).template;
+      blockList = { partials, template };
+    }
+    return blockList;
+  };
+  return {
+    render(view, context, options = {}) {
+      const template = mainTemplateFor(theme, view, context, undefined);
+      if (template === CONTENT_TEMPLATE) return '';
+      return theme.renderMain(template, context, options).html;
+    },
+    block(name, context, options = {}) {
+      return theme.renderMain(`blocks/${name}`, context, options).html;
+    },
+    blocks(blocks, context, options = {}) {
+      const { partials, template } = listOf();
+      return template.render(
+        { ...context, platformBlocks: blocks },
+        { ...options, partials: partials as Record<string, Template> },
+      ).html;
+    },
+  };
 }
 
 let shared: BuiltInBodies | undefined;
 
-/**
- * The built-in theme's templates (`templates/`, read and named as the built-in theme reads them:
- * server/site/render/theme.ts), compiled on first ask. The layout is never rendered.
- */
-export function builtInBodies(dir: string = defaultThemeDir()): BuiltInBodies {
-  if (shared !== undefined && dir === defaultThemeDir()) return shared;
-  const { templates, partials } = compileThemeTemplates(dir);
-  const blockList: Template = compile(
-    '{.repeated section platformBlocks}{@|apply page-block.block}\n{.end}',
-    {
-      formatters: THEME_FORMATTERS,
-      predicates: PREDICATES,
-      partials,
-      name: 'platform-blocks',
-    },
-  ).template;
-  const bodies: BuiltInBodies = {
-    render(template, context, options = {}) {
-      const compiled = templates.get(template);
-      if (compiled === undefined) return '';
-      return compiled.render(context, { ...options, partials }).html;
-    },
-    blocks(blocks, context, options = {}) {
-      return blockList.render({ ...context, platformBlocks: blocks }, { ...options, partials }).html;
-    },
-  };
-  if (dir === defaultThemeDir()) shared = bodies;
-  return bodies;
+/** The built-in theme's (`templates/`) bodies, loaded on first ask and kept for the process. */
+export function builtInBodies(): BuiltInBodies {
+  shared ??= bodiesOf(loadPlatformTheme({ dir: defaultThemeDir(), development: false }));
+  return shared;
 }

@@ -4,11 +4,16 @@ import { platformErrorTexts } from '../../dev/theme-sources.js';
 import type { Logger } from 'pino';
 import type { RenderOptions } from '../../../engine/types.js';
 import type { PageRequest, PageView } from '../../site/context/page-view.js';
+
+export { mainTemplateFor };
 import type { SiteReads } from '../../site/context/site-reads.js';
 import type { AssetManifest } from '../../site/render/asset-manifest.js';
 import { escapeHtml } from '../../site/render/escape.js';
-import { CONTENT_TEMPLATE, loadPlatformTheme, type PlatformTheme } from '../platform-theme.js';
-import { builtInBodies, type BuiltInBodies } from './built-in-bodies.js';
+import type { DesignSettings } from '../../../domain/owner-api/design-rules.js';
+import { designLinks } from '../../site/design/design-stylesheet.js';
+import { loadPlatformTheme, type PlatformTheme } from '../platform-theme.js';
+import { bodiesOf, builtInBodies, type BuiltInBodies } from './built-in-bodies.js';
+import { mainTemplateFor } from './main-template.js';
 import { siteSettingsHeaders } from './platform-head.js';
 import { sitePlatformData } from './platform-site-data.js';
 
@@ -33,11 +38,11 @@ export interface PlatformPageInput {
 export interface PlatformSite {
   theme: PlatformTheme;
   /**
-   * Names this theme folder with its tweaks among the shared pages' keys, when its pages may be
-   * rendered once and shared by visitors (an unpacked upload or a served THEME_DIR, whose files do
-   * not change); undefined in development, where a saved file must show on the next view.
+   * Names this theme folder with its tweaks and the state of its files among the shared pages'
+   * keys: its pages are rendered once and shared by visitors, and a saved file (in development)
+   * changes the key, so the next view shows it.
    */
-  sharedKey: string | undefined;
+  readonly sharedKey: string;
   /** The theme template that shows `view` (see {@link mainTemplateFor}). */
   templateFor(view: PageView, context: Record<string, unknown>, request: PageRequest): string;
   /** The page's context in the platform's names, without the platform tags' values. */
@@ -60,49 +65,6 @@ function renderOptionsOf(context: Record<string, unknown>, now: Date): RenderOpt
     now: now.getTime(),
     flags: (context.featureFlags ?? {}) as Record<string, unknown>,
   };
-}
-
-/**
- * The theme template of a page view:
- * - a collection's list or item page → `collections/NAME.list|item`, NAME the collection's URL id
- *   when the theme has that collection, else its type (`blog`, `products`, `gallery`, `events`);
- * - a page of blocks → `pages/URLID.page` when the theme has that static page, else
- *   `collections/page.list` (the platform's page collection, which prints `{mainContent}`);
- * - a system page (search, cart, checkout, not found…) → the theme's `system/NAME.page` when it
- *   has one (Tessera's addition to the layout);
- * - anything else, or a collection the theme has no template for → the built-in theme's body as
- *   `{squarespace.main-content}`.
- */
-export function mainTemplateFor(
-  theme: PlatformTheme,
-  view: PageView,
-  context: Record<string, unknown>,
-  pageUrlId: string | undefined,
-): string {
-  const folder = theme.folder();
-  if (folder === undefined) return CONTENT_TEMPLATE;
-  const collection = (context.collection ?? {}) as { urlId?: unknown; typeName?: unknown };
-  const names = [collection.urlId, collection.typeName].filter(
-    (name): name is string => typeof name === 'string',
-  );
-  const kind = view.template.startsWith('collections/')
-    ? 'list'
-    : view.template.startsWith('items/')
-      ? 'item'
-      : undefined;
-  if (kind !== undefined) {
-    const name = names.find((candidate) => folder.collections.get(candidate)?.[kind] !== undefined);
-    return name === undefined ? CONTENT_TEMPLATE : `collections/${name}.${kind}`;
-  }
-  if (view.template.startsWith('system/')) {
-    const name = view.template.slice('system/'.length);
-    if (folder.systemPages.has(name)) return `system/${name}.page`;
-  }
-  if (view.template === 'pages/page') {
-    if (pageUrlId !== undefined && folder.pages.has(pageUrlId)) return `pages/${pageUrlId}.page`;
-    if (folder.collections.get('page')?.list !== undefined) return 'collections/page.list';
-  }
-  return CONTENT_TEMPLATE;
 }
 
 /** Whether the layout's regions print a `<title>` of their own (else the headers carry one). */
@@ -191,7 +153,12 @@ export interface PlatformSiteOptions {
   development: boolean;
   manifest: AssetManifest;
   logger: Logger;
+  /** The bodies shown for views the theme has no template for; default the built-in theme's. */
   bodies?: BuiltInBodies;
+  /** The theme's own bodies are the fallback (the built-in theme itself): one compile, edits seen. */
+  ownBodies?: boolean;
+  /** How errors name the folder in the development overlay (`templates`, the THEME_DIR typed); default `dir`. */
+  label?: string;
   /** The website's tweak values by LESS variable name (without `@`); the stylesheet's defaults otherwise. */
   tweaks?: Readonly<Record<string, string>>;
 }
@@ -213,7 +180,7 @@ export function createPlatformSite(options: PlatformSiteOptions): PlatformSite {
         `the theme in ${options.dir} has ${errors.length} problem(s)`,
       ),
   });
-  const bodies = options.bodies ?? builtInBodies();
+  const bodies = options.bodies ?? (options.ownBodies === true ? bodiesOf(theme) : builtInBodies());
 
   const pageUrlIdOf = (context: Record<string, unknown>, request: PageRequest): string | undefined => {
     const id = (context.page as { id?: unknown } | undefined)?.id;
@@ -224,23 +191,27 @@ export function createPlatformSite(options: PlatformSiteOptions): PlatformSite {
     const { view, request } = input;
     const template = mainTemplateFor(theme, view, input.context, pageUrlIdOf(input.context, request));
     const renderOptions = renderOptionsOf(input.context, request.now);
+    // The page's links: the theme's stylesheets, the runtime's, the fonts and the design's variables.
+    const design = designLinks(input.context.siteDesign as DesignSettings | undefined, manifest.fonts);
     const builtInContext = {
       ...input.context,
       assets: {
-        stylesheets: [],
+        stylesheets: theme.stylesheets().map((sheet) => sheet.url),
         islandsCss: manifest.css,
         boot: manifest.boot,
-        fonts: { sheets: [], preload: [] },
+        fonts: { sheets: design.fontSheets, preload: design.preload },
+        design: design.stylesheet,
       },
     };
-    const needsBody = template === CONTENT_TEMPLATE || template === 'collections/page.list';
-    const mainContent = needsBody ? bodies.render(view.template, builtInContext, renderOptions) : undefined;
+    const mainContent = theme.readsMainContent(template)
+      ? bodies.render(view, builtInContext, renderOptions)
+      : undefined;
     const headers = platformHeaders(input.context, manifest, !layoutHasTitle(theme, template, input.context));
     // A page of blocks is `page-URLID` (`page-home`), as a static page's template is.
     const pageUrlId = pageUrlIdOf(input.context, request);
     // `{squarespace-footers}`: the islands the built-in layout ends every page with (the pill cart…).
-    const footers = bodies.render('blocks/page-islands', builtInContext, renderOptions);
-    const context = platformContext(input.context, {
+    const footers = bodies.block('page-islands.block', builtInContext, renderOptions);
+    const context = platformContext(builtInContext, {
       headers,
       footers,
       mainContent,
@@ -252,7 +223,9 @@ export function createPlatformSite(options: PlatformSiteOptions): PlatformSite {
 
   return {
     theme,
-    sharedKey: options.development ? undefined : `${options.dir}:${JSON.stringify(options.tweaks ?? {})}`,
+    get sharedKey() {
+      return `${options.dir}:${JSON.stringify(options.tweaks ?? {})}:${theme.signature()}`;
+    },
     templateFor: (view, context, request) =>
       mainTemplateFor(theme, view, context, pageUrlIdOf(context, request)),
     context(input) {
@@ -292,7 +265,7 @@ export function createPlatformSite(options: PlatformSiteOptions): PlatformSite {
         );
       }
       // In development (`tessera dev`) the page links the live-reload script, its errors for the overlay.
-      return withDevScript(html, () => platformErrorTexts(errors, options.dir));
+      return withDevScript(html, () => platformErrorTexts(errors, options.label ?? options.dir));
     },
   };
 }
@@ -301,7 +274,14 @@ const sites = new Map<string, PlatformSite>();
 
 /** One platform site per theme folder, mode and tweaks for the whole process (the router and the asset server share it). */
 export function sharedPlatformSite(options: PlatformSiteOptions): PlatformSite {
-  const key = `${options.development ? 'dev' : 'prod'}:${options.dir}:${JSON.stringify(options.tweaks ?? {})}`;
+  const key = JSON.stringify([
+    options.development ? 'dev' : 'prod',
+    options.dir,
+    options.tweaks ?? {},
+    options.label ?? '',
+    options.ownBodies === true,
+    options.manifest.boot,
+  ]);
   let site = sites.get(key);
   if (site === undefined) {
     site = createPlatformSite(options);

@@ -71,13 +71,17 @@ export function websitePlatformSites(deps: AppDeps, manifest: AssetManifest): We
 const THEME_FILE_PATH = /^\/(scripts|assets)\//;
 
 /**
- * The files of a website's uploaded theme (`/site.css`, `/scripts/*`, `/assets/*`) for the asset
- * server, which runs before `resolveWebsite`: for those paths only, the website is looked up from
- * the Host header as resolveWebsite does (through the same cache). Other paths, and websites on
- * the built-in theme, go on to the next handler. Not mounted when THEME_DIR is set (the asset
- * server serves that folder itself).
+ * The files of a website's theme (`/site.css`, `/scripts/*`, `/assets/*`) for the asset server,
+ * which runs before `resolveWebsite`: for those paths only, the website is looked up from the
+ * Host header as resolveWebsite does (through the same cache). A website on the built-in theme
+ * gets `builtIn`'s `/site.css` (at any hash: its current one); other paths go on to the next
+ * handler. Not mounted when THEME_DIR is set (the asset server serves that folder itself).
  */
-export function websiteThemeAssets(deps: AppDeps, manifest: AssetManifest): RequestHandler {
+export function websiteThemeAssets(
+  deps: AppDeps,
+  manifest: AssetManifest,
+  builtIn: PlatformSite,
+): RequestHandler {
   const siteFor = websitePlatformSites(deps, manifest);
   // Made on the first theme file asked for: a server whose asset paths are never asked for needs no cache.
   let lookup: ReturnType<typeof hostWebsiteLookup> | undefined;
@@ -94,11 +98,12 @@ export function websiteThemeAssets(deps: AppDeps, manifest: AssetManifest): Requ
       const website =
         websiteRecordOf(req) ??
         (await (lookup ??= hostWebsiteLookup(deps))(hostName(req.get('host')))).website;
-      const site = await siteFor(website);
-      if (site === undefined) {
+      const uploaded = await siteFor(website);
+      if (uploaded === undefined && req.path !== SITE_CSS_PATH) {
         next();
         return;
       }
+      const site = uploaded ?? builtIn;
       let router = routers.get(site);
       if (router === undefined) {
         const theme = site.theme;
