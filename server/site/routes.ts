@@ -161,11 +161,15 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     };
   }
 
+  /** A page's cache policy: an owner's preview of a draft or revision is kept by no cache at all. */
+  const cachePolicy = (request: PageRequest, view: PageView) =>
+    request.isOwner && previewRequestOf(request.query) !== undefined ? 'no-store' : view.cache;
+
   function send(res: Response, request: PageRequest, view: PageView, cart?: ShoppingCart): void {
     const context = pageContext(request, view, cart);
     const html = render(view, context, request.now);
     markNoIndex(res, context.noIndex === true);
-    setPageCacheHeaders(res, view.cache, cart !== undefined || html.includes(request.crumb));
+    setPageCacheHeaders(res, cachePolicy(request, view), cart !== undefined || html.includes(request.crumb));
     res.status(view.status).type('html').send(html);
   }
 
@@ -188,7 +192,11 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     });
     markNoIndex(res, context.noIndex === true);
     // The theme may print the signed-in owner (authenticatedAccount): their pages are never shared.
-    setPageCacheHeaders(res, view.cache, cart !== undefined || isOwner(req) || html.includes(request.crumb));
+    setPageCacheHeaders(
+      res,
+      cachePolicy(request, view),
+      cart !== undefined || isOwner(req) || html.includes(request.crumb),
+    );
     res.status(view.status).type('html').send(html);
   }
 
