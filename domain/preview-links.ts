@@ -31,6 +31,7 @@ export function revisionPreviewPath(path: string, revisionId: string): string {
  */
 export function previewRequestOf(query: Readonly<Record<string, unknown>>): PreviewRequest | undefined {
   const revision = query[REVISION_PREVIEW_PARAM];
-  if (typeof revision === 'string' && REVISION_ID.test(revision)) return { kind: 'revision', revisionId: revision };
+  if (typeof revision === 'string' && REVISION_ID.test(revision))
+    return { kind: 'revision', revisionId: revision };
   return query[DRAFT_PREVIEW_PARAM] === '1' ? { kind: 'draft' } : undefined;
 }

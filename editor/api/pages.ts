@@ -79,7 +79,11 @@ export async function fetchPageRevisions(id: string): Promise<PageRevision[]> {
 }
 
 /** Makes a revision the page's draft, over `version`. */
-export async function restorePageRevision(id: string, revisionId: string, version: number): Promise<PageDetail> {
+export async function restorePageRevision(
+  id: string,
+  revisionId: string,
+  version: number,
+): Promise<PageDetail> {
   const path = `/api/owner/pages/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`;
   return (await api<{ page: PageDetail }>(path, { method: 'POST', version })).page;
 }

@@ -9,7 +9,6 @@ import { useAnnounce } from '../ui/announcer.js';
 import { LoadError, Loading } from '../ui/load-state.js';
 import { ProfileSection } from './profile-section.js';
 
-
 /** The sessions list. */
 export function SessionsSection() {
   const sessions = useSessions();

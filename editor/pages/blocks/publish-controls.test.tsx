@@ -82,7 +82,12 @@ function servePage(published: Block[]) {
   });
   api.on(`GET ${PAGE_PATH}/revisions`, { revisions: REVISIONS });
   api.on(`POST ${PAGE_PATH}/revisions/:revisionId/restore`, () => {
-    current = { ...current, blocks: [heading('h0', 'The first title')], hasDraft: true, version: current.version + 1 };
+    current = {
+      ...current,
+      blocks: [heading('h0', 'The first title')],
+      hasDraft: true,
+      version: current.version + 1,
+    };
     return { page: current };
   });
 }

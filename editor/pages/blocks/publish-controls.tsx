@@ -12,7 +12,10 @@ import { usePreview } from '../../ui/preview.js';
 import { RevisionsDialog } from './revisions-dialog.js';
 
 /** Where a page's draft stands against what visitors see. */
-export function publishStateText(page: Pick<PageDetail, 'hasDraft' | 'publishedAt'>, saving: boolean): string {
+export function publishStateText(
+  page: Pick<PageDetail, 'hasDraft' | 'publishedAt'>,
+  saving: boolean,
+): string {
   if (page.publishedAt === null) return 'Not published yet';
   return page.hasDraft || saving ? 'Unpublished changes' : 'Published';
 }
@@ -133,7 +136,11 @@ export function PublishControls({
       {showingRevision ? (
         <Alert tone="info">
           The preview shows a published version, not your draft.{' '}
-          <button type="button" className="button button--small" onClick={() => show(draftPreviewPath(page.fullUrl))}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => show(draftPreviewPath(page.fullUrl))}
+          >
             Show the draft
           </button>
         </Alert>

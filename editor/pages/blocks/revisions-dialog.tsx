@@ -21,7 +21,14 @@ export interface RevisionsDialogProps {
 }
 
 /** The dialog, loading the revisions each time it opens. */
-export function RevisionsDialog({ pageId, isOpen, onClose, onPreview, onRestore, busy }: RevisionsDialogProps) {
+export function RevisionsDialog({
+  pageId,
+  isOpen,
+  onClose,
+  onPreview,
+  onRestore,
+  busy,
+}: RevisionsDialogProps) {
   const query = useQuery({
     queryKey: PAGE_KEYS.revisions(pageId),
     queryFn: () => fetchPageRevisions(pageId),
@@ -37,7 +44,9 @@ export function RevisionsDialog({ pageId, isOpen, onClose, onPreview, onRestore,
         </p>
         {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
         {query.data === undefined && !query.isError ? <Loading label="Loading the revisions…" /> : null}
-        {query.data?.length === 0 ? <p className="empty-state">This page has not been published yet.</p> : null}
+        {query.data?.length === 0 ? (
+          <p className="empty-state">This page has not been published yet.</p>
+        ) : null}
         {query.data !== undefined && query.data.length > 0 ? (
           <ul className="revision-list" aria-label="Published versions">
             {query.data.map((revision) => {

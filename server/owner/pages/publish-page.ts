@@ -59,7 +59,14 @@ export async function publishPage(
     }
     const content = page.draft_content ?? page.content ?? {};
     if (page.published_at !== null && !(await hasRevisions(trx, websiteId, id))) {
-      await addRevision(trx, websiteId, id, page.content ?? {}, { at: page.published_at }, MAX_PAGE_REVISIONS);
+      await addRevision(
+        trx,
+        websiteId,
+        id,
+        page.content ?? {},
+        { at: page.published_at },
+        MAX_PAGE_REVISIONS,
+      );
     }
     await addRevision(trx, websiteId, id, content, { actor }, MAX_PAGE_REVISIONS);
     await trx(TABLES.pages)

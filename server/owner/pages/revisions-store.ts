@@ -21,7 +21,10 @@ export function revisionRows(db: Knex, websiteId: string, pageId: string): Promi
 
 /** Whether the page has any revision. */
 export async function hasRevisions(db: Knex, websiteId: string, pageId: string): Promise<boolean> {
-  return (await db(TABLES.pageRevisions).where({ website_id: websiteId, page_id: pageId }).first('id')) !== undefined;
+  return (
+    (await db(TABLES.pageRevisions).where({ website_id: websiteId, page_id: pageId }).first('id')) !==
+    undefined
+  );
 }
 
 /**

@@ -108,7 +108,10 @@ export function registerPageRoutes(api: OwnerApi): void {
     params: pageParamsSchema,
     ifMatch: 'optional',
     responses: {
-      200: { description: 'The page as published, with no unpublished changes.', schema: pageDraftReplySchema },
+      200: {
+        description: 'The page as published, with no unpublished changes.',
+        schema: pageDraftReplySchema,
+      },
       404: { description: 'No such page.' },
       409: { description: 'The page has no unpublished changes.' },
       ...conflict,
@@ -146,10 +149,15 @@ export function registerPageRoutes(api: OwnerApi): void {
     capability: 'pages:view',
     params: pageParamsSchema,
     responses: {
-      200: { description: 'Who published each and when, with its preview address.', schema: pageRevisionsReplySchema },
+      200: {
+        description: 'Who published each and when, with its preview address.',
+        schema: pageRevisionsReplySchema,
+      },
       404: { description: 'No such page.' },
     },
-    handle: async ({ db, website, params }) => ({ revisions: await pageRevisions(db, website.id, params.id) }),
+    handle: async ({ db, website, params }) => ({
+      revisions: await pageRevisions(db, website.id, params.id),
+    }),
   });
 
   api.route({
