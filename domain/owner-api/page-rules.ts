@@ -16,3 +16,9 @@ export const PAGE_KIND_LABELS: Readonly<Record<PageKind, string>> = {
 
 /** The most characters of a page password. */
 export const MAX_PAGE_PASSWORD = 200;
+
+/** How many published versions of a page are kept (the oldest goes at the next publish). */
+export const MAX_PAGE_REVISIONS = 50;
+
+/** The 409 of publishing a page whose draft is the published page. */
+export const NOTHING_TO_PUBLISH_MESSAGE = 'This page has no unpublished changes to publish.';

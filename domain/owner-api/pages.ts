@@ -10,7 +10,10 @@ import { PAGE_TEMPLATES } from '../page-templates.js';
 export { MAX_PAGE_PASSWORD, PAGE_KINDS, PAGE_KIND_LABELS } from './page-rules.js';
 export type { PageKind } from './page-rules.js';
 
-/** `POST /api/owner/pages`. The URL slug is the title's when not given; the page joins the main menu unless told not to. */
+/**
+ * `POST /api/owner/pages`. The URL slug is the title's when not given; the page joins the main menu
+ * unless told not to (a page of blocks starts unpublished and joins it at its first publish).
+ */
 export const createPageBodySchema = z.object({
   title: titleSchema,
   urlSlug: urlSlugSchema.optional(),
@@ -105,6 +108,10 @@ export const pageViewSchema = z.object({
   passwordProtected: z.boolean(),
   description: z.string(),
   seo: seoSchema,
+  /** Whether the editor saved changes visitors do not see yet ("Unpublished changes"). */
+  hasDraft: z.boolean(),
+  /** When it was last published; null for a page added in the editor and never published (not in the menus yet). */
+  publishedAt: z.string().nullable(),
   ...changeStampSchema.shape,
 });
 /** A page as the owner API shows it. */
@@ -112,7 +119,8 @@ export type PageView = z.infer<typeof pageViewSchema>;
 
 /**
  * One page with its blocks and the blocks of each block area it stores (`GET
- * /api/owner/pages/{id}`, and every save's answer).
+ * /api/owner/pages/{id}`: the published page, or with `?draft=1` the draft; every save's answer is
+ * the draft).
  */
 export const pageDetailSchema = pageViewSchema.extend({
   blocks: z.array(blockSchema),

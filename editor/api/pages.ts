@@ -11,12 +11,14 @@ import type {
   PageView,
   updatePageBodySchema,
 } from '../../domain/owner-api/pages.js';
+import type { PageRevision, PageRevisionsReply } from '../../domain/owner-api/page-drafts.js';
 import { api } from './client.js';
 
 /** Query keys of the pages screen. */
 export const PAGE_KEYS = {
   list: ['pages'] as const,
   one: (id: string) => ['pages', id] as const,
+  revisions: (id: string) => ['pages', id, 'revisions'] as const,
   blockFields: ['block-fields'] as const,
 };
 
@@ -46,9 +48,44 @@ export function useCollectionList(enabled = true) {
   return useQuery({ queryKey: COLLECTION_LIST_KEY, queryFn: fetchCollections, enabled });
 }
 
-/** One page with its blocks. */
+/** One page with its blocks, as the editor edits it: its draft (the published page when it has no unpublished changes). */
 export async function fetchPage(id: string): Promise<PageDetail> {
-  return (await api<{ page: PageDetail }>(`/api/owner/pages/${encodeURIComponent(id)}`)).page;
+  return (await api<{ page: PageDetail }>(`/api/owner/pages/${encodeURIComponent(id)}?draft=1`)).page;
+}
+
+/** Publishes the page's draft over `version` (412 when another save came first). */
+export async function publishPage(id: string, version: number): Promise<PageDetail> {
+  return (
+    await api<{ page: PageDetail }>(`/api/owner/pages/${encodeURIComponent(id)}/publish`, {
+      method: 'POST',
+      version,
+    })
+  ).page;
+}
+
+/** Drops the page's unpublished changes, over `version`. */
+export async function discardPageDraft(id: string, version: number): Promise<PageDetail> {
+  return (
+    await api<{ page: PageDetail }>(`/api/owner/pages/${encodeURIComponent(id)}/discard`, {
+      method: 'POST',
+      version,
+    })
+  ).page;
+}
+
+/** The page's published versions, the newest first. */
+export async function fetchPageRevisions(id: string): Promise<PageRevision[]> {
+  return (await api<PageRevisionsReply>(`/api/owner/pages/${encodeURIComponent(id)}/revisions`)).revisions;
+}
+
+/** Makes a revision the page's draft, over `version`. */
+export async function restorePageRevision(
+  id: string,
+  revisionId: string,
+  version: number,
+): Promise<PageDetail> {
+  const path = `/api/owner/pages/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`;
+  return (await api<{ page: PageDetail }>(path, { method: 'POST', version })).page;
 }
 
 /** Adds a page (and its collection for blog, events, gallery and store pages). */

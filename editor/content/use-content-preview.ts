@@ -1,13 +1,14 @@
-// Which page of the site the preview shows beside a collection or one of its items, and why, when it cannot show the item.
+// Which page of the site the preview shows beside a collection or one of its items: a draft or scheduled item through the owner's draft preview, saying visitors do not see it.
 import { useEffect } from 'react';
 import type { CollectionView, ItemView } from '../../domain/owner-api/items.js';
+import { draftPreviewPath } from '../../domain/preview-links.js';
 import { usePreview, usePreviewNotice } from '../ui/preview.js';
 import { formatInstant } from './zoned-time.js';
 
 /**
- * What the preview shows: the item when the site shows it (published and due), else the
- * collection's page. The site answers 404 to drafts and scheduled items even for owners, so
- * showing them would only show the error page.
+ * What the preview shows: the item (its address, with `?draft=1` for a draft or a scheduled item,
+ * which the site shows its owners only; visitors get 404), else the collection's page; and why a
+ * draft or scheduled item is not on the site yet.
  */
 export function previewTarget(
   collection: Pick<CollectionView, 'fullUrl' | 'title'>,
@@ -18,16 +19,17 @@ export function previewTarget(
   if (item === undefined || item.statusLabel === 'Published') {
     return { url: item?.fullUrl ?? collection.fullUrl };
   }
-  const where = `the preview shows ${collection.title} instead.`;
+  const url = draftPreviewPath(item.fullUrl);
+  const why = 'the preview shows it because you are signed in.';
   if (item.statusLabel === 'Scheduled' && item.publishOn !== null) {
     return {
-      url: collection.fullUrl,
-      notice: `This ${noun} is scheduled for ${formatInstant(item.publishOn, timeZone)}. The site does not show it until then, so ${where}`,
+      url,
+      notice: `This ${noun} is scheduled for ${formatInstant(item.publishOn, timeZone)}. Visitors do not see it until then; ${why}`,
     };
   }
   return {
-    url: collection.fullUrl,
-    notice: `This ${noun} is a draft. The site does not show it until it is published, so ${where}`,
+    url,
+    notice: `This ${noun} is a draft. Visitors do not see it until it is published; ${why}`,
   };
 }
 

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { PageView } from '../../domain/owner-api/pages.js';
+import { draftPreviewPath } from '../../domain/preview-links.js';
 import { usePreview, usePreviewNotice } from '../ui/preview.js';
 import { PageBlocksEditor } from './blocks/page-blocks-editor.js';
 import { pageKindLabel } from './tree-rows.js';
@@ -40,7 +41,8 @@ export function PagePanel({ page, canEdit, onSettings }: PagePanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   usePreviewNotice(pageNotice(page));
   useEffect(() => {
-    show(page.fullUrl);
+    // The preview shows the page with its unpublished changes (never the shared page visitors get).
+    show(draftPreviewPath(page.fullUrl));
   }, [show, page.fullUrl]);
   useEffect(() => {
     // After the tree row's click (or a closing dialog) has settled focus, so the panel's heading wins.

@@ -1,4 +1,5 @@
 // The profile's sessions: each browser you are signed in with (this one marked), and signing out everywhere else.
+import { momentText } from '../ui/moment-text.js';
 import { useState } from 'react';
 import { signOutOtherSessions, useSessions } from '../api/profile.js';
 import { asApiError } from '../api/client.js';
@@ -7,11 +8,6 @@ import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { LoadError, Loading } from '../ui/load-state.js';
 import { ProfileSection } from './profile-section.js';
-
-/** An instant as a date and time in the website's zone (`Nov 29, 2026, 10:00 AM`). */
-function momentText(iso: string, timeZone: string | undefined): string {
-  return new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-}
 
 /** The sessions list. */
 export function SessionsSection() {

@@ -58,6 +58,7 @@ export const TABLES = {
   webhookDeliveries: 'WEBHOOK_DELIVERIES',
   websiteDesigns: 'WEBSITE_DESIGNS',
   pageTranslations: 'PAGE_TRANSLATIONS',
+  pageRevisions: 'PAGE_REVISIONS',
   mailingListConnections: 'MAILING_LIST_CONNECTIONS',
   emailCampaigns: 'EMAIL_CAMPAIGNS',
   campaignRecipients: 'CAMPAIGN_RECIPIENTS',

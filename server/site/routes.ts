@@ -21,7 +21,9 @@ import { pageContext } from './context/page-context.js';
 import type { PageRequest, PageView } from './context/page-view.js';
 import { loadSiteData, type SiteData } from './context/site-data.js';
 import { visitorReads } from './context/guarded-reads.js';
-import { siteReads, type SiteReads, type UnguardedReads } from './context/site-reads.js';
+import { type SiteReads, type UnguardedReads } from './context/site-reads.js';
+import { ownerReads } from './context/owner-reads.js';
+import { previewRequestOf } from '../../domain/preview-links.js';
 import { lockScreenPage, passwordPage, SYSTEM_TEXTS, UNLOCK_PATH } from './context/system-pages.js';
 import { readAssetManifest } from './render/asset-manifest.js';
 import { setPageCacheHeaders } from './render/cache-headers.js';
@@ -126,8 +128,13 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
   // Visitors' cached reads may come from a read replica (DATABASE_READ_URL, see replica/); the cache stays the primary's.
   const replica = replicaOf(deps);
   const cachedReads = replicaSiteReads({ primary: db.knex, cache: siteCacheFor(db.knex), ...replica });
-  const memberReads = siteReads(db.knex);
-  const dataFor = (req: Request): UnguardedReads => (isOwner(req) ? memberReads : cachedReads);
+  const memberReads = ownerReads(db.knex, undefined);
+  // An owner's preview of a draft or revision (`?draft=1`, `?revision=ID`): visitors' are ignored.
+  const dataFor = (req: Request): UnguardedReads => {
+    if (!isOwner(req)) return cachedReads;
+    const preview = previewRequestOf(queryOf(req));
+    return preview === undefined ? memberReads : ownerReads(db.knex, preview);
+  };
   // Every page's item reads go through the visitor's guard (context/guarded-reads.ts).
   const readsFor = (req: Request, request: PageRequest): SiteReads => visitorReads(dataFor(req), request);
   const sharedPages = createSharedPages(db.knex, replica);
@@ -154,6 +161,10 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     };
   }
 
+  /** A page's cache policy: an owner's preview of a draft or revision is kept by no cache at all. */
+  const cachePolicy = (request: PageRequest, view: PageView) =>
+    request.isOwner && previewRequestOf(request.query) !== undefined ? 'no-store' : view.cache;
+
   /** The page through the website's theme: rendered per request (its tags read the site's data). */
   async function sendPage(
     platform: PlatformSite,
@@ -173,7 +184,11 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
     });
     markNoIndex(res, context.noIndex === true);
     // The theme may print the signed-in owner (authenticatedAccount): their pages are never shared.
-    setPageCacheHeaders(res, view.cache, cart !== undefined || isOwner(req) || html.includes(request.crumb));
+    setPageCacheHeaders(
+      res,
+      cachePolicy(request, view),
+      cart !== undefined || isOwner(req) || html.includes(request.crumb),
+    );
     res.status(view.status).type('html').send(html);
   }
 

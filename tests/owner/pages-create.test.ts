@@ -1,4 +1,4 @@
-// POST /api/owner/pages and GET /api/owner/pages: each kind of page answers at its URL at once, slugs, menus, keys, the record of who.
+// POST /api/owner/pages and GET /api/owner/pages: each kind of page answers at its URL (a page of blocks once published), slugs, menus, keys, the record of who.
 import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
@@ -29,7 +29,7 @@ describe(`adding pages (${testDatabaseKind()})`, () => {
     ['gallery', 'Portfolio', 'portfolio', 1, 'There are no images in this gallery yet.'],
     ['products', 'Second Shop', 'second-shop', 1, 'Second Shop'],
   ])(
-    'a %s page answers at its URL at once and joins the main menu',
+    'a %s page answers at its URL and joins the main menu (a page of blocks once published)',
     async (type, title, slug, pageType, shows) => {
       const res = await create({ title, type });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -45,6 +45,14 @@ describe(`adding pages (${testDatabaseKind()})`, () => {
       });
       expect(typeof res.body.page.id).toBe('string');
       expect(res.body.page.collectionId === null).toBe(type === 'page');
+      if (type === 'page') {
+        // A page of blocks is out of sight and out of the menu until its first publish.
+        expect(res.body.page.publishedAt).toBeNull();
+        expect((await visitorGet(app, `/${slug}`)).status).toBe(404);
+        expect(mainMenuLinks((await visitorGet(app, '/')).text)).not.toContain(`/${slug}`);
+        const published = await owner.send('POST', `/api/owner/pages/${res.body.page.id}/publish`);
+        expect(published.status).toBe(200);
+      }
 
       const page = await visitorGet(app, `/${slug}`);
       expect(page.status).toBe(200);
@@ -115,6 +123,7 @@ describe(`adding pages (${testDatabaseKind()})`, () => {
     const before = mainMenuLinks((await visitorGet(app, '/')).text);
     const hidden = await create({ title: 'Hidden Page', urlSlug: 'hidden-page', addToNavigation: false });
     expect(hidden.status).toBe(201);
+    expect((await owner.send('POST', `/api/owner/pages/${hidden.body.page.id}/publish`)).status).toBe(200);
     expect((await visitorGet(app, '/hidden-page')).status).toBe(200);
     expect(mainMenuLinks((await visitorGet(app, '/')).text)).toEqual(before);
   });
@@ -124,6 +133,7 @@ describe(`adding pages (${testDatabaseKind()})`, () => {
     const made = await writer('post', '/api/owner/pages').send({ title: 'By Script', urlSlug: 'by-script' });
     expect(made.status).toBe(201);
     expect(made.body.page).toMatchObject({ urlSlug: 'by-script', version: 1 });
+    expect((await writer('post', `/api/owner/pages/${made.body.page.id}/publish`)).status).toBe(200);
     expect((await visitorGet(app, '/by-script')).status).toBe(200);
     const [change] = await changesOf(db.knex, made.body.page.id);
     expect(change).toMatchObject({ actor: 'API key', account_id: null, api_key_id: expect.any(String) });

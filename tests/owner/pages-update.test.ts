@@ -36,11 +36,13 @@ const save = (id: string, body: Record<string, unknown>, version?: number) =>
     headers: version === undefined ? {} : { 'If-Match': String(version) },
   });
 
-/** A new plain page for one test, so tests do not lean on each other. */
+/** A new plain page for one test, published (so visitors see it), so tests do not lean on each other. */
 const newPage = async (slug: string) => {
   const res = await owner.send('POST', '/api/owner/pages', { body: { title: slug, urlSlug: slug } });
   expect(res.status).toBe(201);
-  return res.body.page as { id: string; version: number };
+  const published = await owner.send('POST', `/api/owner/pages/${res.body.page.id}/publish`);
+  expect(published.status).toBe(200);
+  return published.body.page as { id: string; version: number };
 };
 
 describe(`reading and saving a page (${testDatabaseKind()})`, () => {

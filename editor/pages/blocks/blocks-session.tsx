@@ -53,6 +53,7 @@ import type { OwnerSchemas } from '../../api/schemas.js';
 import { useBlockHistory } from './block-history.js';
 import { ConflictAlert } from './conflict-alert.js';
 import { HomeAreaChoice } from './home-area-choice.js';
+import { PublishControls } from './publish-controls.js';
 import { SaveStatus, saveStateText } from './save-status.js';
 import { SortableBlockList } from './sortable-block-list.js';
 import { useAutosave } from './use-autosave.js';
@@ -336,15 +337,20 @@ export function BlocksSession({
   }, [history, announce]);
   const onKeyDown = useUndoKeys({ undo, redo, enabled: !readOnly });
 
+  /** Starts again from the server's page (the latest version, a discarded or restored draft). */
+  function startFrom(fresh: PageDetail) {
+    const blocksNow = defaulted(areaSections(fresh, area), schemas);
+    autosave.restart(blocksNow, fresh.version);
+    history.reset(blocksNow);
+    queryClient.setQueryData(PAGE_KEYS.one(fresh.id), fresh);
+    void queryClient.invalidateQueries({ queryKey: PAGE_KEYS.list, exact: true });
+    reload();
+  }
+
   async function loadLatest() {
     setLoadError(undefined);
     try {
-      const fresh = await fetchPage(page.id);
-      const blocksNow = defaulted(areaSections(fresh, area), schemas);
-      autosave.restart(blocksNow, fresh.version);
-      history.reset(blocksNow);
-      queryClient.setQueryData(PAGE_KEYS.one(fresh.id), fresh);
-      reload();
+      startFrom(await fetchPage(page.id));
       announce('The latest version is loaded.');
     } catch (error) {
       setLoadError(error instanceof ApiError ? error.message : GENERAL_MESSAGES.somethingWentWrong);
@@ -383,6 +389,11 @@ export function BlocksSession({
     [state.kind, blocks],
   );
   useEffect(() => onStuckChange?.(stuck), [onStuckChange, stuck]);
+  // Publish pressed while saving: it waits for the save, unless the save cannot be made.
+  const [publishWaiting, setPublishWaiting] = useState(false);
+  useEffect(() => {
+    if (stuck) setPublishWaiting(false);
+  }, [stuck]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => stuck && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -434,6 +445,16 @@ export function BlocksSession({
           <SaveStatus state={state} general={autosave.errors.general} onSaveNow={autosave.saveNow} />
         </div>
       )}
+      <PublishControls
+        page={latest ?? page}
+        saved={state.kind === 'saved'}
+        onSaveFirst={autosave.saveNow}
+        publishWaiting={publishWaiting}
+        setPublishWaiting={setPublishWaiting}
+        onPublished={onSaved}
+        onReplaced={startFrom}
+        readOnly={readOnly}
+      />
       {!readOnly && area !== null && !page.isHome && latest?.blockFields[area] !== undefined ? (
         <div className="block-editor__area-source">
           <HomeAreaChoice

@@ -26,6 +26,8 @@ function servePage(blocks: Block[]) {
     isHome: false,
     enabled: true,
     passwordProtected: false,
+    hasDraft: false,
+    publishedAt: '2026-11-20T10:00:00.000Z',
     description: '',
     seo: { title: '', description: '' },
     version: 1,

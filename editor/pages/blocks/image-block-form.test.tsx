@@ -34,6 +34,8 @@ function pageWith(blocks: Block[]): PageDetail {
     isHome: false,
     enabled: true,
     passwordProtected: false,
+    hasDraft: false,
+    publishedAt: '2026-11-20T10:00:00.000Z',
     description: '',
     seo: { title: '', description: '' },
     version: 1,

@@ -70,6 +70,7 @@ import * as m72TwoFactor from './2026-11-29-72-two-factor.js';
 import * as m73EmailChanges from './2026-11-29-73-email-changes.js';
 import * as m74Invitations from './2026-11-29-74-invitations.js';
 import * as m75SessionDevices from './2026-11-29-75-session-devices.js';
+import * as m77PageDrafts from './2026-11-29-77-page-drafts.js';
 import * as m80PerformanceDaily from './2026-11-29-80-performance-daily.js';
 import * as m81MailHandedOff from './2026-11-29-81-mail-handed-off.js';
 import * as m82OrderAccessTokenHashes from './2026-11-29-82-order-access-token-hashes.js';
@@ -155,6 +156,7 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-29-73-email-changes', m73EmailChanges],
   ['2026-11-29-74-invitations', m74Invitations],
   ['2026-11-29-75-session-devices', m75SessionDevices],
+  ['2026-11-29-77-page-drafts', m77PageDrafts],
   ['2026-11-29-80-performance-daily', m80PerformanceDaily],
   ['2026-11-29-81-mail-handed-off', m81MailHandedOff],
   ['2026-11-29-82-order-access-token-hashes', m82OrderAccessTokenHashes],

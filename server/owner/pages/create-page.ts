@@ -63,7 +63,18 @@ async function insertPageOfKind(
     // A template's sections (domain/page-templates.ts), with ids made as a save makes them.
     const content =
       template === undefined ? { blocks: [] } : { sections: templateSections(template, newBlockId) };
-    return insertPage(trx, websiteId, { url_id: slug, page_type: PAGE_TYPE.page, title, content }, actor);
+    return insertPage(
+      trx,
+      websiteId,
+      {
+        url_id: slug,
+        page_type: PAGE_TYPE.page,
+        title,
+        content,
+        unpublished: { linkOnPublish: addToNavigation },
+      },
+      actor,
+    );
   }
   if (kind === 'products') {
     // SPEC §4's store creation: the products collection, its page, its root category and (when
@@ -87,7 +98,8 @@ async function insertPageOfKind(
 
 /**
  * Adds a page of `input.type` in one transaction, under the lock store creation takes on the
- * website's URLs: the rows, the main menu (the page appended, a store put first as SPEC §4 says;
+ * website's URLs: the rows, the main menu (the page appended, a store put first as SPEC §4 says; a
+ * page of blocks starts unpublished and joins the menu at its first publish;
  * a site still showing its default links gets them stored first, so a page not added stays out),
  * and the record of who did it. The page answers at its URL at once.
  */
@@ -116,9 +128,11 @@ export async function createPage(
     );
     const row = (await pageRow(trx, websiteId, pageId))!;
     if (input.type !== 'products' || !input.addToNavigation) {
+      // A page of blocks joins the menu at its first publish (publish-page.ts), not before.
+      const linkNow = input.addToNavigation && input.type !== 'page';
       const link = { pageId, ...(row.collection_id === null ? {} : { collectionId: row.collection_id }) };
-      const items = input.addToNavigation ? [...menu.items, { ...link, items: [] }] : menu.items;
-      if (input.addToNavigation || menu.implicit) await writeMainNavigation(trx, websiteId, items, actor);
+      const items = linkNow ? [...menu.items, { ...link, items: [] }] : menu.items;
+      if (linkNow || menu.implicit) await writeMainNavigation(trx, websiteId, items, actor);
     }
     await recordChange(trx, actor, {
       websiteId,

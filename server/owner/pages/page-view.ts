@@ -25,6 +25,9 @@ export interface OwnerPageRow extends Omit<PageRecord, 'seo' | 'password_hash'> 
   collection_type: number | null;
   collection_settings: Record<string, unknown> | null;
   collection_ordering: string | null;
+  /** Whether PAGES.draft_content holds unpublished changes. */
+  has_draft: boolean;
+  published_at: Date | string | null;
 }
 
 /** What kind of page a row is: the kind of the collection it shows, a page of blocks, or the site's own. */
@@ -62,6 +65,8 @@ export function pageView(row: OwnerPageRow): PageView {
       description: text(row.seo?.description),
       noIndex: row.seo?.noIndex === true,
     },
+    hasDraft: row.has_draft,
+    publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
     version: row.version,
     updatedAt: new Date(row.updated_at).toISOString(),
     updatedBy: row.updated_by,

@@ -40,13 +40,19 @@ export async function listPages(db: Knex, websiteId: string): Promise<PageList> 
 /**
  * One page with its blocks (none for a collection page) and its block areas' blocks, each with an
  * id: stored ones as they are, missing ones made from the block, the same on every read until the
- * page is saved. 404 for a page the editor does not list.
+ * page is saved. The published content, or with `draft` the draft (the whole content: blocks, block
+ * areas and whatever else it holds). 404 for a page the editor does not list.
  */
-export async function pageDetail(db: Knex, websiteId: string, id: string): Promise<PageDetail> {
+export async function pageDetail(
+  db: Knex,
+  websiteId: string,
+  id: string,
+  { draft = false }: { draft?: boolean } = {},
+): Promise<PageDetail> {
   const row = await pageRow(db, websiteId, id);
   if (row === undefined) throw notFound('No such page.');
   const showsBlocks = row.page_type === PAGE_TYPE.page || row.page_type === PAGE_TYPE.splash;
-  const content = await pageContent(db, websiteId, id);
+  const content = await pageContent(db, websiteId, id, draft);
   return {
     ...pageView(row),
     blocks: showsBlocks ? storedBlocks(content) : [],

@@ -18,6 +18,7 @@ const PAGE_COLUMNS = [
   'p.password_protected',
   'p.version',
   'p.updated_at',
+  'p.published_at',
   UPDATED_BY,
   'c.type as collection_type',
   'c.settings as collection_settings',
@@ -30,7 +31,7 @@ function pagesQuery(db: Knex, websiteId: string): Knex.QueryBuilder {
       this.on('c.website_id', 'p.website_id').andOn('c.id', 'p.collection_id');
     })
     .whereIn('p.page_type', LISTED_PAGE_TYPES)
-    .select(PAGE_COLUMNS);
+    .select([...PAGE_COLUMNS, db.raw('(p.draft_content is not null) as has_draft')]);
 }
 
 /** Every page the editor lists, the home page first, then by URL. */
@@ -51,7 +52,13 @@ export interface LockedPage {
   title: string;
   navigation_title: string;
   collection_id: string | null;
+  /** The published content. */
   content: Record<string, unknown> | null;
+  /** The unpublished changes' content, null when there are none. */
+  draft_content: Record<string, unknown> | null;
+  published_at: Date | string | null;
+  /** Whether the first publish links the page in the main menu. */
+  link_on_publish: boolean;
   seo: Record<string, unknown> | null;
   version: number;
 }
@@ -74,14 +81,24 @@ export function lockPage(
       'navigation_title',
       'collection_id',
       'content',
+      'draft_content',
+      'published_at',
+      'link_on_publish',
       'seo',
       'version',
     );
 }
 
-/** A page's content (its blocks). */
-export async function pageContent(db: Knex, websiteId: string, id: string): Promise<Record<string, unknown>> {
-  const row = await db(TABLES.pages).where({ website_id: websiteId, id }).first('content');
+/** A page's content (its blocks): the published one, or with `draft` the draft (the published one when it has none). */
+export async function pageContent(
+  db: Knex,
+  websiteId: string,
+  id: string,
+  draft = false,
+): Promise<Record<string, unknown>> {
+  const row = await db(TABLES.pages)
+    .where({ website_id: websiteId, id })
+    .first(draft ? db.raw('coalesce(draft_content, content) as content') : 'content');
   return (row?.content as Record<string, unknown> | null | undefined) ?? {};
 }
 
@@ -113,6 +130,8 @@ export async function insertPage(
     title: string;
     collection_id?: string;
     content?: Record<string, unknown>;
+    /** A page of blocks added in the editor: not published (nor in the menus) until its first publish. */
+    unpublished?: { linkOnPublish: boolean };
   },
   actor: Actor,
 ): Promise<string> {
@@ -125,6 +144,9 @@ export async function insertPage(
       navigation_title: page.title,
       collection_id: page.collection_id ?? null,
       content: JSON.stringify(page.content ?? {}),
+      ...(page.unpublished === undefined
+        ? {}
+        : { published_at: null, link_on_publish: page.unpublished.linkOnPublish }),
       updated_by_account_id: actor.accountId,
     })
     .returning('id');
@@ -239,4 +261,12 @@ export async function knownIds(
     .whereIn('id', ids)
     .select('id');
   return new Set(rows.map((row) => row.id));
+}
+
+/** Clears the page's draft when it holds exactly the published content (no unpublished changes then). */
+export async function dropDraftEqualToPublished(db: Knex, websiteId: string, id: string): Promise<void> {
+  await db(TABLES.pages)
+    .where({ website_id: websiteId, id })
+    .whereRaw('draft_content = content')
+    .update({ draft_content: null });
 }

@@ -18,6 +18,7 @@ import { DUPLICATE_SECTION_ID_MESSAGE, type Section } from '../../../domain/owne
 import { blockReferences, blocksToStore, newBlockId } from './block-input.js';
 import { pageDetail } from './service.js';
 import {
+  dropDraftEqualToPublished,
   knownIds,
   lockPage,
   pageVersion,
@@ -89,7 +90,8 @@ async function sectionsToStore(
 }
 
 /**
- * The page's new `content` when its blocks or block areas change, else undefined: `blocks`
+ * The page's new draft content when its blocks or block areas change, else undefined: the draft
+ * (the published content when there is none) with the changes; `blocks`
  * replaces the page's own (an HTML page becomes a page of blocks), each area of `blockFields`
  * replaces that area's (`content.blockFields.ID`), checked and made safe as a page's blocks are;
  * `null` removes the area from the page.
@@ -103,7 +105,7 @@ async function contentChanges(
   const areasGiven = Object.entries(changes.blockFields ?? {});
   if (changes.blocks === undefined && changes.sections === undefined && areasGiven.length === 0)
     return undefined;
-  let content: Record<string, unknown> = { ...(page.content ?? {}) };
+  let content: Record<string, unknown> = { ...(page.draft_content ?? page.content ?? {}) };
   if (changes.blocks !== undefined && changes.sections !== undefined) {
     throw refuse('sections', 'Send the page’s sections or its blocks, not both.');
   }
@@ -189,7 +191,7 @@ async function columnChanges(
     row.password_hash = passwordHash;
   }
   const content = await contentChanges(trx, websiteId, page, changes);
-  if (content !== undefined) row.content = JSON.stringify(content);
+  if (content !== undefined) row.draft_content = JSON.stringify(content);
   const areas = Object.keys(changes.blockFields ?? {});
   const summary = Object.keys(changes)
     .filter((key) => changes[key as keyof PageChanges] !== undefined && key !== 'password')
@@ -206,7 +208,8 @@ async function columnChanges(
  * a collection page's collection follows its title, URL, description and state (so the list stays
  * at the page's address, and a disabled page's collection is not reachable by its own URL). A
  * password is stored as its argon2id hash (`null` removes it); site grants signed with the old one
- * stop working. Returns the page as saved.
+ * stop working. Blocks and block areas are saved to the page's draft (visitors see them once it is
+ * published); its settings at once. Returns the page as saved, with its draft.
  */
 export async function updatePage(
   db: Knex,
@@ -229,7 +232,7 @@ export async function updatePage(
     if (expectedVersion !== undefined && page.version !== expectedVersion)
       throw versionConflict(page.version);
     const columns = await columnChanges(trx, websiteId, page, changes, passwordHash);
-    if (Object.keys(columns.page).length === 0) return pageDetail(trx, websiteId, id);
+    if (Object.keys(columns.page).length === 0) return pageDetail(trx, websiteId, id, { draft: true });
     const written = await updatePageRow(
       trx,
       websiteId,
@@ -249,7 +252,9 @@ export async function updatePage(
       entityId: id,
       summary: `Changed ${columns.summary.join(', ')}.`,
     });
-    return pageDetail(trx, websiteId, id);
+    // A draft changed back to the published content is no draft.
+    if (columns.page.draft_content !== undefined) await dropDraftEqualToPublished(trx, websiteId, id);
+    return pageDetail(trx, websiteId, id, { draft: true });
   });
   invalidateSiteData(websiteId);
   return detail;

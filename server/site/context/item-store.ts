@@ -123,17 +123,19 @@ const ITEM_COLUMNS = [
   'p.custom_add_button_text',
 ];
 
-/** Content items with their product and author columns, published and visible now. */
-export function itemsQuery(db: Knex, websiteId: string): Knex.QueryBuilder {
-  return db({ i: TABLES.contentItems })
+/** Content items with their product and author columns: published and visible now (visitors), or any (an owner's preview). */
+export function itemsQuery(db: Knex, websiteId: string, { unpublished = false } = {}): Knex.QueryBuilder {
+  const query = db({ i: TABLES.contentItems })
     .leftJoin({ p: TABLES.products }, function joinProduct() {
       this.on('p.website_id', 'i.website_id').andOn('p.id', 'i.id');
     })
     .leftJoin({ a: TABLES.ownerAccounts }, 'a.id', 'i.author_account_id')
     .where('i.website_id', websiteId)
-    .where('i.status', 'published')
-    .where((where) => where.whereNull('i.published_at').orWhere('i.published_at', '<=', db.fn.now()))
     .select(ITEM_COLUMNS);
+  if (unpublished) return query;
+  return query
+    .where('i.status', 'published')
+    .where((where) => where.whereNull('i.published_at').orWhere('i.published_at', '<=', db.fn.now()));
 }
 
 const ORDERINGS: Readonly<Record<string, readonly [string, 'asc' | 'desc'][]>> = {
@@ -200,8 +202,12 @@ export function loadItem(
   websiteId: string,
   collectionId: string,
   urlId: string,
+  { unpublished = false } = {},
 ): Promise<ItemRecord | undefined> {
-  return itemsQuery(db, websiteId).where('i.collection_id', collectionId).where('i.url_id', urlId).first();
+  return itemsQuery(db, websiteId, { unpublished })
+    .where('i.collection_id', collectionId)
+    .where('i.url_id', urlId)
+    .first();
 }
 
 /** A neighbouring item, for previous/next links. */

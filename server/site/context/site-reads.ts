@@ -100,6 +100,26 @@ export interface SiteReads extends UnguardedReads {
   readonly readable: (collectionId: string) => boolean;
 }
 
+/**
+ * The site-wide rows of a website, four queries in parallel; with `unpublished`, pages added in the
+ * editor and never published are in its site map (the owners' view).
+ */
+export async function loadSiteParts(
+  db: Knex,
+  websiteId: string,
+  { unpublished = false } = {},
+): Promise<SiteParts> {
+  const [settings, pages, collections, navigations, design, languages] = await Promise.all([
+    loadSettings(db, websiteId),
+    loadPages(db, websiteId, { unpublished }),
+    loadCollections(db, websiteId),
+    loadNavigations(db, websiteId),
+    loadPublishedDesign(db, websiteId),
+    loadExtraLanguages(db, websiteId),
+  ]);
+  return { settings, map: buildSiteMap(pages, collections), navigations, design, languages };
+}
+
 /** Ids as a key and a query argument: each once, sorted, so the same set is the same read. */
 function idSet(ids: readonly string[]): string[] {
   return [...new Set(ids)].sort();
@@ -118,18 +138,7 @@ export function siteReads(db: Knex, cache?: SiteCache, seen?: (expiresAt: number
   const asOf = (now: Date) => (period > 0 ? new Date(now.getTime() - (now.getTime() % period)) : now);
 
   return {
-    siteParts: (websiteId) =>
-      through(websiteId, ['site'], async () => {
-        const [settings, pages, collections, navigations, design, languages] = await Promise.all([
-          loadSettings(db, websiteId),
-          loadPages(db, websiteId),
-          loadCollections(db, websiteId),
-          loadNavigations(db, websiteId),
-          loadPublishedDesign(db, websiteId),
-          loadExtraLanguages(db, websiteId),
-        ]);
-        return { settings, map: buildSiteMap(pages, collections), navigations, design, languages };
-      }),
+    siteParts: (websiteId) => through(websiteId, ['site'], () => loadSiteParts(db, websiteId)),
     pageContent: (websiteId, pageId) =>
       through(websiteId, ['page', pageId], () => loadPageContent(db, websiteId, pageId)),
     pageTranslation: (websiteId, pageId, language) =>

@@ -109,10 +109,16 @@ export function loadSettings(db: Knex, websiteId: string): Promise<SettingsRecor
     .first('s.*', brandImagesColumn(db));
 }
 
-/** Every enabled page of the website, without content: the site map routing and navigation use. */
-export function loadPages(db: Knex, websiteId: string): Promise<PageRecord[]> {
+/**
+ * Every enabled page of the website, without content: the site map routing and navigation use.
+ * A page added in the editor and never published is left out unless `unpublished` (the owners').
+ */
+export function loadPages(db: Knex, websiteId: string, { unpublished = false } = {}): Promise<PageRecord[]> {
   return db(TABLES.pages)
     .where({ website_id: websiteId, enabled: true })
+    .modify((query) => {
+      if (!unpublished) query.whereNotNull('published_at');
+    })
     .orderBy('url_id')
     .select(
       'id',
@@ -137,14 +143,30 @@ export function loadCollections(db: Knex, websiteId: string): Promise<Collection
     .select(COLLECTION_COLUMNS);
 }
 
-/** A page's content (its blocks), read only for the page being shown. */
+/** A page's content (its blocks), read only for the page being shown: the published one, or with `draft` the owner's draft. */
 export async function loadPageContent(
   db: Knex,
   websiteId: string,
   pageId: string,
+  { draft = false } = {},
 ): Promise<Record<string, unknown>> {
-  const row = await db(TABLES.pages).where({ website_id: websiteId, id: pageId }).first('content');
+  const row = await db(TABLES.pages)
+    .where({ website_id: websiteId, id: pageId })
+    .first(draft ? db.raw('coalesce(draft_content, content) as content') : 'content');
   return (row?.content as Record<string, unknown> | undefined) ?? {};
+}
+
+/** The content of a published revision of the page (PAGE_REVISIONS), or undefined when it has no such revision. */
+export async function loadRevisionContent(
+  db: Knex,
+  websiteId: string,
+  pageId: string,
+  revisionId: string,
+): Promise<Record<string, unknown> | undefined> {
+  const row = await db(TABLES.pageRevisions)
+    .where({ website_id: websiteId, page_id: pageId, id: revisionId })
+    .first('content');
+  return row?.content as Record<string, unknown> | undefined;
 }
 
 /** The website's navigations (main, footer…). */
