@@ -174,7 +174,14 @@ async function compileOrThrow(
   const values: string[] = tweaks
     .filter((tweak) => tweak.kind === 'rule' && tweak.type === 'font' && overrides[tweak.name] === undefined)
     .flatMap((tweak) => fontVariables(tweak, undefined));
-  for (const [name, value] of Object.entries(overrides)) {
+  // In the stylesheets' order, whatever order the values came in (a preview's, the saved ones'),
+  // so the same values always give the same CSS.
+  const order = (name: string) => {
+    const at = tweaks.findIndex((tweak) => tweak.name === name);
+    return at < 0 ? tweaks.length : at;
+  };
+  const ordered = Object.entries(overrides).sort(([a], [b]) => order(a) - order(b));
+  for (const [name, value] of ordered) {
     const tweak = byName.get(name);
     if (tweak === undefined) {
       errors.push(themeError('template.conf', `Tweak @${name} is not declared in the theme's stylesheets`));
