@@ -46,5 +46,21 @@ export const navigationParamsSchema = z.object({ name: navigationNameSchema });
 /** One menu as the owner API answers it. */
 export const navigationMenuSchema = z.object({ name: z.string(), items: z.array(navigationItemSchema) });
 
-/** `GET /api/owner/navigation`: every menu, the main one first (the site's default links when none was saved). */
-export const navigationMenusSchema = z.object({ menus: z.array(navigationMenuSchema) });
+/** A menu the editor offers to edit: a navigation of the live theme, or another saved menu. */
+export const offeredMenuSchema = z.object({
+  /** The site menu's name, as `PUT /navigation/{name}` takes it (`main`, `footer`). */
+  name: z.string(),
+  /** The theme's title for it (`Footer navigation`), else its name. */
+  title: z.string(),
+  /** Whether the live theme shows it somewhere (header, footer, a sidebar). */
+  shown: z.boolean(),
+});
+export type OfferedMenu = z.infer<typeof offeredMenuSchema>;
+
+/** `GET /api/owner/navigation`: every menu, the main one first (the site's default links when none was saved), and the menus to edit. */
+export const navigationMenusSchema = z.object({
+  menus: z.array(navigationMenuSchema),
+  /** The live theme's navigations (the main one first), then the saved menus it does not show. */
+  offered: z.array(offeredMenuSchema),
+});
+export type NavigationMenus = z.infer<typeof navigationMenusSchema>;

@@ -123,3 +123,13 @@ export type ThemeTweaksReply = z.infer<typeof themeTweaksReplySchema>;
 export const themeTweaksInputSchema = z.object({
   values: z.record(z.string().regex(/^[\w-]+$/), z.string().max(200)),
 });
+
+/** `POST /api/owner/themes/{themeId}/tweaks/preview`: the stylesheet and `<body>` tweak classes with unsaved values. */
+export const themeTweakPreviewSchema = z.object({
+  themeId: z.string(),
+  /** The theme's compiled CSS with the values given (the others at their defaults). */
+  css: z.string(),
+  /** The dropdown and checkbox tweaks' `<body>` classes with those values. */
+  bodyClasses: z.array(z.string()),
+});
+export type ThemeTweakPreview = z.infer<typeof themeTweakPreviewSchema>;

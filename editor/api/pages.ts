@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CollectionView } from '../../domain/owner-api/items.js';
-import type { NavigationItem } from '../../domain/owner-api/navigation.js';
+import type { NavigationItem, NavigationMenus } from '../../domain/owner-api/navigation.js';
 import type {
   BlockFieldsReply,
   createPageBodySchema,
@@ -20,11 +20,22 @@ export const PAGE_KEYS = {
   one: (id: string) => ['pages', id] as const,
   revisions: (id: string) => ['pages', id, 'revisions'] as const,
   blockFields: ['block-fields'] as const,
+  navigation: ['navigation'] as const,
 };
 
 /** Every page and the main menu. */
 export function fetchPages(): Promise<PageList> {
   return api<PageList>('/api/owner/pages');
+}
+
+/** Every menu of the site and the menus to edit (the live theme's navigations first). */
+export function fetchNavigation(): Promise<NavigationMenus> {
+  return api<NavigationMenus>('/api/owner/navigation');
+}
+
+/** The menus query (the pages screen's menu choice). */
+export function useNavigationMenus() {
+  return useQuery({ queryKey: PAGE_KEYS.navigation, queryFn: fetchNavigation });
 }
 
 /** The pages query (the pages screen, the link editor's page picker). */
@@ -116,7 +127,7 @@ export function deletePage(id: string): Promise<void> {
   return api<void>(`/api/owner/pages/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/** Replaces the main menu (`PUT /api/owner/navigation/main`). */
+/** Replaces a menu (`PUT /api/owner/navigation/{name}`): `main`, `footer`, a theme's navigation. */
 export function saveNavigation(name: string, items: NavigationItem[]): Promise<{ items: NavigationItem[] }> {
   return api(`/api/owner/navigation/${encodeURIComponent(name)}`, { method: 'PUT', body: { items } });
 }

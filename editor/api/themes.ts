@@ -5,6 +5,7 @@ import {
   themeProblemSchema,
   type ThemeProblem,
   type ThemesReply,
+  type ThemeTweakPreview,
   type ThemeTweaksReply,
   type ThemeUploadReply,
 } from '../../domain/owner-api/themes.js';
@@ -60,6 +61,22 @@ export function fetchThemeTweaks(themeId: string): Promise<ThemeTweaksReply> {
 /** Saves every overridden tweak by name (a name left out keeps its default); 400 names refused tweaks. */
 export function saveThemeTweaks(themeId: string, values: Record<string, string>): Promise<ThemeTweaksReply> {
   return api<ThemeTweaksReply>(`${themePath(themeId)}/tweaks`, { method: 'PUT', body: { values } });
+}
+
+/**
+ * The theme's stylesheet and `<body>` tweak classes with unsaved `values` (the Theme styles panel's
+ * draft), for the preview; nothing is saved. 400 names refused tweaks as saving does.
+ */
+export function previewThemeTweaks(
+  themeId: string,
+  values: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<ThemeTweakPreview> {
+  return api<ThemeTweakPreview>(`${themePath(themeId)}/tweaks/preview`, {
+    method: 'POST',
+    body: { values },
+    signal,
+  });
 }
 
 /** The themes query. */

@@ -1,5 +1,5 @@
-// Tests the Theme screen: the uploaded themes listed, a zip uploaded with progress and its warnings, a refused zip's every problem as tessera check prints it, switching themes, a refused delete, and saving tweaks with a refused field.
-import { act, screen, waitFor, within } from '@testing-library/react';
+// Tests the Theme screen: the uploaded themes listed, a zip uploaded with progress and its warnings, a refused zip's every problem as tessera check prints it, switching themes, a refused delete, saving tweaks with a refused field, and the draft previewed in the frame before saving.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -381,6 +381,74 @@ describe('the Theme screen', () => {
         values: { 'tweak-header-layout': 'Centered' },
       }),
     );
+  });
+
+  it('previews the draft in the frame before saving: body classes at once, the stylesheet compiled with a new colour, a slider for a value', async () => {
+    const user = userEvent.setup();
+    state = { ...state, activeThemeId: 'harbor', themes: [{ ...HARBOR, active: true }] };
+    tweaks = [
+      tweak('accentColor', 'color', 'Accent colour', '#c0392b', null),
+      {
+        ...tweak('contentWidth', 'value', 'Content width', '960px', null),
+        options: { min: 600, max: 1600, step: 10 },
+      },
+      {
+        ...tweak('tweak-header-layout', 'dropdown', 'Header Layout', 'Left', null),
+        kind: 'class',
+        classBase: 'tweak-header-layout',
+        options: { options: ['Left', 'Centered'] },
+      },
+    ];
+    api.on('POST /api/owner/themes/:id/tweaks/preview', (call) => {
+      const { values } = call.body as { values: Record<string, string> };
+      return {
+        themeId: 'harbor',
+        css: `.site-header { border-color: ${values.accentColor ?? '#c0392b'}; }`,
+        bodyClasses: [],
+      };
+    });
+    renderEditor(routes, '/design/theme');
+    const form = await screen.findByRole('form', { name: 'Theme tweaks' });
+    // The site's page in the frame, as the server draws it.
+    const frame = document.querySelector<HTMLIFrameElement>('iframe')!;
+    const page = frame.contentDocument!;
+    const html = page.documentElement ?? page.appendChild(page.createElement('html'));
+    html.innerHTML =
+      '<head><link rel="stylesheet" href="/site.css?v=1"></head>' +
+      '<body class="collection-type-page tweak-header-layout-left"></body>';
+    const link = page.querySelector('link')!;
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Header Layout' }), 'Centered');
+    expect([...page.body.classList]).toEqual(['collection-type-page', 'tweak-header-layout-centered']);
+    // A body class alone needs no stylesheet of its own.
+    expect(api.calls.some((call) => call.path.endsWith('/tweaks/preview'))).toBe(false);
+
+    const colour = within(form).getByRole('textbox', { name: 'Accent colour' });
+    await user.clear(colour);
+    await user.type(colour, '#112233');
+    await waitFor(() =>
+      expect(page.querySelector('style')?.textContent).toBe('.site-header { border-color: #112233; }'),
+    );
+    expect(link.disabled).toBe(true);
+    expect(api.calls.filter((call) => call.path.endsWith('/tweaks/preview')).at(-1)?.body).toEqual({
+      values: { accentColor: '#112233', 'tweak-header-layout': 'Centered' },
+    });
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(within(form).getByText('The preview shows these values before they are saved.')).toBeTruthy();
+
+    fireEvent.change(within(form).getByRole('slider', { name: 'Content width: slide from 600 to 1600px' }), {
+      target: { value: '1300' },
+    });
+    expect(within(form).getByRole('textbox', { name: 'Content width' })).toHaveProperty('value', '1300px');
+
+    await user.click(within(form).getByRole('button', { name: 'Save tweaks' }));
+    await screen.findByText('Tweaks saved. The site shows them now.');
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      values: { accentColor: '#112233', contentWidth: '1300px', 'tweak-header-layout': 'Centered' },
+    });
+    // Saved: the frame shows the site's own stylesheet again.
+    await waitFor(() => expect(page.querySelector('style')).toBeNull());
+    expect(link.disabled).toBe(false);
   });
 
   it('lets a role without design:edit look only', async () => {

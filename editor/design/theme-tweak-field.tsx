@@ -1,6 +1,8 @@
-// One tweak of a theme as a form field: a colour picker beside its text for colours, a checkbox for on/off, a list for a dropdown, a text field otherwise (values, font declarations, image addresses); each with its reset.
-import { useId } from 'react';
+// One tweak of a theme as a form field: a colour picker beside its text for colours, a slider beside its text for values with a range, a checkbox for on/off, a list for a dropdown, a picture chooser beside its address for images, a text field otherwise (font declarations); each with its reset.
+import { useId, useState } from 'react';
 import type { ThemeTweak } from '../../domain/owner-api/themes.js';
+import { rangeValue, tweakRange } from '../../domain/theme-tweak-range.js';
+import { FilePickerDialog } from '../files/file-picker.js';
 import { CheckboxField, SelectField, TextField } from '../ui/field.js';
 import { parseHex } from './colour-formats.js';
 
@@ -59,6 +61,9 @@ export function ThemeTweakField({ tweak, value, onChange, error, disabled = fals
               onChange={(event) => onChange(event.target.value)}
             />
           ) : null}
+          {tweak.type === 'value' ? (
+            <RangeTweak title={title} tweak={tweak} value={value} onChange={onChange} disabled={disabled} />
+          ) : null}
           <TextField
             label={title}
             value={value}
@@ -68,6 +73,9 @@ export function ThemeTweakField({ tweak, value, onChange, error, disabled = fals
             disabled={disabled}
             onChange={onChange}
           />
+          {tweak.type === 'image' ? (
+            <ImageTweak title={title} onChange={onChange} disabled={disabled} />
+          ) : null}
         </div>
       )}
       {tweak.type === 'checkbox' && error !== undefined ? <p className="field__error">{error}</p> : null}
@@ -80,6 +88,72 @@ export function ThemeTweakField({ tweak, value, onChange, error, disabled = fals
         Reset to default <span className="visually-hidden">({title})</span>
       </button>
     </div>
+  );
+}
+
+/** A value tweak's slider, when its comment gives a range: moving it writes the value with the range's units. */
+function RangeTweak({
+  title,
+  tweak,
+  value,
+  onChange,
+  disabled,
+}: {
+  title: string;
+  tweak: ThemeTweak;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  const range = tweakRange(tweak);
+  if (range === undefined) return null;
+  const number = Number.parseFloat(value);
+  return (
+    <input
+      type="range"
+      className="theme-tweak__slider"
+      aria-label={`${title}: slide from ${range.min} to ${range.max}${range.units}`}
+      min={range.min}
+      max={range.max}
+      step={range.step}
+      value={Number.isFinite(number) ? Math.min(range.max, Math.max(range.min, number)) : range.min}
+      disabled={disabled}
+      onChange={(event) => onChange(rangeValue(range, Number(event.target.value)))}
+    />
+  );
+}
+
+/** An image tweak's "Choose picture…": the file manager as a picker, its address written in the field. */
+function ImageTweak({
+  title,
+  onChange,
+  disabled,
+}: {
+  title: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={disabled}
+        onClick={() => setPicking(true)}
+      >
+        Choose picture… <span className="visually-hidden">({title})</span>
+      </button>
+      <FilePickerDialog
+        isOpen={picking}
+        onClose={() => setPicking(false)}
+        onPick={(files) => {
+          const file = files[0];
+          if (file !== undefined) onChange(file.url);
+        }}
+        title={`Choose a picture for ${title}`}
+      />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-// The Theme styles panel: pick an uploaded theme (the active one first), edit its tweaks by category with a control per type, previewed live (body-class tweaks) before saving the ones that differ.
+// The Theme styles panel: pick an uploaded theme (the active one first), edit its tweaks by category with a control per type, previewed live (body classes at once, the stylesheet compiled with the draft) before saving the ones that differ.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ThemeSummary, ThemeTweak } from '../../domain/owner-api/themes.js';
@@ -11,7 +11,7 @@ import { ProblemAlert } from '../ui/problem-alert.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
 import { ThemeTweakField } from './theme-tweak-field.js';
 import { useUnsavedChanges } from '../ui/unsaved-changes.js';
-import { previewTweakClasses } from './theme-tweak-preview.js';
+import { tweakOverrides, useTweakPreview } from './use-tweak-preview.js';
 
 /** Props of {@link ThemeTweaks}. */
 export interface ThemeTweaksProps {
@@ -87,19 +87,12 @@ function ThemeTweaksForm({
     if (tweaks.data !== undefined) setDraft(draftOf(tweaks.data.tweaks));
   }, [tweaks.data]);
 
-  // The active theme's body-class tweaks show in the preview as they change, before saving.
-  useEffect(() => {
-    if (!isActive || draft === undefined || tweaks.data === undefined) return;
-    previewTweakClasses(preview.frameRef.current, tweaks.data.tweaks, draft);
-  }, [isActive, draft, tweaks.data, preview.frameRef]);
+  // The active theme's draft shows in the preview as it changes, before saving.
+  const previewState = useTweakPreview(themeId, tweaks.data?.tweaks, draft, isActive);
 
   const { submit, busy, error } = useFormSubmit(async () => {
-    const values: Record<string, string> = {};
-    for (const tweak of tweaks.data?.tweaks ?? []) {
-      const value = draft?.[tweak.name]?.trim() ?? '';
-      // An emptied field keeps the default, as "Reset to default" does.
-      if (value !== '' && value !== tweak.default) values[tweak.name] = value;
-    }
+    // An emptied field keeps the default, as "Reset to default" does.
+    const values = tweakOverrides(tweaks.data?.tweaks ?? [], draft ?? {});
     const saved = await saveThemeTweaks(themeId, values);
     queryClient.setQueryData(THEME_KEYS.tweaks(themeId), saved);
     if (isActive) preview.reload();
@@ -148,6 +141,15 @@ function ThemeTweaksForm({
           ))}
         </fieldset>
       ))}
+      {isActive ? (
+        <p className="field__help theme-tweaks__preview-state" role="status">
+          {previewState.compiling
+            ? 'Updating the preview…'
+            : previewState.refused
+              ? 'The preview cannot show a value as typed; saving names it.'
+              : 'The preview shows these values before they are saved.'}
+        </p>
+      ) : null}
       {canEdit ? (
         <div className="design-screen__actions">
           <button type="submit" className="button button--primary" disabled={busy}>

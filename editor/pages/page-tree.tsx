@@ -45,6 +45,8 @@ import { useDragSensors } from '../ui/use-sortable-list.js';
 export interface PageTreeProps {
   pages: readonly PageView[];
   menu: readonly NavigationItem[];
+  /** The menu's heading (`Main navigation`, `Footer navigation`): the theme's title for it. */
+  menuTitle?: string;
   /** Whether the owner may change pages and the menu (`pages:edit`); without it the tree is read-only. */
   canEdit: boolean;
   selectedPageId?: string;
@@ -80,6 +82,7 @@ function focusRow(target: FocusTarget): void {
 export function PageTree({
   pages,
   menu,
+  menuTitle = 'Main navigation',
   canEdit,
   selectedPageId,
   onSave,
@@ -298,12 +301,12 @@ export function PageTree({
       <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
         <section className="page-tree" aria-labelledby={MAIN_HEADING}>
           <h2 id={MAIN_HEADING} tabIndex={-1}>
-            Main navigation
+            {menuTitle}
           </h2>
           <ul className="page-tree__list">{mainRows.map(renderRow)}</ul>
           {mainRows.length === 0 ? (
             <p className="empty-state">
-              The main navigation has no links yet.
+              {menuTitle} has no links yet.
               {canEdit ? ' Drag a page here, or choose "Add to navigation" in its menu.' : ''}
             </p>
           ) : null}

@@ -1,4 +1,4 @@
-// Tests the Pages screen: the tree in menu order, moves by keyboard, adding a page, and what each role sees.
+// Tests the Pages screen: the tree in menu order, moves by keyboard, adding a page, the footer's and the theme's other menus edited like the main one, and what each role sees.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -257,6 +257,47 @@ describe('the Pages screen', () => {
       newWindow: true,
       items: [],
     });
+  });
+
+  it('edits the footer menu like the main one: chosen in Menu, its links in the tree, a move saved under its name', async () => {
+    let footer: NavigationItem[] = [
+      { pageId: 'p-shipping', items: [] },
+      { pageId: 'p-contact', items: [] },
+    ];
+    api.on('GET /api/owner/navigation', () => ({
+      menus: [
+        { name: 'main', items: list.navigation.main },
+        { name: 'footer', items: footer },
+      ],
+      offered: [
+        { name: 'main', title: 'Main navigation', shown: true },
+        { name: 'footer', title: 'Footer navigation', shown: true },
+        { name: 'sidebar', title: 'sidebar', shown: false },
+      ],
+    }));
+    api.on('PUT /api/owner/navigation/footer', (call: RecordedCall) => {
+      footer = (call.body as { items: NavigationItem[] }).items;
+      return { name: 'footer', items: footer };
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEditor(routes, '/pages');
+    const menu = await screen.findByRole('combobox', { name: 'Menu' });
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Main navigation', 'Footer navigation', 'sidebar (not shown by the theme)']);
+    await user.selectOptions(menu, 'footer');
+    expect(await screen.findByRole('region', { name: 'Footer navigation' })).toBeDefined();
+    expect(rowTitles('Footer navigation')).toEqual(['Shipping and returns', 'Contact']);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Contact' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move up' }));
+    await waitFor(() => expect(footer.map((item) => item.pageId)).toEqual(['p-contact', 'p-shipping']));
+    expect(rowTitles('Footer navigation')).toEqual(['Contact', 'Shipping and returns']);
+    // The main menu was not touched.
+    expect(navigationPuts()).toEqual([]);
+    expect(await screen.findByText('Navigation saved.')).toBeDefined();
   });
 
   it('puts the menu back and says why when the save is refused', async () => {

@@ -1,13 +1,15 @@
-// The Pages screen (/config/pages/:pageId?): the page tree in navigation order, adding pages and links, and the selected page.
+// The Pages screen (/config/pages/:pageId?): the page tree in the order of the menu chosen (the main one, the footer's, any navigation of the theme), adding pages and links, and the selected page.
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useNavigate, useParams } from 'react-router';
 import { PAGE_KIND_LABELS, PAGE_KINDS, type PageKind } from '../../domain/owner-api/page-rules.js';
 import type { PageView } from '../../domain/owner-api/pages.js';
 import { GENERAL_MESSAGES } from '../../domain/owner-messages.js';
-import { usePageList } from '../api/pages.js';
+import { MAIN_NAVIGATION_NAME } from '../../domain/owner-api/navigation.js';
+import { useNavigationMenus, usePageList } from '../api/pages.js';
 import { useCan } from '../api/website.js';
 import { Alert } from '../ui/alert.js';
+import { SelectField } from '../ui/field.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { Loading, LoadError } from '../ui/load-state.js';
 import { usePreview } from '../ui/preview.js';
@@ -31,7 +33,9 @@ export function PagesScreen() {
   const announce = useAnnounce();
   const canEdit = useCan('pages:edit');
   const list = usePageList();
-  const navigation = useNavigationSave();
+  const menuList = useNavigationMenus();
+  const [menuName, setMenuName] = useState<string>(MAIN_NAVIGATION_NAME);
+  const navigation = useNavigationSave(menuName);
   const [adding, setAdding] = useState<PageKind | undefined>(undefined);
   const [settingsOf, setSettingsOf] = useState<PageView | undefined>(undefined);
   const [deleting, setDeleting] = useState<PageView | undefined>(undefined);
@@ -41,7 +45,13 @@ export function PagesScreen() {
   if (list.error !== null) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
 
   const { pages, navigation: menus } = list.data;
-  const nodes = toNodes(menus.main);
+  const offered = menuList.data?.offered ?? [];
+  const isMain = menuName === MAIN_NAVIGATION_NAME;
+  const menuItems = isMain
+    ? menus.main
+    : (menuList.data?.menus.find((menu) => menu.name === menuName)?.items ?? []);
+  const menuTitle = offered.find((menu) => menu.name === menuName)?.title ?? 'Main navigation';
+  const nodes = toNodes(menuItems);
   const selected = pageId === undefined ? undefined : pages.find((page) => page.id === pageId);
   const editedLink = linkEdit?.key === undefined ? undefined : locate(nodes, linkEdit.key)?.node.link;
   const saveMenu = (next: NavNode[]) => navigation.save(toItems(next));
@@ -81,9 +91,23 @@ export function PagesScreen() {
           {navigation.error.message}
         </Alert>
       ) : null}
+      {offered.length > 1 ? (
+        <SelectField
+          label="Menu"
+          description="The header, the footer and each navigation the theme shows are edited here, like the main menu."
+          value={menuName}
+          options={offered.map((menu) => ({
+            value: menu.name,
+            label: menu.shown ? menu.title : `${menu.title} (not shown by the theme)`,
+          }))}
+          onChange={setMenuName}
+        />
+      ) : null}
       <PageTree
+        key={menuName}
         pages={pages}
-        menu={menus.main}
+        menu={menuItems}
+        menuTitle={menuTitle}
         canEdit={canEdit}
         selectedPageId={selected?.id}
         onSave={saveMenu}

@@ -197,6 +197,10 @@ async function compileOrThrow(
   const values: string[] = tweaks
     .filter((tweak) => tweak.kind === 'rule' && tweak.type === 'font' && overrides[tweak.name] === undefined)
     .flatMap((tweak) => fontVariables(tweak, undefined));
+  // The checked values go in the stylesheets' order whatever order they came in (a preview's,
+  // the saved ones'), so the same values always give the same CSS; problems in the order given.
+  const order = (name: string) => tweaks.findIndex((tweak) => tweak.name === name);
+  const checked: { at: number; less: string }[] = [];
   for (const [name, value] of Object.entries(overrides)) {
     const tweak = byName.get(name);
     if (tweak === undefined) {
@@ -207,9 +211,10 @@ async function compileOrThrow(
     if (problem !== undefined) errors.push(themeError(tweak.file, problem, { line: tweak.line, column: 1 }));
     else {
       const less = tweakLess(tweak, value);
-      if (less !== '') values.push(less);
+      if (less !== '') checked.push({ at: order(name), less });
     }
   }
+  values.push(...checked.sort((a, b) => a.at - b.at).map((entry) => entry.less));
   if (stylesheets.length === 0) {
     const none =
       errors.length > 0 || tweaks.length > 0 ? 'no stylesheet the theme lists is in its folder' : '';

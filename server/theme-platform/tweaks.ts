@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tweakBodyClass, tweakClassBase } from '../../domain/theme-tweak-classes.js';
+import { tweakRange } from '../../domain/theme-tweak-range.js';
 import { parseLenientJson } from './lenient-json.js';
 
 export { tweakClassBase, tweakSlug } from '../../domain/theme-tweak-classes.js';
@@ -231,6 +232,13 @@ export function tweakValueProblem(tweak: Tweak, value: string): string | undefin
   }
   if (tweak.type === 'value' && NUMBER.test(tweak.default) && !NUMBER.test(text)) {
     return `Tweak ${label} must be a number like ${tweak.default}, not "${value}"`;
+  }
+  const range = tweakRange(tweak);
+  if (range !== undefined && NUMBER.test(text)) {
+    const number = Number.parseFloat(text);
+    if (number < range.min || number > range.max) {
+      return `Tweak ${label} must be from ${range.min} to ${range.max}${range.units}, not "${value}"`;
+    }
   }
   if (tweak.type === 'dropdown' && tweakOptions(tweak).length > 0 && !tweakOptions(tweak).includes(text)) {
     return `Tweak ${label} must be one of ${tweakOptions(tweak).join(', ')}, not "${value}"`;

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const PLATFORM_FIXTURE = join(import.meta.dirname, '../../fixtures/themes/platform-fixture');
+/** A small theme with one tweak of each type (color, value, dropdown, checkbox, font, image). */
+export const TWEAKS_FIXTURE = join(import.meta.dirname, '../../fixtures/themes/tweaks-fixture');
 export const BASE_TEMPLATE = join(import.meta.dirname, '../../fixtures/themes/base-template');
 
 const copies: string[] = [];

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/owner-api/navigation.js';
 import type { OwnerApi } from '../api/owner-api.js';
 import { navigationMenus, saveNavigation } from './navigation-service.js';
+import { offeredMenus } from './offered-menus.js';
 
 /** Declares `GET /navigation` and `PUT /navigation/{name}` on `api`. */
 export function registerNavigationRoutes(api: OwnerApi): void {
@@ -14,11 +15,16 @@ export function registerNavigationRoutes(api: OwnerApi): void {
     method: 'get',
     path: '/navigation',
     operationId: 'getNavigation',
-    summary: 'Every menu of the site, the main one first',
+    summary:
+      'Every menu of the site, the main one first, and the menus to edit: the live theme’s navigations (header, footer, …) then the other saved ones',
     tag: 'Pages',
     capability: 'pages:view',
     responses: { 200: { description: 'The menus.', schema: navigationMenusSchema } },
-    handle: async ({ db, website }) => ({ menus: await navigationMenus(db, website.id) }),
+    handle: async ({ db, deps, website }) => {
+      const menus = await navigationMenus(db, website.id);
+      const saved = menus.map((menu) => menu.name);
+      return { menus, offered: await offeredMenus(db, deps.config.dataDir, website.id, saved) };
+    },
   });
 
   api.route({

@@ -7,6 +7,7 @@ import {
   THEME_UPLOAD_FIELD,
   themeRefusalSchema,
   themesReplySchema,
+  themeTweakPreviewSchema,
   themeTweaksInputSchema,
   themeTweaksReplySchema,
   themeUploadReplySchema,
@@ -22,6 +23,7 @@ import {
   activateTheme,
   deleteTheme,
   listThemes,
+  previewThemeTweaks,
   readThemeTweaks,
   saveThemeTweaks,
   THEME_ACTIVE_MESSAGE,
@@ -175,6 +177,29 @@ export function registerThemeRoutes(
     handle: ({ db, deps, website, actor, params, body }) =>
       saveThemeTweaks(
         { db, dataDir: deps.config.dataDir, websiteId: website.id, actor },
+        params.themeId,
+        body.values,
+      ),
+  });
+
+  api.route({
+    method: 'post',
+    path: '/themes/{themeId}/tweaks/preview',
+    operationId: 'previewThemeTweaks',
+    summary:
+      "The theme's stylesheet and `<body>` tweak classes with unsaved tweak values (a name left out keeps its default), for the editor's preview; nothing is saved.",
+    tag: TAG,
+    capability: 'design:edit',
+    params: themeParamsSchema,
+    body: themeTweaksInputSchema,
+    responses: {
+      200: { description: 'The compiled stylesheet and body classes.', schema: themeTweakPreviewSchema },
+      404: missing,
+      503: errorResponse('`styles-busy`: the server is compiling too many stylesheets; try again.'),
+    },
+    handle: ({ db, deps, website, params, body }) =>
+      previewThemeTweaks(
+        { db, dataDir: deps.config.dataDir, websiteId: website.id },
         params.themeId,
         body.values,
       ),

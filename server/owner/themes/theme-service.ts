@@ -1,13 +1,18 @@
 // A website's uploaded themes on the owner side: the list, switching the live site's theme, deleting one, reading and saving its tweak values.
 import type { Knex } from 'knex';
-import type { ThemesReply, ThemeTweaksReply } from '../../../domain/owner-api/themes.js';
+import type { ThemesReply, ThemeTweakPreview, ThemeTweaksReply } from '../../../domain/owner-api/themes.js';
 import { OWNER_INPUT_MESSAGE } from '../../../domain/owner-messages.js';
 import { TABLES } from '../../db/tables.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { builtInThemeName } from '../../site/render/paths.js';
-import { stylesheetTweaks, tweakValueProblem, type Tweak } from '../../theme-platform/styles.js';
-import { tweakClassOf } from '../../theme-platform/tweaks.js';
+import {
+  compileStyles,
+  stylesheetTweaks,
+  tweakValueProblem,
+  type Tweak,
+} from '../../theme-platform/styles.js';
+import { tweakBodyClasses, tweakClassOf } from '../../theme-platform/tweaks.js';
 import { readThemeFolder } from '../../theme-platform/theme-folder.js';
 import { themeScriptFiles } from '../../theme-platform/theme-scripts.js';
 import { ensureUnpackedTheme, removeUnpackedTheme } from '../../theme-platform/theme-zip-cache.js';
@@ -126,10 +131,15 @@ async function declaredTweaks(
   editor: Pick<ThemeEditor, 'db' | 'dataDir' | 'websiteId'>,
   source: ThemeSource,
 ) {
-  const dir = await ensureUnpackedTheme(editor.dataDir, source.contentHash, () =>
+  const dir = await unpacked(editor, source);
+  return stylesheetTweaks(dir, readThemeFolder(dir).folder?.stylesheets ?? []);
+}
+
+/** The theme's folder, unpacked from its zip when this server has no copy. */
+function unpacked(editor: Pick<ThemeEditor, 'db' | 'dataDir' | 'websiteId'>, source: ThemeSource) {
+  return ensureUnpackedTheme(editor.dataDir, source.contentHash, () =>
     readThemeZip(editor.db, editor.websiteId, source.id),
   );
-  return stylesheetTweaks(dir, readThemeFolder(dir).folder?.stylesheets ?? []);
 }
 
 function tweaksReply(
@@ -165,6 +175,47 @@ export async function readThemeTweaks(
 }
 
 /**
+ * `values` trimmed, each checked against its tweak; 400 with a problem per tweak name (an unknown
+ * name, a value the tweak cannot take) when any is refused.
+ */
+function checkedValues(tweaks: readonly Tweak[], values: Record<string, string>): Record<string, string> {
+  const byName = new Map(tweaks.map((tweak) => [tweak.name, tweak]));
+  const fields: Record<string, string> = {};
+  const checked: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const tweak = byName.get(name);
+    const problem =
+      tweak === undefined ? `This theme has no tweak @${name}.` : tweakValueProblem(tweak, value);
+    if (problem !== undefined) fields[name] = problem;
+    else checked[name] = value.trim();
+  }
+  if (Object.keys(fields).length > 0) throw new HttpError(400, 'invalid-input', OWNER_INPUT_MESSAGE, fields);
+  return checked;
+}
+
+/**
+ * The theme's stylesheet and `<body>` tweak classes with `values` (unsaved: the Theme styles
+ * panel's draft), for the preview to show before they are saved; nothing is stored. 400 as
+ * {@link saveThemeTweaks} refuses; 404 for an unknown theme.
+ */
+export async function previewThemeTweaks(
+  editor: Pick<ThemeEditor, 'db' | 'dataDir' | 'websiteId'>,
+  themeId: string,
+  values: Record<string, string>,
+): Promise<ThemeTweakPreview> {
+  const source = await sourceOf(editor.db, editor.websiteId, themeId);
+  const dir = await unpacked(editor, source);
+  const stylesheets = readThemeFolder(dir).folder?.stylesheets ?? [];
+  const tweaks = stylesheetTweaks(dir, stylesheets);
+  const checked = checkedValues(tweaks, values);
+  const styles = await compileStyles(dir, stylesheets, checked);
+  if (styles.retry === true) {
+    throw new HttpError(503, 'styles-busy', 'The preview could not be compiled now; try again in a moment.');
+  }
+  return { themeId, css: styles.css, bodyClasses: tweakBodyClasses(tweaks, checked) };
+}
+
+/**
  * Saves the website's tweak values for the theme: every value given replaces the stored ones, a
  * name left out keeps its default. 400 with a problem per tweak name (an unknown name, a value the
  * tweak cannot take); nothing is saved then. Saving the active theme's restyles the live site.
@@ -176,17 +227,7 @@ export async function saveThemeTweaks(
 ): Promise<ThemeTweaksReply> {
   const source = await sourceOf(editor.db, editor.websiteId, themeId);
   const tweaks = await declaredTweaks(editor, source);
-  const byName = new Map(tweaks.map((tweak) => [tweak.name, tweak]));
-  const fields: Record<string, string> = {};
-  const saved: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const tweak = byName.get(name);
-    const problem =
-      tweak === undefined ? `This theme has no tweak @${name}.` : tweakValueProblem(tweak, value);
-    if (problem !== undefined) fields[name] = problem;
-    else saved[name] = value.trim();
-  }
-  if (Object.keys(fields).length > 0) throw new HttpError(400, 'invalid-input', OWNER_INPUT_MESSAGE, fields);
+  const saved = checkedValues(tweaks, values);
   await editor.db.transaction(async (trx) => {
     await updateThemeTweaks(trx, editor.websiteId, themeId, saved);
     await recordChange(trx, editor.actor, {

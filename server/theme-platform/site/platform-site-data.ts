@@ -52,13 +52,17 @@ export function menuFor(
   menus: Readonly<Record<string, unknown>>,
   themeNavigations: readonly string[],
 ): NavigationLink[] {
+  const key = menuKeysFor(name, themeNavigations).find((candidate) => Array.isArray(menus[candidate]));
+  return key === undefined ? [] : (menus[key] as NavigationLink[]);
+}
+
+/** The site menu names a theme's navigation `name` may mean, in the order {@link menuFor} tries them. */
+export function menuKeysFor(name: string, themeNavigations: readonly string[]): string[] {
   const stem = name.replace(/(Navigation|Nav)$/i, '');
-  const position = themeNavigations.indexOf(name);
-  const byPosition = ['main', 'header', 'footer'][position];
-  for (const key of [name, stem, stem.toLowerCase(), byPosition]) {
-    if (key !== undefined && Array.isArray(menus[key])) return menus[key] as NavigationLink[];
-  }
-  return [];
+  const byPosition = ['main', 'header', 'footer'][themeNavigations.indexOf(name)];
+  return [name, stem, stem.toLowerCase(), ...(byPosition === undefined ? [] : [byPosition])].filter(
+    (key) => key !== '',
+  );
 }
 
 /**
