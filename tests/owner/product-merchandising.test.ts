@@ -118,7 +118,11 @@ describe(`owner API: product merchandising (${testDatabaseKind()})`, () => {
           ...variant,
           imageId: null,
         })),
-        merchandising: { ...product.merchandising, scarcityThreshold: 0, customAddButtonText: 'x'.repeat(41) },
+        merchandising: {
+          ...product.merchandising,
+          scarcityThreshold: 0,
+          customAddButtonText: 'x'.repeat(41),
+        },
       },
     });
     expect(res.status).toBe(400);

@@ -63,8 +63,7 @@ export async function relatedProblems(
 /** The store-wide default of restock sign-ups for new products (store settings; on unless switched off). */
 export async function storeRestockDefault(trx: Knex, websiteId: string): Promise<boolean> {
   const row = (await trx(TABLES.websiteSettings).where({ website_id: websiteId }).first('store_settings')) as
-    | { store_settings: Record<string, unknown> | null }
-    | undefined;
+    { store_settings: Record<string, unknown> | null } | undefined;
   const defaults = row?.store_settings?.productDefaults;
   return !(
     typeof defaults === 'object' &&
