@@ -62,9 +62,9 @@ describe('the products grid', () => {
       { ids: ['p1', 'p3'], action: { type: 'price', change: { mode: 'percent', value: 10 } } },
     ]);
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(loads));
-    expect(
-      (screen.getByRole('checkbox', { name: 'Select Walnut board' }) as HTMLInputElement).checked,
-    ).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Select Walnut board' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it('chooses the whole page, deletes, and lists the product a cart holds with why', async () => {
