@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium)(`merchandising and the products grid (${testDataba
     await expectAccessible(tab, 'the products grid with its bulk bar');
     await bar.getByLabel('Percentage').fill('10');
     await bar.getByRole('button', { name: 'Apply' }).click();
-    await tab.getByText('3 products were changed.').waitFor();
+    await bar.getByText('3 products were changed.').waitFor();
     expect(await pricesOf()).toEqual(before.map((cents) => Math.round((cents * 110) / 100)));
 
     // A product made in the editor: one variant, none in stock.
