@@ -8,6 +8,7 @@ import {
   isCartInstallmentEligible,
   isInInstallmentRange,
   normaliseLocale,
+  offersInstallments,
   showsInstallmentBadge,
 } from './installments.js';
 
@@ -79,5 +80,18 @@ describe('installment texts', () => {
       inRange: false,
       text: 'Clearpay available for orders up to $1000.00 or over $1.00',
     });
+  });
+});
+
+describe('offersInstallments', () => {
+  const offer = { productType: 1, available: true, subscribable: false, soldOut: false };
+  it('offers installments on a physical product in stock that is not a subscription', () => {
+    expect(offersInstallments(offer)).toBe(true);
+  });
+  it('offers none on a subscription, a sold-out product, a digital product or where unavailable', () => {
+    expect(offersInstallments({ ...offer, subscribable: true })).toBe(false);
+    expect(offersInstallments({ ...offer, soldOut: true })).toBe(false);
+    expect(offersInstallments({ ...offer, productType: 2 })).toBe(false);
+    expect(offersInstallments({ ...offer, available: false })).toBe(false);
   });
 });

@@ -64,6 +64,26 @@ export function showsInstallmentBadge(productType: string | number, available: b
   return available && (productType === 'PHYSICAL' || productType === 1);
 }
 
+/** What decides whether one product page offers installments. */
+export interface InstallmentOfferInput {
+  productType: string | number;
+  /** The store and locale offer installments (see {@link installmentsAvailable}). */
+  available: boolean;
+  /** The product sells a subscription: a recurring charge is not split into four. */
+  subscribable: boolean;
+  /** Every variant is sold out: there is nothing to pay for now. */
+  soldOut: boolean;
+}
+
+/**
+ * Whether a product page offers installments (SPEC §5 with issue 31): a physical product the page
+ * says installments are available for, that is not a subscription and has a variant in stock.
+ * Whether its price is in the provider's range then picks the badge's text ({@link installmentTexts}).
+ */
+export function offersInstallments(input: InstallmentOfferInput): boolean {
+  return showsInstallmentBadge(input.productType, input.available) && !input.subscribable && !input.soldOut;
+}
+
 /** SPEC §5: the price is greater than the minimum and not greater than the maximum. */
 export function isInInstallmentRange(priceCents: number, limits: InstallmentLimits): boolean {
   return priceCents > limits.minCents && priceCents <= limits.maxCents;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { changeStampSchema, idSchema, optionSchema, titleSchema, urlSlugSchema } from './common.js';
 import { MAX_TAG_LENGTH } from './item-rules.js';
+import { productMerchandisingSchema } from './product-merchandising.js';
 import {
   BILLING_UNITS,
   MAX_OPTION_VALUES,
@@ -96,6 +97,8 @@ const productFields = {
   subscription: subscriptionPlanSchema.nullable().default(null),
   options: z.array(productOptionSchema).max(MAX_OPTIONS).default([]),
   variants: z.array(variantInputSchema).max(MAX_VARIANTS, PRODUCT_MESSAGES.tooManyVariants),
+  /** Restock sign-ups, low-stock message, button texts…; absent: a new product's defaults, a saved one's kept. */
+  merchandising: productMerchandisingSchema.optional(),
 };
 
 type ProductShape = z.infer<z.ZodObject<typeof productFields>>;
@@ -202,6 +205,7 @@ export const productViewSchema = z.object({
   subscription: subscriptionPlanSchema.nullable(),
   options: z.array(productOptionSchema),
   variants: z.array(variantViewSchema),
+  merchandising: productMerchandisingSchema,
   currency: z.string(),
   ...changeStampSchema.shape,
 });

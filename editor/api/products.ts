@@ -1,4 +1,5 @@
 // Commerce > Products calls (stores, the products table, a product's create, save, duplicate, delete, a new store) and their query keys.
+import type { BulkAction, BulkReply } from '../../domain/owner-api/product-bulk.js';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   ProductInput,
@@ -100,6 +101,11 @@ export async function saveProduct(id: string, body: ProductBody, version: number
 /** Copies a product (disabled, SKUs suffixed -COPY, no stock). */
 export async function duplicateProduct(id: string): Promise<ProductView> {
   return (await api<{ product: ProductView }>(`${productPath(id)}/duplicate`, { method: 'POST' })).product;
+}
+
+/** One change to several products; the answer says what happened to each (a refused one says why). */
+export async function bulkEditProducts(ids: readonly string[], action: BulkAction): Promise<BulkReply> {
+  return api<BulkReply>(`${PRODUCTS}/bulk`, { method: 'POST', body: { ids, action } });
 }
 
 /** Deletes a product; refused with a 409 ApiError saying which carts or orders hold it. */

@@ -1,4 +1,5 @@
 // Products and stores as the fake owner API answers them in the Commerce screen tests.
+import { defaultMerchandising } from '../../domain/owner-api/product-merchandising.js';
 import type { ProductSummary, ProductView } from '../../domain/owner-api/products.js';
 
 /** A row of the products table. */
@@ -60,6 +61,7 @@ export function productView(id: string, title: string, change: Partial<ProductVi
         imageUrl: null,
       },
     ],
+    merchandising: defaultMerchandising(),
     currency: 'USD',
     version: 1,
     updatedAt: '2026-11-20T10:00:00.000Z',

@@ -33,6 +33,7 @@ import { useUnsavedChanges } from '../ui/unsaved-changes.js';
 import { CommerceNav } from './commerce-nav.js';
 import { DeleteProductDialog } from './delete-product-dialog.js';
 import { OptionsDialog } from './options-dialog.js';
+import { ProductMerchandisingFields } from './product-merchandising-fields.js';
 import { ProductPicturesField } from './product-pictures-field.js';
 import {
   bodyOf,
@@ -400,6 +401,16 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
             </tbody>
           </table>
         </fieldset>
+
+        <ProductMerchandisingFields
+          kind={draft.kind}
+          value={draft.merchandising}
+          threshold={draft.lowStockThreshold}
+          onChange={(change) => set({ merchandising: { ...draft.merchandising, ...change } })}
+          onThresholdChange={(lowStockThreshold) => set({ lowStockThreshold })}
+          disabled={!canEdit}
+          fields={fields}
+        />
 
         <fieldset className="panel" disabled={!canEdit}>
           <legend>Organisation</legend>

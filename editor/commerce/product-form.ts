@@ -8,6 +8,10 @@ import {
   type ProductKind,
   type ProductOption,
 } from '../../domain/owner-api/product-rules.js';
+import {
+  defaultMerchandising,
+  type ProductMerchandising,
+} from '../../domain/owner-api/product-merchandising.js';
 import type { ProductView } from '../../domain/owner-api/products.js';
 import type { ProductBody } from '../api/products.js';
 
@@ -58,6 +62,10 @@ export interface ProductDraft {
   billingCycles: string;
   options: ProductOption[];
   variants: VariantDraft[];
+  /** Restock sign-ups, the low-stock message, button and mark texts (the threshold is in {@link lowStockThreshold}). */
+  merchandising: ProductMerchandising;
+  /** The low-stock threshold as typed ('' for any limited stock). */
+  lowStockThreshold: string;
 }
 
 const money = (cents: number, currency: string) =>
@@ -101,6 +109,8 @@ export function emptyDraft(storeId: string): ProductDraft {
     billingCycles: '0',
     options: [],
     variants: [newVariant('', {})],
+    merchandising: defaultMerchandising(),
+    lowStockThreshold: '',
   };
 }
 
@@ -143,6 +153,9 @@ export function draftOf(product: ProductView): ProductDraft {
       imageId: variant.imageId,
       imageUrl: variant.imageUrl,
     })),
+    merchandising: product.merchandising,
+    lowStockThreshold:
+      product.merchandising.scarcityThreshold === null ? '' : String(product.merchandising.scarcityThreshold),
   };
 }
 
@@ -221,6 +234,10 @@ export function bodyOf(draft: ProductDraft, currency: string, isNew: boolean): P
       weight: variant.weight.trim() === '' ? null : decimal(variant.weight),
       imageId: variant.imageId,
     })),
+    merchandising: {
+      ...draft.merchandising,
+      scarcityThreshold: draft.lowStockThreshold.trim() === '' ? null : decimal(draft.lowStockThreshold),
+    },
   };
 }
 

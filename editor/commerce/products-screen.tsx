@@ -17,7 +17,7 @@ import {
   useStores,
   type ProductTableQuery,
 } from '../api/products.js';
-import { useCan } from '../api/website.js';
+import { useCan, useWebsite } from '../api/website.js';
 import { useDebouncedValue } from '../files/use-file-list.js';
 import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
@@ -26,6 +26,7 @@ import { LoadError, Loading } from '../ui/load-state.js';
 import { CommerceNav } from './commerce-nav.js';
 import { CreateStoreDialog } from './create-store-dialog.js';
 import { DeleteProductDialog } from './delete-product-dialog.js';
+import { ProductBulkBar } from './product-bulk-bar.js';
 import { ProductsTable } from './products-table.js';
 import { Pager, pageCount } from '../ui/pager.js';
 
@@ -63,6 +64,17 @@ export function ProductsScreen() {
   const stores = useStores();
   const [creatingStore, setCreatingStore] = useState(false);
   const [deleting, setDeleting] = useState<ProductSummary | undefined>();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const currency = useWebsite().data?.website.currency ?? 'USD';
+  const select = (ids: readonly string[], chosen: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (chosen) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
   const duplicate = useMutation({
     mutationFn: (product: ProductSummary) => duplicateProduct(product.id),
     onSuccess: async (copy) => {
@@ -72,8 +84,10 @@ export function ProductsScreen() {
     },
   });
 
-  const change = (next: Partial<Omit<ProductTableQuery, 'search'>>) =>
+  const change = (next: Partial<Omit<ProductTableQuery, 'search'>>) => {
+    setSelected(new Set());
     setQuery((current) => ({ ...current, page: 1, ...next }));
+  };
   const data = list.data;
   const pages = data === undefined ? 1 : pageCount(data.total, data.pageSize);
   const hasStore = (stores.data?.length ?? 0) > 0;
@@ -157,6 +171,18 @@ export function ProductsScreen() {
         </p>
       ) : (
         <>
+          {canEdit ? (
+            <ProductBulkBar
+              selectedIds={data.products.filter((p) => selected.has(p.id)).map((p) => p.id)}
+              currency={currency}
+              onClear={() => setSelected(new Set())}
+              onDone={(reply) => {
+                announce(`${reply.done} of ${reply.results.length} products were changed.`);
+                setSelected(new Set());
+                void queryClient.invalidateQueries({ queryKey: PRODUCT_KEYS.all });
+              }}
+            />
+          ) : null}
           <ProductsTable
             products={data.products}
             sort={query.sort}
@@ -166,6 +192,7 @@ export function ProductsScreen() {
             onDuplicate={(product) => duplicate.mutate(product)}
             onDelete={setDeleting}
             busyId={duplicate.isPending ? duplicate.variables?.id : undefined}
+            {...(canEdit ? { selected, onSelect: select } : {})}
           />
           <Pager
             label="Pages of products"
@@ -173,7 +200,10 @@ export function ProductsScreen() {
             noun={['product', 'products']}
             page={data.page}
             pages={pages}
-            onPage={(page) => setQuery((current) => ({ ...current, page }))}
+            onPage={(page) => {
+              setSelected(new Set());
+              setQuery((current) => ({ ...current, page }));
+            }}
           />
         </>
       )}

@@ -46,6 +46,9 @@ export interface ProductsTableProps {
   onDuplicate: (product: ProductSummary) => void;
   onDelete: (product: ProductSummary) => void;
   busyId?: string;
+  /** The chosen products' ids (for bulk edits); without it the table has no checkboxes. */
+  selected?: ReadonlySet<string>;
+  onSelect?: (ids: readonly string[], chosen: boolean) => void;
 }
 
 const SORTABLE: Readonly<Record<string, ProductSort>> = {
@@ -65,9 +68,57 @@ export function ProductsTable({
   onDuplicate,
   onDelete,
   busyId,
+  selected,
+  onSelect,
 }: ProductsTableProps) {
+  const allChosen =
+    selected !== undefined && products.length > 0 && products.every((p) => selected.has(p.id));
   const columns = useMemo<ColumnDef<typeof features, ProductSummary>[]>(
     () => [
+      ...(selected === undefined || onSelect === undefined
+        ? []
+        : [
+            {
+              id: 'select',
+              enableSorting: false,
+              header: () => (
+                <input
+                  type="checkbox"
+                  aria-label="Select every product on this page"
+                  checked={allChosen}
+                  onChange={(event) =>
+                    onSelect(
+                      products.map((product) => product.id),
+                      event.target.checked,
+                    )
+                  }
+                />
+              ),
+              cell: ({ row }) => (
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${row.original.title || 'Untitled product'}`}
+                  checked={selected.has(row.original.id)}
+                  onChange={(event) => onSelect([row.original.id], event.target.checked)}
+                />
+              ),
+            } satisfies ColumnDef<typeof features, ProductSummary>,
+          ]),
+      {
+        id: 'picture',
+        enableSorting: false,
+        header: () => <span className="visually-hidden">Picture</span>,
+        cell: ({ row }) =>
+          row.original.imageUrl === null ? null : (
+            <img
+              className="products-table__thumb"
+              src={row.original.imageUrl}
+              alt=""
+              width={40}
+              height={40}
+            />
+          ),
+      },
       {
         id: 'title',
         header: 'Product',
@@ -99,7 +150,7 @@ export function ProductsTable({
         accessorFn: (row) => new Date(row.updatedAt).toLocaleDateString('en', { dateStyle: 'medium' }),
       },
     ],
-    [],
+    [selected, onSelect, allChosen, products],
   );
   const sorting: SortingState = [{ id: sort, desc: direction === 'desc' }];
   const table = useTable({

@@ -74,6 +74,39 @@ describe(`storefront page context (${testDatabaseKind()})`, () => {
     }
   });
 
+  it('leaves the badge off a sold-out product and a subscription (issue 31)', async () => {
+    const basket = fixture.products.basket;
+    const variants = () => db.knex(TABLES.productVariants).where({ product_id: basket });
+    const stock = (await variants().select('id', 'qty_in_stock', 'unlimited')) as {
+      id: string;
+      qty_in_stock: number;
+      unlimited: boolean;
+    }[];
+    try {
+      await variants().update({ qty_in_stock: 0, unlimited: false });
+      invalidateSiteData(fixture.websiteId);
+      expect(islandProps((await page('/shop/p/walnut-basket')).text, 'installment-badge')).toBeUndefined();
+      for (const row of stock)
+        await db
+          .knex(TABLES.productVariants)
+          .where({ id: row.id })
+          .update({ qty_in_stock: row.qty_in_stock, unlimited: row.unlimited });
+      await db.knex(TABLES.products).where({ id: basket }).update({ is_subscribable: true });
+      invalidateSiteData(fixture.websiteId);
+      const res = await page('/shop/p/walnut-basket');
+      expect(islandProps(res.text, 'installment-badge')).toBeUndefined();
+      expect(res.text).not.toContain('interest-free payments');
+    } finally {
+      for (const row of stock)
+        await db
+          .knex(TABLES.productVariants)
+          .where({ id: row.id })
+          .update({ qty_in_stock: row.qty_in_stock, unlimited: row.unlimited });
+      await db.knex(TABLES.products).where({ id: basket }).update({ is_subscribable: false });
+      invalidateSiteData(fixture.websiteId);
+    }
+  });
+
   it('offers other products of the store in the drawer of a product page', async () => {
     const res = await page('/shop/p/walnut-basket');
     const drawer = islandProps(res.text, 'cart-drawer') as { alsoBought: { id: string }[] };

@@ -5,7 +5,7 @@ import {
   DEFAULT_INSTALLMENT_LIMITS,
   installmentProvider,
   installmentsAvailable,
-  showsInstallmentBadge,
+  offersInstallments,
   type InstallmentLimits,
   type InstallmentProvider,
 } from '../../../domain/installments.js';
@@ -89,9 +89,9 @@ function installmentLimits(
 }
 
 /**
- * The badge's props when the product gets one: a physical product, in a store whose language has a
- * provider and whose currency is that provider's, and whose owner has not switched installments off
- * (`store_settings.installments.enabled: false`).
+ * The badge's props when the product gets one: a physical product, not a subscription, with a
+ * variant in stock, in a store whose language has a provider and whose currency is that provider's,
+ * and whose owner has not switched installments off (`store_settings.installments.enabled: false`).
  */
 function installment(
   request: PageRequest,
@@ -105,7 +105,14 @@ function installment(
   const currency = website.currency.trim();
   const provider = installmentProvider(locale);
   const available = !switchedOff && provider !== undefined && installmentsAvailable(locale, currency);
-  if (provider === undefined || !showsInstallmentBadge(record.product_type ?? 0, available)) return undefined;
+  const offered = offersInstallments({
+    productType: record.product_type ?? 0,
+    available,
+    subscribable: record.is_subscribable === true,
+    soldOut:
+      variants.length > 0 && variants.every((variant) => !variant.unlimited && variant.qtyInStock <= 0),
+  });
+  if (provider === undefined || !offered) return undefined;
   const prices = variants.map((variant) => (variant.onSale ? variant.salePriceCents : variant.priceCents));
   return {
     provider,

@@ -27,7 +27,8 @@ import { itemCollection } from '../../collections/item-reads.js';
 import { urlIdTaken, urlIdsLike } from '../../collections/item-store.js';
 import { sanitizeRichText } from '../../sanitize/rich-text.js';
 import { ensureTagNames, lockTagNames } from '../../tags/tag-store.js';
-import { DEFAULT_MERCHANDISING } from './merchandising.js';
+import { merchandisingColumns, relatedProblems, storeRestockDefault } from './merchandising.js';
+import { defaultMerchandising } from '../../../../domain/owner-api/product-merchandising.js';
 import { linkCategories } from './product-categories.js';
 import {
   existingFileIds,
@@ -138,6 +139,10 @@ async function storedProblems(
   input.variants.forEach((variant, index) => {
     if (taken.has(variant.sku)) problems[`variants.${index}.sku`] = PRODUCT_MESSAGES.skuTaken;
   });
+  Object.assign(
+    problems,
+    await relatedProblems(trx, websiteId, productId, input.merchandising?.relatedProductIds ?? []),
+  );
   return problems;
 }
 
@@ -330,10 +335,13 @@ export async function createProduct(
       updated_by_account_id: writer.actor.accountId,
       ...(await itemColumns(trx, writer, input, null)),
     });
+    const merchandising =
+      input.merchandising ??
+      defaultMerchandising({ restockNotifications: await storeRestockDefault(trx, websiteId) });
     await trx(TABLES.products).insert({
       website_id: websiteId,
       id: productId,
-      merchandising: JSON.stringify(DEFAULT_MERCHANDISING),
+      ...merchandisingColumns(null, merchandising),
       ...productColumns(input),
     });
     await writeVariants(trx, websiteId, writer.website.currency, productId, input);
@@ -383,7 +391,13 @@ export async function updateProduct(
       });
     await trx(TABLES.products)
       .where({ website_id: websiteId, id })
-      .update({ ...productColumns(input), updated_at: trx.fn.now() });
+      .update({
+        ...productColumns(input),
+        ...(input.merchandising === undefined
+          ? {}
+          : merchandisingColumns(existing.merchandising, input.merchandising)),
+        updated_at: trx.fn.now(),
+      });
     const more = await writeVariants(trx, websiteId, writer.website.currency, id, input);
     await linkCategories(trx, websiteId, existing.collection_id, id, input.categories);
     await recordChange(trx, writer.actor, {
@@ -443,6 +457,7 @@ export async function duplicateProduct(db: Knex, writer: ProductWriter, id: stri
     digitalFileId: original.digitalFileId,
     subscription: original.subscription,
     options: original.options,
+    merchandising: original.merchandising,
     variants: original.variants.map((variant, index) => ({
       sku: skus[index],
       attributes: variant.attributes,

@@ -28,6 +28,8 @@ export interface ProductRow {
   is_subscribable: boolean;
   digital_file_id: string | null;
   merchandising: Record<string, unknown> | null;
+  use_custom_add_button_text: boolean | null;
+  custom_add_button_text: string | null;
 }
 
 /** A PRODUCT_VARIANTS row. */
@@ -80,6 +82,8 @@ export async function selectProduct(
       'p.is_subscribable',
       'p.digital_file_id',
       'p.merchandising',
+      'p.use_custom_add_button_text',
+      'p.custom_add_button_text',
     );
   if (lock) query.forUpdate('i');
   return query;

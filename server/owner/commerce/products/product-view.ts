@@ -1,5 +1,6 @@
 // A product's rows as the owner API shows them, and a products-table row; the PRODUCT_TYPE numbers by kind.
 import { PRODUCT_TYPE } from '../../../../domain/enums.js';
+import { merchandisingOf } from '../../../../domain/owner-api/product-merchandising.js';
 import type {
   ProductKind,
   ProductOption,
@@ -88,6 +89,10 @@ export function productView(
       imageUrl:
         variant.main_image_id === null ? null : (context.images.get(variant.main_image_id)?.url ?? null),
     })),
+    merchandising: merchandisingOf(row.merchandising, {
+      useCustom: row.use_custom_add_button_text === true,
+      text: row.custom_add_button_text,
+    }),
     currency: context.currency,
     version: row.version,
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -8,9 +8,11 @@ import {
   productReplySchema,
   storeListSchema,
 } from '../../../../domain/owner-api/products.js';
+import { bulkBodySchema, bulkReplySchema } from '../../../../domain/owner-api/product-bulk.js';
 import { errorResponse, staleVersionResponse } from '../../api/error-responses.js';
 import type { OwnerApi, OwnerCall } from '../../api/owner-api.js';
 import { ifMatchVersion } from '../../api/versions.js';
+import { bulkEditProducts } from './product-bulk.js';
 import {
   createProduct,
   deleteProduct,
@@ -75,6 +77,22 @@ export function registerProductRoutes(api: OwnerApi): void {
       const { storeId, ...input } = call.body;
       return { product: await createProduct(call.db, writerOf(call), storeId, input) };
     },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/commerce/products/bulk',
+    operationId: 'bulkEditProducts',
+    summary:
+      'One change to up to 100 products: prices by an amount or a percentage, stock, categories, tags, enable, disable or delete. Each product is answered: changed, or why not (a delete is refused while a cart or an order holds the product).',
+    tag: TAG,
+    capability: 'commerce:edit',
+    body: bulkBodySchema,
+    responses: {
+      200: { description: 'What happened to each product, in the order asked.', schema: bulkReplySchema },
+      400: errorResponse('No products, too many, or an action that is not one of the kinds.'),
+    },
+    handle: async (call) => bulkEditProducts(call.db, writerOf(call), call.body),
   });
 
   api.route({
