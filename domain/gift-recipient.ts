@@ -52,6 +52,23 @@ export function tidyGiftRecipient(input: GiftRecipient): GiftRecipient {
   };
 }
 
+/** The product form's field names for a recipient. */
+export const GIFT_RECIPIENT_FIELDS = {
+  name: 'giftRecipientName',
+  email: 'giftRecipientEmail',
+  note: 'giftNote',
+  sendOn: 'giftSendOn',
+} as const;
+
+/** A recipient from the product form's fields (`read` gives a field's text); undefined when name, email and note are blank (the card is the buyer's). */
+export function typedGiftRecipient(read: (field: string) => string | undefined): GiftRecipient | undefined {
+  const name = read(GIFT_RECIPIENT_FIELDS.name) ?? '';
+  const email = read(GIFT_RECIPIENT_FIELDS.email) ?? '';
+  const note = read(GIFT_RECIPIENT_FIELDS.note) ?? '';
+  if (`${name}${email}${note}`.trim() === '') return undefined;
+  return { name, email, note, sendOn: read(GIFT_RECIPIENT_FIELDS.sendOn) ?? '' };
+}
+
 /** The first problem with a (tidied) recipient, given today's day in the site's zone; undefined when it is fine. */
 export function giftRecipientProblem(
   recipient: GiftRecipient,
