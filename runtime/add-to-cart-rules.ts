@@ -139,7 +139,8 @@ export function planAdd(choice: AddChoice): AddPlan {
     const recipient = tidyGiftRecipient(choice.giftRecipient);
     // The page cannot know today in the site's zone: a day is checked for its shape here, for being past by the server.
     const problem = giftRecipientProblem({ ...recipient, sendOn: recipient.sendOn || '9999-12-31' }, '');
-    if (problem !== undefined) return { ok: false, reason: 'invalid', message: GIFT_RECIPIENT_MESSAGES[problem] };
+    if (problem !== undefined)
+      return { ok: false, reason: 'invalid', message: GIFT_RECIPIENT_MESSAGES[problem] };
     body.giftRecipient = recipient;
   }
   return { ok: true, body };

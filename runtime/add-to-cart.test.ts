@@ -105,7 +105,9 @@ describe('planAdd', () => {
     const gift = { name: ' Grace ', email: 'grace@example.com ', note: ' Enjoy! ', sendOn: '2030-01-02' };
     expect(planAdd(choice({ giftRecipient: gift }))).toMatchObject({
       ok: true,
-      body: { giftRecipient: { name: 'Grace', email: 'grace@example.com', note: 'Enjoy!', sendOn: '2030-01-02' } },
+      body: {
+        giftRecipient: { name: 'Grace', email: 'grace@example.com', note: 'Enjoy!', sendOn: '2030-01-02' },
+      },
     });
     expect(planAdd(choice({ giftRecipient: { ...gift, sendOn: '' } }))).toMatchObject({ ok: true });
     expect(planAdd(choice({ giftRecipient: { ...gift, email: 'grace' } }))).toEqual({

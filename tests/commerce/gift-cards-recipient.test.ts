@@ -119,7 +119,9 @@ describe(`a gift card sent to someone (${testDatabaseKind()})`, () => {
       sendOn,
     });
 
-    const mails = await db.knex(TABLES.mailOutbox).select('to_address', 'subject', 'body_text', 'next_attempt_at');
+    const mails = await db
+      .knex(TABLES.mailOutbox)
+      .select('to_address', 'subject', 'body_text', 'next_attempt_at');
     const toGrace = mails.find((mail) => mail.to_address === 'grace@example.com');
     expect(toGrace?.subject).toBe('Grace Hopper, you have a $25.00 gift card from Harbor Shop');
     expect(toGrace?.body_text).toContain('Happy birthday, Grace!\nSpend it on books.');

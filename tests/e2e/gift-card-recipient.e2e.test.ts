@@ -36,7 +36,10 @@ interface OutboxMail {
 }
 
 const mailsTo = (to: string): Promise<OutboxMail[]> =>
-  suite.storefront.knex(TABLES.mailOutbox).where({ to_address: to }).select('to_address', 'subject', 'body_text', 'sent_at');
+  suite.storefront
+    .knex(TABLES.mailOutbox)
+    .where({ to_address: to })
+    .select('to_address', 'subject', 'body_text', 'sent_at');
 
 async function placeOrder(tab: Page): Promise<void> {
   await Promise.all([
@@ -75,10 +78,14 @@ describe.skipIf(!hasChromium)(`a gift card sent to someone (${testDatabaseKind()
 
     // The server's own mail worker sends the receipt today; the recipient's mail stays queued.
     await expect
-      .poll(async () => (await mailsTo(BUYER)).filter((mail) => mail.sent_at !== null).map((mail) => mail.subject), {
-        timeout: 60_000,
-        interval: 250,
-      })
+      .poll(
+        async () =>
+          (await mailsTo(BUYER)).filter((mail) => mail.sent_at !== null).map((mail) => mail.subject),
+        {
+          timeout: 60_000,
+          interval: 250,
+        },
+      )
       .toContain(`Your gift card receipt from ${DEMO_SITE.title}`);
     const [queued] = await mailsTo(RECIPIENT);
     expect(queued.sent_at).toBeNull();

@@ -263,7 +263,12 @@ describe('the Orders screen', () => {
       initialValueCents: 2500,
       balanceCents: 2500,
       currency: 'USD',
-      recipient: { name: 'Grace Hopper', email: 'grace@example.com', note: 'Happy birthday!', sendOn: '2026-12-01' },
+      recipient: {
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        note: 'Happy birthday!',
+        sendOn: '2026-12-01',
+      },
     };
     api.on(`GET ${ORDERS}/:id`, { order: detail({ issuedGiftCards: [card] }) });
     api.on(`POST ${ORDERS}/:id/gift-cards/:code/resend`, { order: detail({ issuedGiftCards: [card] }) });
@@ -280,7 +285,8 @@ describe('the Orders screen', () => {
     expect(await screen.findByText('The gift card email was sent again to grace@example.com.')).toBeTruthy();
     expect(
       api.calls.some(
-        (call) => call.method === 'POST' && call.path === `${ORDERS}/o2/gift-cards/ABCD-EFGH-JKMN-PQRS/resend`,
+        (call) =>
+          call.method === 'POST' && call.path === `${ORDERS}/o2/gift-cards/ABCD-EFGH-JKMN-PQRS/resend`,
       ),
     ).toBe(true);
     expect(await axe.run(panel)).toMatchObject({ violations: [] });

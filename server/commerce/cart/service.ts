@@ -109,7 +109,12 @@ export interface AddEntryResult {
  */
 export async function addEntry(db: Knex, input: AddEntryInput): Promise<AddEntryResult> {
   const requested = readQuantity(input.quantity ?? QUANTITY_LIMITS.default);
-  const recipient = await readGiftRecipient(db, input.websiteId, input.giftRecipient, input.now ?? new Date());
+  const recipient = await readGiftRecipient(
+    db,
+    input.websiteId,
+    input.giftRecipient,
+    input.now ?? new Date(),
+  );
   const additionalFields = answersWithRecipient(readAdditionalFields(input.additionalFields), recipient);
   let added: AddedEntry | undefined;
   for (let attempt = 0; added === undefined && attempt < UNLOCKED_ATTEMPTS; attempt++) {

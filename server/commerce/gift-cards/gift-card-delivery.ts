@@ -2,7 +2,12 @@
 import type { Knex } from 'knex';
 import { startOfDayIn, todayIn } from '../../../domain/gift-recipient.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { giftCardMail, giftCardReceiptMail, recipientGiftCardMail, type SentGiftCard } from './gift-card-mail.js';
+import {
+  giftCardMail,
+  giftCardReceiptMail,
+  recipientGiftCardMail,
+  type SentGiftCard,
+} from './gift-card-mail.js';
 import type { IssuedGiftCard } from './gift-card-service.js';
 import { siteTimeZone } from './gift-recipient-input.js';
 

@@ -25,8 +25,7 @@ export const giftRecipientBody = z.object({
 /** A website's time zone (SPEC §9's default when it has none). */
 export async function siteTimeZone(db: Knex, websiteId: string): Promise<string> {
   const row = (await db(TABLES.websites).where({ id: websiteId }).first('time_zone')) as
-    | { time_zone: string | null }
-    | undefined;
+    { time_zone: string | null } | undefined;
   return row?.time_zone || DEFAULT_TIME_ZONE;
 }
 
@@ -46,7 +45,13 @@ export async function readGiftRecipient(
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
     throw cartError(
-      field === 'email' ? 'gift-recipient-email' : field === 'sendOn' ? 'gift-send-date' : field === 'note' ? 'gift-note-long' : 'gift-recipient-name',
+      field === 'email'
+        ? 'gift-recipient-email'
+        : field === 'sendOn'
+          ? 'gift-send-date'
+          : field === 'note'
+            ? 'gift-note-long'
+            : 'gift-recipient-name',
     );
   }
   const today = todayIn(await siteTimeZone(db, websiteId), now);

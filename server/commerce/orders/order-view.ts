@@ -33,7 +33,12 @@ function giftCardJson(card: GiftCardRow, bought = true): OrderGiftCard {
   const recipient =
     !bought || card.send_on === null
       ? null
-      : { name: card.recipient_name, email: card.recipient_email ?? '', note: card.message, sendOn: card.send_on };
+      : {
+          name: card.recipient_name,
+          email: card.recipient_email ?? '',
+          note: card.message,
+          sendOn: card.send_on,
+        };
   return { code, balanceCents, initialValueCents, currency, recipient };
 }
 

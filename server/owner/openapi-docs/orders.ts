@@ -17,7 +17,9 @@ const giftCard = z.object({
   recipient: z
     .object({ name: z.string(), email: z.string(), note: z.string(), sendOn: z.string() })
     .nullable()
-    .describe('Whom a bought card was sent to, the buyer’s note and its send day (`YYYY-MM-DD`); null when mailed to the buyer.'),
+    .describe(
+      'Whom a bought card was sent to, the buyer’s note and its send day (`YYYY-MM-DD`); null when mailed to the buyer.',
+    ),
 });
 
 const address = z.object({
@@ -196,7 +198,9 @@ export function orderOperations(): DocumentedOperation[] {
       responses: {
         200: { description: 'The order.', schema: orderBody },
         400: failure('The card was canceled when its order was refunded (`gift-card-voided`).'),
-        404: failure('No such order (`order-not-found`), or the order bought no card with that code (`gift-card-invalid`).'),
+        404: failure(
+          'No such order (`order-not-found`), or the order bought no card with that code (`gift-card-invalid`).',
+        ),
       },
     }),
     describeRoute({
