@@ -130,6 +130,19 @@ function input(extra: Partial<CartPricingInput> = {}): CartPricingInput {
 }
 
 describe('computeCartTotals', () => {
+  it('charges no shipping for a subscription whose plan ships free, and still offers the ways it ships', () => {
+    const totals = computeCartTotals(input({ lines: [{ ...mug, shipsFree: true }] }));
+    expect(totals.requiresShipping).toBe(true);
+    expect(totals.shippingCostCents).toBe(0);
+    expect(totals.selectedShippingOption?.costCents).toBe(0);
+    expect(totals.shippingOptions.every((option) => option.costCents === 0)).toBe(true);
+    expect(totals.grandTotalCents).toBe(3000);
+    // A plan that does not say so ships at the store's rate.
+    expect(
+      computeCartTotals(input({ lines: [{ ...mug, shipsFree: false }] })).shippingCostCents,
+    ).toBeGreaterThan(0);
+  });
+
   it('adds up a physical cart with the first shipping option and no tax before a destination', () => {
     expect(computeCartTotals(input())).toMatchObject({
       subtotalCents: 3000,

@@ -36,6 +36,8 @@ export interface PricingLine {
   weightOz: number;
   /** The product's category ids and display names (for coupons limited to categories). */
   categories: readonly string[];
+  /** Its subscription plan ships it free (`subscriptionPlan.freeShipping`): no shipping is charged for it. */
+  shipsFree?: boolean;
 }
 
 /** A TAX_RULES row: `rate` a decimal fraction as text (`"0.0825"` for 8.25 %), at most 6 decimals. */
@@ -168,7 +170,9 @@ export function computeCartTotals(input: CartPricingInput): CartTotals {
     (total, line) => (line.kind === 'PHYSICAL' ? total + Math.max(0, line.weightOz) * line.quantity : total),
     0,
   );
-  const shippingOptions = requiresShipping
+  // A cart whose every shipped line is on a plan that ships free still chooses how it ships, at no cost.
+  const shipsFreeByPlan = lines.every((line) => line.kind !== 'PHYSICAL' || line.shipsFree === true);
+  const quotes = requiresShipping
     ? shippingQuotes(input.shippingOptions, {
         currency,
         location: input.shippingLocation,
@@ -176,6 +180,7 @@ export function computeCartTotals(input: CartPricingInput): CartTotals {
         subtotalCents: toMinor(minus(subtotal, discount)),
       })
     : [];
+  const shippingOptions = shipsFreeByPlan ? quotes.map((quote) => ({ ...quote, costCents: 0 })) : quotes;
   const selectedShippingOption =
     shippingOptions.find((option) => option.id === input.selectedShippingOptionId) ??
     shippingOptions[0] ??

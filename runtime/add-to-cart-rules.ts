@@ -8,6 +8,12 @@ import {
   type AddToCartState,
 } from '../domain/button-labels.js';
 import { checkoutUrl } from '../domain/cart-labels.js';
+import {
+  GIFT_RECIPIENT_MESSAGES,
+  giftRecipientProblem,
+  tidyGiftRecipient,
+  type GiftRecipient,
+} from '../domain/gift-recipient.js';
 import { parseQuantity } from '../domain/quantity-rules.js';
 
 /** The cart API path that adds an entry (SPEC §7). */
@@ -42,6 +48,8 @@ export interface AddEntryBody {
   sku: string;
   quantity: number;
   additionalFields?: string;
+  /** A gift card sent to someone; the server checks the send day against today in the site's zone. */
+  giftRecipient?: GiftRecipient;
 }
 
 /** What a visitor chose, as read from a form or the reference markup. */
@@ -57,6 +65,8 @@ export interface AddChoice {
   options: ReadonlyArray<readonly [string, string]>;
   variants: readonly VariantChoice[];
   additionalFields?: string;
+  /** A gift card's recipient fields as typed; undefined when left blank (mailed to the buyer). */
+  giftRecipient?: GiftRecipient;
 }
 
 /** A choice turned into a request, or why it cannot be one. */
@@ -125,6 +135,14 @@ export function planAdd(choice: AddChoice): AddPlan {
   if (!quantity.ok) return { ok: false, reason: 'invalid', message: quantity.message };
   const body: AddEntryBody = { itemId: choice.itemId, sku, quantity: quantity.quantity };
   if (choice.additionalFields !== undefined) body.additionalFields = choice.additionalFields;
+  if (choice.giftRecipient !== undefined) {
+    const recipient = tidyGiftRecipient(choice.giftRecipient);
+    // The page cannot know today in the site's zone: a day is checked for its shape here, for being past by the server.
+    const problem = giftRecipientProblem({ ...recipient, sendOn: recipient.sendOn || '9999-12-31' }, '');
+    if (problem !== undefined)
+      return { ok: false, reason: 'invalid', message: GIFT_RECIPIENT_MESSAGES[problem] };
+    body.giftRecipient = recipient;
+  }
   return { ok: true, body };
 }
 

@@ -101,6 +101,25 @@ describe('skuForOptions', () => {
 });
 
 describe('planAdd', () => {
+  it('sends a gift card’s recipient tidied, and says what is wrong with one before sending', () => {
+    const gift = { name: ' Grace ', email: 'grace@example.com ', note: ' Enjoy! ', sendOn: '2030-01-02' };
+    expect(planAdd(choice({ giftRecipient: gift }))).toMatchObject({
+      ok: true,
+      body: {
+        giftRecipient: { name: 'Grace', email: 'grace@example.com', note: 'Enjoy!', sendOn: '2030-01-02' },
+      },
+    });
+    expect(planAdd(choice({ giftRecipient: { ...gift, sendOn: '' } }))).toMatchObject({ ok: true });
+    expect(planAdd(choice({ giftRecipient: { ...gift, email: 'grace' } }))).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: "Enter the recipient's email address, such as name@example.com.",
+    });
+    expect(planAdd(choice({ giftRecipient: { ...gift, sendOn: '2030-13-01' } }))).toMatchObject({
+      message: 'Choose a send date.',
+    });
+  });
+
   it('turns the chosen options into the sku and the quantity into a number', () => {
     const plan = planAdd(
       choice({

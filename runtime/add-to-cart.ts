@@ -19,6 +19,7 @@
 //   `variant-option-<Name>`), and the nearest `.product-quantity-input` with that item id. Buttons
 //   with an additional-fields form (`use-form`) or a subscription (`data-is-subscription`) are left
 //   to the islands that handle those.
+import { typedGiftRecipient } from '../domain/gift-recipient.js';
 import { ITEM_ADDED_EVENT, sendPageEvent, type ItemAddedDetail } from '../islands/page-events.js';
 import { dispatchCartUpdated } from './cart-store.js';
 import { productPageOf, trackAddToCart } from './tracking-commerce.js';
@@ -63,6 +64,7 @@ function formChoice(form: HTMLFormElement): AddChoice {
     variants: readVariants(form.getAttribute('data-variants')),
     additionalFields: text('additionalFields'),
     giftCard: form.hasAttribute('data-gift-card'),
+    giftRecipient: typedGiftRecipient(text),
   };
 }
 

@@ -67,6 +67,14 @@ export interface OrderDetail {
     unitPriceCents: number;
     subTotalCents: number;
   }[];
+  /** The gift cards the order bought; `recipient` is null for a card mailed to the buyer. */
+  issuedGiftCards: {
+    code: string;
+    initialValueCents: number;
+    balanceCents: number;
+    currency: string;
+    recipient: { name: string; email: string; note: string; sendOn: string } | null;
+  }[];
 }
 
 /** The table's search, filters, sort and page as the screen holds them ('' for no filter). */
@@ -141,6 +149,12 @@ export function useOrder(id: string | undefined) {
 /** Marks a paid order fulfilled (the buyer is emailed). */
 export async function fulfilOrder(id: string): Promise<OrderDetail> {
   return (await api<{ order: OrderDetail }>(`${orderPath(id)}/fulfil`, { method: 'POST' })).order;
+}
+
+/** Sends a bought gift card's email again, at once (to its recipient, or to the buyer). */
+export async function resendGiftCard(id: string, code: string): Promise<OrderDetail> {
+  const path = `${orderPath(id)}/gift-cards/${encodeURIComponent(code)}/resend`;
+  return (await api<{ order: OrderDetail }>(path, { method: 'POST' })).order;
 }
 
 /** Refunds a paid or fulfilled order (the buyer is emailed). */

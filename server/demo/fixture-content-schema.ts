@@ -88,6 +88,7 @@ const product = z
           .object({ value: z.int().positive(), unit: z.enum(['WEEK', 'MONTH', 'YEAR']) })
           .strict(),
         numBillingCycles: z.int().nonnegative(),
+        freeShipping: z.boolean().optional(),
       })
       .strict()
       .optional(),

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Extra headers by name (`List-Unsubscribe`…); the sender's own (Message-ID, From…) cannot be replaced. */
   headers?: Readonly<Record<string, string>>;
+  /** Not sent before this instant (a gift card mailed on the day its buyer chose); default at once. */
+  sendAfter?: Date;
 }
 
 function outboxRow(mail: OutgoingMail): Record<string, unknown> {
@@ -25,6 +27,8 @@ function outboxRow(mail: OutgoingMail): Record<string, unknown> {
     body_text: mail.text,
     body_html: mail.html ?? null,
     ...(mail.headers === undefined ? {} : { headers: JSON.stringify(mail.headers) }),
+    // The sender claims rows whose next_attempt_at has passed: the first attempt waits for the day.
+    ...(mail.sendAfter === undefined ? {} : { next_attempt_at: mail.sendAfter }),
   };
 }
 

@@ -60,6 +60,8 @@ describe(`gift cards (${testDatabaseKind()})`, () => {
         initialValueCents: 2500,
         balanceCents: 2500,
         currency: 'USD',
+        // Mailed to the buyer, not sent to someone.
+        recipient: null,
       });
     }
     const stored = await db.knex(TABLES.giftCards).where({ order_id: order.id });

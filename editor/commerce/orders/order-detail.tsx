@@ -1,4 +1,4 @@
-// An order's detail panel: items, totals, buyer, address, payment, and the fulfil and refund actions behind a confirmation.
+// An order's detail panel: items, totals, buyer, address, payment, gift cards bought (sent again on request), and the fulfil and refund actions behind a confirmation.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { asApiError } from '../../api/client.js';
@@ -7,6 +7,7 @@ import { Alert } from '../../ui/alert.js';
 import { useAnnounce } from '../../ui/announcer.js';
 import { ConfirmDialog, EditorDialog } from '../../ui/dialog.js';
 import { LoadError, Loading } from '../../ui/load-state.js';
+import { OrderGiftCards } from './order-gift-cards.js';
 import { STATUS_LABELS, canFulfil, canRefund, momentText, moneyText } from './order-format.js';
 
 type Action = 'fulfil' | 'refund';
@@ -200,6 +201,7 @@ export function OrderDetailPanel({ orderId, timeZone, canEdit, onClose }: OrderD
               </Alert>
             ) : null}
             <OrderBody order={data} timeZone={timeZone} />
+            <OrderGiftCards order={data} canEdit={canEdit} />
             <div className="dialog__actions">
               {canEdit && canFulfil(data.status) ? (
                 <button type="button" className="button button--primary" onClick={() => setAsking('fulfil')}>

@@ -71,6 +71,7 @@ function detail(change: Partial<OrderDetail> = {}): OrderDetail {
         subTotalCents: 900,
       },
     ],
+    issuedGiftCards: [],
     ...change,
   };
 }
@@ -254,5 +255,40 @@ describe('the Orders screen', () => {
     expect(within(panel).getByText('Harbor tee')).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Fulfil' })).toBeNull();
     expect(within(panel).queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('lists a gift card sent to someone, with its note, and sends its email again', async () => {
+    const card = {
+      code: 'ABCD-EFGH-JKMN-PQRS',
+      initialValueCents: 2500,
+      balanceCents: 2500,
+      currency: 'USD',
+      recipient: {
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        note: 'Happy birthday!',
+        sendOn: '2026-12-01',
+      },
+    };
+    api.on(`GET ${ORDERS}/:id`, { order: detail({ issuedGiftCards: [card] }) });
+    api.on(`POST ${ORDERS}/:id/gift-cards/:code/resend`, { order: detail({ issuedGiftCards: [card] }) });
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/orders');
+    await user.click(await screen.findByRole('button', { name: '#2' }));
+    const panel = await screen.findByRole('dialog', { name: 'Order #2' });
+    const cards = within(panel).getByRole('region', { name: 'Gift cards' });
+    expect(cards.textContent).toContain(
+      'ABCD-EFGH-JKMN-PQRS $25.00 · to Grace Hopper, grace@example.com, on Tuesday, December 1, 2026',
+    );
+    expect(within(cards).getByText('Happy birthday!')).toBeTruthy();
+    await user.click(within(cards).getByRole('button', { name: 'Send gift card ABCD-EFGH-JKMN-PQRS again' }));
+    expect(await screen.findByText('The gift card email was sent again to grace@example.com.')).toBeTruthy();
+    expect(
+      api.calls.some(
+        (call) =>
+          call.method === 'POST' && call.path === `${ORDERS}/o2/gift-cards/ABCD-EFGH-JKMN-PQRS/resend`,
+      ),
+    ).toBe(true);
+    expect(await axe.run(panel)).toMatchObject({ violations: [] });
   });
 });

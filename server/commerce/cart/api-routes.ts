@@ -21,6 +21,8 @@ const addEntryBody = z.object({
   sku: z.string().optional(),
   quantity: quantitySchema.optional(),
   additionalFields: answersSchema.optional(),
+  // Checked field by field, with its own messages, by readGiftRecipient.
+  giftRecipient: z.unknown().optional(),
 });
 const quantityBody = z.object({ quantity: quantitySchema.optional() });
 const answersBody = z.object({

@@ -1,4 +1,5 @@
 // The cart's refusals (SPEC §5 "Add to cart", §8 "Cart"): one code, status and message each.
+import { GIFT_RECIPIENT_MESSAGES } from '../../../domain/gift-recipient.js';
 import { QUANTITY_MESSAGES } from '../../../domain/quantity-rules.js';
 import { HttpError } from '../../http/http-error.js';
 
@@ -19,6 +20,7 @@ export const CART_ERROR_MESSAGES = {
   'coupon-not-in-cart': 'That coupon code is not in your cart.',
   'invalid-shipping-location': 'Enter a two-letter country code, such as US.',
   'shipping-option-unavailable': 'That shipping option is not available for this order.',
+  ...GIFT_RECIPIENT_MESSAGES,
 } as const;
 
 /** A cart refusal's code: the JSON `error` field and the `?cartError=` value of the form path. */
@@ -40,6 +42,12 @@ const STATUSES: Record<CartErrorCode, number> = {
   'coupon-not-in-cart': 404,
   'invalid-shipping-location': 400,
   'shipping-option-unavailable': 400,
+  'gift-recipient-name': 400,
+  'gift-recipient-name-long': 400,
+  'gift-recipient-email': 400,
+  'gift-note-long': 400,
+  'gift-send-date': 400,
+  'gift-send-date-past': 400,
 };
 
 /**

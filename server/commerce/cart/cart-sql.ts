@@ -20,7 +20,7 @@ export const CART_COLUMNS = [
 /** What a cart shows of each entry (CartEntryRow's columns) from `e` joined by ENTRY_JOINS. */
 export const ENTRY_COLUMNS = `e.id, e.product_id, e.variant_id, e.quantity, e.additional_fields,
   v.sku, v.attributes, v.option_values, v.price_cents, v.sale_price_cents, v.on_sale, v.qty_in_stock,
-  v.unlimited, v.shipping, p.product_type, p.additional_fields_form_id, ci.title,
+  v.unlimited, v.shipping, p.product_type, p.additional_fields_form_id, p.subscription_plan, ci.title,
   f.id as image_file_id, f.filename as image_filename, i.alt_text as image_alt_text,
   i.original_width as image_width, i.original_height as image_height`;
 
@@ -109,6 +109,7 @@ const ENTRY_ROW_COLUMNS = [
   'shipping',
   'product_type',
   'additional_fields_form_id',
+  'subscription_plan',
   'title',
   'image_file_id',
   'image_filename',

@@ -3,6 +3,7 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import cookieParser from 'cookie-parser';
 import { z } from 'zod';
 import { CART_URL, checkoutUrl } from '../../../domain/cart-labels.js';
+import { typedGiftRecipient } from '../../../domain/gift-recipient.js';
 import type { AppDeps } from '../../app-deps.js';
 import { HttpError } from '../../http/http-error.js';
 import { cartError, isCartErrorCode, type CartErrorCode } from './cart-errors.js';
@@ -88,7 +89,11 @@ export function createCartFormRouter({ db }: Pick<AppDeps, 'db'>, crumb: Request
     await redirectAfter(res, addBack(req, body.returnTo), async () => {
       const parsed = addForm.safeParse(body);
       if (!parsed.success) throw cartError('variant-unavailable');
-      const input = { ...cartOwner(req), ...parsed.data, options: chosenOptions(body) };
+      // A gift card's recipient, note and send day (blank: the card is mailed to its buyer).
+      const giftRecipient = typedGiftRecipient((field) =>
+        typeof body[field] === 'string' ? body[field] : undefined,
+      );
+      const input = { ...cartOwner(req), ...parsed.data, giftRecipient, options: chosenOptions(body) };
       const { token } = await addEntry(db.knex, input);
       rememberCart(req, res, token);
       // Express checkout (SPEC §4): straight on to checkout, as the script does.

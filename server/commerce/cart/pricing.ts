@@ -8,6 +8,7 @@ import {
   type CouponDefinition,
 } from '../../../domain/cart-coupons.js';
 import type { ShippingLocation } from '../../../domain/cart-shipping.js';
+import { readSubscriptionPlan } from '../subscriptions/subscription-plan.js';
 import { computeCartTotals } from '../../../domain/cart-totals.js';
 import { cartError } from './cart-errors.js';
 import {
@@ -90,6 +91,9 @@ export async function priceCartRows(
       unitPriceCents: entries[at].purchasePriceCents,
       weightOz: weightOf(row.shipping),
       categories: categories.get(row.product_id) ?? [],
+      // A subscription is shipped by its plan's own rule (SPEC §3 "Subscription"): free when it says so.
+      shipsFree:
+        cart.kind === 'subscription' && readSubscriptionPlan(row.subscription_plan)?.freeShipping === true,
     })),
     couponCodes: codes,
     coupons,

@@ -1,5 +1,6 @@
 // The cart's rules: finding a visitor's cart, adding (prices and stock from PRODUCT_VARIANTS), changing and removing entries.
 import type { Knex } from 'knex';
+import { answersWithRecipient, readGiftRecipient } from '../gift-cards/gift-recipient-input.js';
 import { DEFAULT_CURRENCY } from '../../../domain/currencies.js';
 import { QUANTITY_LIMITS, QUANTITY_MESSAGES, parseCartQuantity } from '../../../domain/quantity-rules.js';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
@@ -87,6 +88,10 @@ export interface AddEntryInput extends CartOwner {
   quantity?: number | string;
   /** The additional-fields form's answers: an object, or its JSON text as SPEC §7 sends it. */
   additionalFields?: unknown;
+  /** A gift card's recipient `{name, email, note, sendOn}` (see gift-recipient-input.ts); kept beside the answers. */
+  giftRecipient?: unknown;
+  /** The time the send day is checked against (tests move it); default the clock's. */
+  now?: Date;
 }
 
 /** What adding gives: the cart, the entry added to, and the token for the cart cookie. */
@@ -104,7 +109,13 @@ export interface AddEntryResult {
  */
 export async function addEntry(db: Knex, input: AddEntryInput): Promise<AddEntryResult> {
   const requested = readQuantity(input.quantity ?? QUANTITY_LIMITS.default);
-  const additionalFields = readAdditionalFields(input.additionalFields);
+  const recipient = await readGiftRecipient(
+    db,
+    input.websiteId,
+    input.giftRecipient,
+    input.now ?? new Date(),
+  );
+  const additionalFields = answersWithRecipient(readAdditionalFields(input.additionalFields), recipient);
   let added: AddedEntry | undefined;
   for (let attempt = 0; added === undefined && attempt < UNLOCKED_ATTEMPTS; attempt++) {
     added = await addUnlocked(db, input, requested, additionalFields);

@@ -58,6 +58,8 @@ export interface CartEntryRow {
   shipping: Record<string, unknown>;
   product_type: number;
   additional_fields_form_id: string | null;
+  /** The product's subscription plan (its `freeShipping` rule prices a subscription cart's shipping). */
+  subscription_plan: unknown;
   title: string;
   image_file_id: string | null;
   image_filename: string | null;

@@ -1,5 +1,6 @@
 // Gift cards: issuing them for an order, redeeming one at checkout (partial use, never below zero), refunding and voiding, reading a balance.
 import type { Knex } from 'knex';
+import type { GiftRecipient } from '../../../domain/gift-recipient.js';
 import { amount, min, toMinor } from '../../../domain/money-arithmetic.js';
 import { giftCardError } from './gift-card-errors.js';
 import { isGiftCardCodeShape, newGiftCardCode, normalizeGiftCardCode } from './gift-card-codes.js';
@@ -100,31 +101,45 @@ export async function refundOrderGiftCards(
   await voidOrderGiftCards(trx, websiteId, order.id);
 }
 
-/** One bought gift card line: its unit value and how many. */
+/** One bought gift card line: its unit value, how many, and whom they are sent to (none: the buyer). */
 export interface GiftCardPurchase {
   valueCents: number;
   quantity: number;
+  recipient?: GiftRecipient;
 }
 
-/** Issues one card per unit bought, each worth its unit price, for the buyer. Returns the codes and values. */
+/** A card issued: its code and value, and its recipient when it was sent to someone. */
+export interface IssuedGiftCard {
+  code: string;
+  valueCents: number;
+  recipient?: GiftRecipient;
+}
+
+/** Issues one card per unit bought, each worth its unit price, for the buyer or the recipient named. Returns them. */
 export async function issueGiftCards(
   trx: Knex,
   websiteId: string,
   input: { orderId: string; email: string; currency: string; purchases: readonly GiftCardPurchase[] },
-): Promise<{ code: string; valueCents: number }[]> {
-  const cards = input.purchases.flatMap((purchase) =>
-    Array.from({ length: purchase.quantity }, () => ({
-      code: newGiftCardCode(),
-      valueCents: purchase.valueCents,
-      currency: input.currency,
-      orderId: input.orderId,
-      recipientEmail: input.email,
-    })),
-  );
-  await insertGiftCards(
-    trx,
-    websiteId,
-    cards.filter((card) => card.valueCents > 0),
-  );
-  return cards.filter((card) => card.valueCents > 0).map(({ code, valueCents }) => ({ code, valueCents }));
+): Promise<IssuedGiftCard[]> {
+  const cards = input.purchases
+    .filter((purchase) => purchase.valueCents > 0)
+    .flatMap((purchase) =>
+      Array.from({ length: purchase.quantity }, () => ({
+        code: newGiftCardCode(),
+        valueCents: purchase.valueCents,
+        currency: input.currency,
+        orderId: input.orderId,
+        recipientEmail: purchase.recipient?.email ?? input.email,
+        recipientName: purchase.recipient?.name ?? '',
+        message: purchase.recipient?.note ?? '',
+        sendOn: purchase.recipient?.sendOn ?? null,
+        recipient: purchase.recipient,
+      })),
+    );
+  await insertGiftCards(trx, websiteId, cards);
+  return cards.map(({ code, valueCents, recipient }) => ({
+    code,
+    valueCents,
+    ...(recipient === undefined ? {} : { recipient }),
+  }));
 }

@@ -13,6 +13,13 @@ export interface GiftCardRow {
   expires_at: Date | string | null;
   /** Set when the order that bought the card was refunded. */
   voided_at: Date | string | null;
+  recipient_email: string | null;
+  /** '' for a card mailed to its buyer. */
+  recipient_name: string;
+  /** The buyer's note to the recipient. */
+  message: string;
+  /** `YYYY-MM-DD` the recipient's mail was due; null for a card mailed to its buyer. */
+  send_on: string | null;
 }
 
 const COLUMNS = [
@@ -24,6 +31,10 @@ const COLUMNS = [
   'order_id',
   'expires_at',
   'voided_at',
+  'recipient_email',
+  'recipient_name',
+  'message',
+  'send_on',
 ];
 
 /** A card by its normalised code; `lock` takes its row lock, which serialises redemptions of one card. */
@@ -90,6 +101,12 @@ export interface NewGiftCard {
   currency: string;
   orderId: string;
   recipientEmail: string;
+  /** '' for a card mailed to its buyer. */
+  recipientName: string;
+  /** The buyer's note to the recipient ('' for none). */
+  message: string;
+  /** The day the recipient's mail is due (`YYYY-MM-DD`, the site's zone); null for the buyer's own card. */
+  sendOn: string | null;
 }
 
 /** Inserts cards; a code already taken (about one in 10^23) is a unique violation the order retries as a whole. */
@@ -108,6 +125,9 @@ export async function insertGiftCards(
       currency: card.currency,
       order_id: card.orderId,
       recipient_email: card.recipientEmail,
+      recipient_name: card.recipientName,
+      message: card.message,
+      send_on: card.sendOn,
     })),
   );
 }
@@ -134,4 +154,17 @@ export async function findGiftCardById(
   giftCardId: string,
 ): Promise<GiftCardRow | undefined> {
   return db(TABLES.giftCards).where({ website_id: websiteId, id: giftCardId }).first(COLUMNS);
+}
+
+/** A card an order issued, by its code, with its row lock (a resend). */
+export async function findOrderGiftCard(
+  trx: Knex,
+  websiteId: string,
+  orderId: string,
+  code: string,
+): Promise<GiftCardRow | undefined> {
+  return trx(TABLES.giftCards)
+    .where({ website_id: websiteId, order_id: orderId, code })
+    .forUpdate()
+    .first(COLUMNS);
 }

@@ -16,6 +16,8 @@ export interface OrderGiftCard {
   initialValueCents: number;
   balanceCents: number;
   currency: string;
+  /** Whom a bought card was sent to, with the buyer's note and its send day; null when mailed to the buyer (and for a spent card). */
+  recipient: { name: string; email: string; note: string; sendOn: string } | null;
 }
 
 /** One line of an order, priced as it was bought. */

@@ -28,9 +28,18 @@ const TYPE_NAMES: Record<number, string> = {
 const epoch = (value: Date | string | null): number | null =>
   value === null ? null : new Date(value).getTime();
 
-function giftCardJson(card: GiftCardRow): OrderGiftCard {
+function giftCardJson(card: GiftCardRow, bought = true): OrderGiftCard {
   const { code, balanceCents, initialValueCents, currency } = toGiftCardBalance(card);
-  return { code, balanceCents, initialValueCents, currency };
+  const recipient =
+    !bought || card.send_on === null
+      ? null
+      : {
+          name: card.recipient_name,
+          email: card.recipient_email ?? '',
+          note: card.message,
+          sendOn: card.send_on,
+        };
+  return { code, balanceCents, initialValueCents, currency, recipient };
 }
 
 function itemJson(order: OrderRow, row: OrderItemRow, token: string | undefined): OrderItem {
@@ -118,9 +127,9 @@ export function toPublicOrder(
       provider: String(payment.provider ?? 'test'),
       last4: typeof payment.last4 === 'string' ? payment.last4 : null,
     },
-    giftCard: extras.spent === undefined ? null : giftCardJson(extras.spent),
+    giftCard: extras.spent === undefined ? null : giftCardJson(extras.spent, false),
     items: items.map((row) => itemJson(order, row, token)),
-    issuedGiftCards: extras.issued.map(giftCardJson),
+    issuedGiftCards: extras.issued.map((card) => giftCardJson(card)),
     subscription: subscriptionJson(extras.subscription),
     accessToken: token ?? '',
     statusUrl: token === undefined ? '' : orderStatusPath(order.id, token),

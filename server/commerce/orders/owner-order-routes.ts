@@ -1,11 +1,13 @@
-// The owner's orders API under /api/owner/commerce/orders: list (searched, filtered, sorted, a page at a time), CSV export, detail, fulfil, refund.
+// The owner's orders API under /api/owner/commerce/orders: list (searched, filtered, sorted, a page at a time), CSV export, detail, fulfil, refund, a gift card's mail sent again.
 import { Router, type Request } from 'express';
+import { z } from 'zod';
 import { ROLE } from '../../accounts/roles.js';
 import type { AppDeps } from '../../app-deps.js';
 import { requireOwner } from '../../http/auth.js';
 import { notFound } from '../../http/http-error.js';
 import type { RequestWebsite } from '../../http/request-context.js';
 import { parseOwnerInput } from '../stores/owner-input.js';
+import { resendGiftCard } from './gift-card-resend.js';
 import { writeOrdersCsv } from './order-csv.js';
 import { orderFilterQuery, orderListQuery } from './order-list-query.js';
 import { orderLinkOrigin } from './order-routes.js';
@@ -37,12 +39,15 @@ function websiteOfRequest(req: Request): RequestWebsite {
 
 const websiteIdOf = (req: Request): string => websiteOfRequest(req).id;
 
+const resendParams = z.object({ orderId: z.string().max(100), code: z.string().min(1).max(100) });
+
 /**
  * The owner orders router, relative to {@link OWNER_ORDERS_PATH}: `GET /` → `{ orders, pagination }`
  * (`?page=1&pageSize=20&q=&status=&fulfilment=&from=&to=&sort=createdOn&direction=desc`, see
  * `order-list-query.ts`), `GET /export.csv` (the same filters and sort, every order, streamed),
  * `GET /:orderId` → `{ order }`, `POST /:orderId/fulfil` and
- * `POST /:orderId/refund` → `{ order }` (each emails the buyer). Reading needs a read role or the `orders:read` scope;
+ * `POST /:orderId/refund` → `{ order }` (each emails the buyer), `POST /:orderId/gift-cards/:code/resend`
+ * → `{ order }` (the card's mail again, to its recipient or buyer). Reading needs a read role or the `orders:read` scope;
  * fulfilling and refunding a write role or `orders:write`.
  */
 export function createOwnerOrdersRouter(deps: Pick<AppDeps, 'db' | 'config'>): Router {
@@ -81,6 +86,10 @@ export function createOwnerOrdersRouter(deps: Pick<AppDeps, 'db' | 'config'>): R
   router.post('/:orderId/fulfil', write, async (req, res) => {
     const options = { origin: await orderLinkOrigin(deps, req) };
     res.json({ order: await fulfilOrder(db.knex, websiteIdOf(req), String(req.params.orderId), options) });
+  });
+  router.post('/:orderId/gift-cards/:code/resend', write, async (req, res) => {
+    const { orderId, code } = parseOwnerInput(resendParams, req.params);
+    res.json({ order: await resendGiftCard(db.knex, websiteIdOf(req), orderId, code) });
   });
   router.post('/:orderId/refund', write, async (req, res) => {
     const options = { origin: await orderLinkOrigin(deps, req) };

@@ -5,7 +5,8 @@ import { TABLES } from '../../db/tables.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { ShoppingCart } from '../cart/shopping-cart.js';
 import type { CartRow } from '../cart/store.js';
-import { giftCardMail } from '../gift-cards/gift-card-mail.js';
+import { queueGiftCardMails } from '../gift-cards/gift-card-delivery.js';
+import { recipientOfAnswers } from '../gift-cards/gift-recipient-input.js';
 import { issueGiftCards, type GiftCardRedemption } from '../gift-cards/gift-card-service.js';
 import type { PaymentProvider } from '../payments/index.js';
 import { readSubscriptionPlan } from '../subscriptions/subscription-plan.js';
@@ -120,7 +121,14 @@ export async function recordOrder(trx: Knex, input: RecordInput): Promise<Public
     currency: priced.currency,
     purchases: priced.entries
       .filter((entry) => entry.productType === 'GIFT_CARD')
-      .map((entry) => ({ valueCents: entry.purchasePriceCents, quantity: entry.quantity })),
+      .map((entry) => {
+        const recipient = recipientOfAnswers(entry.additionalFields);
+        return {
+          valueCents: entry.purchasePriceCents,
+          quantity: entry.quantity,
+          ...(recipient === undefined ? {} : { recipient }),
+        };
+      }),
   });
   if (cart.kind === 'subscription') await startSubscriptions(trx, input, orderId);
   await trx(TABLES.carts)
@@ -131,19 +139,15 @@ export async function recordOrder(trx: Knex, input: RecordInput): Promise<Public
   const token = await issueOrderToken(trx, websiteId, orderId);
   const order = await publicOrderOf(trx, (await findOrderRow(trx, websiteId, orderId)) as OrderRow, token);
   await enqueueMail(trx, orderConfirmationMail(order, store.siteTitle, context.origin));
-  if (issued.length > 0) {
-    await enqueueMail(
-      trx,
-      giftCardMail({
-        websiteId,
-        siteTitle: store.siteTitle,
-        to: request.email,
-        orderNumber,
-        currency: priced.currency,
-        cards: issued,
-      }),
-    );
-  }
+  await queueGiftCardMails(trx, {
+    websiteId,
+    siteTitle: store.siteTitle,
+    buyerEmail: request.email,
+    orderNumber,
+    currency: priced.currency,
+    cards: issued,
+    now: context.now,
+  });
   return order;
 }
 

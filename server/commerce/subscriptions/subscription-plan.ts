@@ -6,6 +6,8 @@ import type { BillingUnit } from '../../../domain/subscription.js';
 export interface SubscriptionPlan {
   billingPeriod: { value: number; unit: BillingUnit };
   numBillingCycles: number;
+  /** The plan's own shipping rule: true when its deliveries ship free (no shipping charged at checkout). */
+  freeShipping: boolean;
 }
 
 const UNITS: readonly BillingUnit[] = ['WEEK', 'MONTH', 'YEAR'];
@@ -16,7 +18,11 @@ const UNITS: readonly BillingUnit[] = ['WEEK', 'MONTH', 'YEAR'];
  */
 export function readSubscriptionPlan(stored: unknown): SubscriptionPlan | undefined {
   if (typeof stored !== 'object' || stored === null) return undefined;
-  const plan = stored as { billingPeriod?: { value?: unknown; unit?: unknown }; numBillingCycles?: unknown };
+  const plan = stored as {
+    billingPeriod?: { value?: unknown; unit?: unknown };
+    numBillingCycles?: unknown;
+    freeShipping?: unknown;
+  };
   const unit = String(plan.billingPeriod?.unit ?? '').toUpperCase() as BillingUnit;
   const value = Number(plan.billingPeriod?.value);
   if (!UNITS.includes(unit) || !Number.isSafeInteger(value) || value <= 0) return undefined;
@@ -24,6 +30,7 @@ export function readSubscriptionPlan(stored: unknown): SubscriptionPlan | undefi
   return {
     billingPeriod: { value, unit },
     numBillingCycles: Number.isSafeInteger(cycles) && cycles > 0 ? cycles : 0,
+    freeShipping: plan.freeShipping === true,
   };
 }
 

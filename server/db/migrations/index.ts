@@ -75,6 +75,7 @@ import * as m80PerformanceDaily from './2026-11-29-80-performance-daily.js';
 import * as m81MailHandedOff from './2026-11-29-81-mail-handed-off.js';
 import * as m82OrderAccessTokenHashes from './2026-11-29-82-order-access-token-hashes.js';
 import * as m83FormBuilder from './2026-11-29-83-form-builder.js';
+import * as m85GiftCardRecipients from './2026-11-29-85-gift-card-recipients.js';
 import * as m88UrlMappings from './2026-11-29-88-url-mappings.js';
 import * as m89Imports from './2026-11-29-89-imports.js';
 import * as m90ImportRecords from './2026-11-29-90-import-records.js';
@@ -161,6 +162,7 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-29-81-mail-handed-off', m81MailHandedOff],
   ['2026-11-29-82-order-access-token-hashes', m82OrderAccessTokenHashes],
   ['2026-11-29-83-form-builder', m83FormBuilder],
+  ['2026-11-29-85-gift-card-recipients', m85GiftCardRecipients],
   ['2026-11-29-88-url-mappings', m88UrlMappings],
   ['2026-11-29-89-imports', m89Imports],
   ['2026-11-29-90-import-records', m90ImportRecords],

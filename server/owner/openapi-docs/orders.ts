@@ -14,6 +14,12 @@ const giftCard = z.object({
   initialValueCents: z.number().int(),
   balanceCents: z.number().int(),
   currency: z.string(),
+  recipient: z
+    .object({ name: z.string(), email: z.string(), note: z.string(), sendOn: z.string() })
+    .nullable()
+    .describe(
+      'Whom a bought card was sent to, the buyer’s note and its send day (`YYYY-MM-DD`); null when mailed to the buyer.',
+    ),
 });
 
 const address = z.object({
@@ -177,6 +183,24 @@ export function orderOperations(): DocumentedOperation[] {
         200: { description: 'The order now.', schema: orderBody },
         404: NOT_FOUND,
         409: failure('Only a paid order can be fulfilled (`order-not-paid`).'),
+      },
+    }),
+    describeRoute({
+      method: 'post',
+      path: '/api/owner/commerce/orders/{orderId}/gift-cards/{code}/resend',
+      operationId: 'resendGiftCard',
+      summary: 'Send a bought gift card’s email again',
+      tag: TAG,
+      about:
+        'The card’s email again, at once: to its recipient with the buyer’s note, or to the buyer for a card mailed to them.',
+      guard: writers,
+      pathParams: { ...orderParam, code: { description: 'The gift card’s code.' } },
+      responses: {
+        200: { description: 'The order.', schema: orderBody },
+        400: failure('The card was canceled when its order was refunded (`gift-card-voided`).'),
+        404: failure(
+          'No such order (`order-not-found`), or the order bought no card with that code (`gift-card-invalid`).',
+        ),
       },
     }),
     describeRoute({
