@@ -63,7 +63,10 @@ export async function readCatalog(db: Knex, tables: readonly string[]): Promise<
  * The tables in an order where each comes after the tables it references (a reference to itself
  * aside), ties in the order given.
  */
-export function referenceOrder(catalog: ReadonlyMap<string, CatalogTable>, tables: readonly string[]): string[] {
+export function referenceOrder(
+  catalog: ReadonlyMap<string, CatalogTable>,
+  tables: readonly string[],
+): string[] {
   const placed = new Set<string>();
   const order: string[] = [];
   const wanted = new Set(tables);

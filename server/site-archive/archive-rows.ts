@@ -21,7 +21,10 @@ export function rowToArchive(row: Record<string, unknown>, columns: readonly Cat
 }
 
 /** An archived row as knex inserts it: JSON columns as text, bytes from base64. */
-export function rowFromArchive(row: ArchiveRow, columns: ReadonlyMap<string, CatalogColumn>): Record<string, unknown> {
+export function rowFromArchive(
+  row: ArchiveRow,
+  columns: ReadonlyMap<string, CatalogColumn>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(row)) {
     const column = columns.get(name)!;

@@ -50,8 +50,7 @@ export const SECRET_COLUMNS: Readonly<Partial<Record<Handle, readonly string[]>>
 
 /** Secret-looking columns that are kept, and why. */
 export const KEPT_COLUMNS: Readonly<Record<string, string>> = {
-  'PAGES.password_protected':
-    'a protected page is written unprotected and disabled, as its password is not',
+  'PAGES.password_protected': 'a protected page is written unprotected and disabled, as its password is not',
   'ORDERS.idempotency_key': 'the checkout’s duplicate guard, no secret',
   'ORDERS.request_hash': 'a hash of the checkout request, no secret',
   'FORM_SUBMISSIONS.submission_key': 'the duplicate guard of a form sent, no secret',

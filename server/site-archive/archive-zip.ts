@@ -61,7 +61,10 @@ export async function readArchiveZip(
     for await (const entry of zipfile.eachEntry()) {
       const name = entry.fileName;
       if (name.endsWith('/')) continue;
-      if (name.startsWith('/') || name.split('/').some((part) => part === '..' || part === '' || part === '.'))
+      if (
+        name.startsWith('/') ||
+        name.split('/').some((part) => part === '..' || part === '' || part === '.')
+      )
         throw new ArchiveError(`The archive has an entry at "${name}", outside it.`);
       if (entries.has(name)) throw new ArchiveError(`The archive has "${name}" twice.`);
       if (entries.size >= limits.maxEntries)

@@ -52,7 +52,12 @@ export class NoSuchWebsite extends Error {
 }
 
 /** A row as written: secrets out, references to what the archive lacks cleared. */
-function scrub(table: CatalogTable, row: ArchiveRow, owners: ReadonlySet<string>, archived: ReadonlySet<string>): ArchiveRow {
+function scrub(
+  table: CatalogTable,
+  row: ArchiveRow,
+  owners: ReadonlySet<string>,
+  archived: ReadonlySet<string>,
+): ArchiveRow {
   const handle = (Object.keys(TABLES) as (keyof typeof TABLES)[]).find((key) => TABLES[key] === table.name)!;
   for (const column of SECRET_COLUMNS[handle] ?? []) if (column in row) row[column] = null;
   if (table.name === TABLES.pages && row.password_protected === true) {
@@ -68,7 +73,8 @@ function scrub(table: CatalogTable, row: ArchiveRow, owners: ReadonlySet<string>
   for (const reference of table.references) {
     const columns = reference.columns.filter((column) => column !== 'website_id');
     if (reference.target === TABLES.ownerAccounts) {
-      for (const column of columns) if (row[column] !== null && !owners.has(String(row[column]))) row[column] = null;
+      for (const column of columns)
+        if (row[column] !== null && !owners.has(String(row[column]))) row[column] = null;
     } else if (reference.target !== TABLES.websites && !archived.has(reference.target)) {
       for (const column of columns) row[column] = null;
     }
@@ -95,7 +101,10 @@ export async function exportWebsite(
     const website = await trx(TABLES.websites).where({ id: websiteId }).first();
     if (website === undefined) throw new NoSuchWebsite(websiteId);
     title = String(website.site_title);
-    const websiteRow = rowToArchive(website as Record<string, unknown>, catalog.get(TABLES.websites)!.columns);
+    const websiteRow = rowToArchive(
+      website as Record<string, unknown>,
+      catalog.get(TABLES.websites)!.columns,
+    );
     delete websiteRow.id;
     delete websiteRow.is_default;
     entries.set(`${DATA_PREFIX}website.json`, json(websiteRow));
@@ -112,7 +121,12 @@ export async function exportWebsite(
     }[];
     const owners = new Map<string, ArchivedOwner>();
     for (const row of ownerRows) {
-      const owner = owners.get(row.id) ?? { id: row.id, email: row.email, displayName: row.display_name, roles: [] };
+      const owner = owners.get(row.id) ?? {
+        id: row.id,
+        email: row.email,
+        displayName: row.display_name,
+        roles: [],
+      };
       owner.roles.push(Number(row.role));
       owners.set(row.id, owner);
     }
@@ -171,5 +185,7 @@ export async function exportWebsite(
 
 /** The newest migration this server has (names sort by date and number). */
 export function newestMigration(): string {
-  return MIGRATIONS.map(([name]) => name).sort().at(-1)!;
+  return MIGRATIONS.map(([name]) => name)
+    .sort()
+    .at(-1)!;
 }

@@ -61,16 +61,19 @@ export async function readWebsiteArchive(data: Buffer): Promise<ReadArchive> {
   } catch {
     throw new ArchiveError(ARCHIVE_MESSAGES.notArchive);
   }
-  if (manifest.version > ARCHIVE_VERSION) throw new ArchiveError(ARCHIVE_MESSAGES.newerVersion(manifest.version));
+  if (manifest.version > ARCHIVE_VERSION)
+    throw new ArchiveError(ARCHIVE_MESSAGES.newerVersion(manifest.version));
   if (!MIGRATIONS.some(([name]) => name === manifest.schema))
     throw new ArchiveError(ARCHIVE_MESSAGES.newerSchema(manifest.schema));
   for (const [name, sum] of Object.entries(manifest.checksums)) {
     const entry = entries.get(name);
     if (entry === undefined) throw new ArchiveError(ARCHIVE_MESSAGES.missing(name));
-    if (createHash('sha256').update(entry).digest('hex') !== sum) throw new ArchiveError(ARCHIVE_MESSAGES.checksum(name));
+    if (createHash('sha256').update(entry).digest('hex') !== sum)
+      throw new ArchiveError(ARCHIVE_MESSAGES.checksum(name));
   }
   for (const name of entries.keys())
-    if (name !== MANIFEST_ENTRY && manifest.checksums[name] === undefined) throw new ArchiveError(ARCHIVE_MESSAGES.extra(name));
+    if (name !== MANIFEST_ENTRY && manifest.checksums[name] === undefined)
+      throw new ArchiveError(ARCHIVE_MESSAGES.extra(name));
 
   const rows = new Map<string, ArchiveRow[]>();
   for (const handle of archivedHandles()) {
@@ -79,7 +82,8 @@ export async function readWebsiteArchive(data: Buffer): Promise<ReadArchive> {
     if (entries.has(name)) rows.set(TABLES[handle], parseJson(entries, name) as ArchiveRow[]);
   }
   const files = new Map<string, Buffer>();
-  for (const [name, entry] of entries) if (name.startsWith(STORE_PREFIX)) files.set(name.slice(STORE_PREFIX.length), entry);
+  for (const [name, entry] of entries)
+    if (name.startsWith(STORE_PREFIX)) files.set(name.slice(STORE_PREFIX.length), entry);
   return {
     manifest,
     website: parseJson(entries, `${DATA_PREFIX}website.json`) as ArchiveRow,
@@ -98,9 +102,9 @@ async function placeOwners(
   const ids = new Map<string, string>();
   const created: string[] = [];
   for (const owner of owners) {
-    const existing = (await trx(TABLES.ownerAccounts).whereRaw('lower(email) = lower(?)', [owner.email]).first('id')) as
-      | { id: string }
-      | undefined;
+    const existing = (await trx(TABLES.ownerAccounts)
+      .whereRaw('lower(email) = lower(?)', [owner.email])
+      .first('id')) as { id: string } | undefined;
     let id = existing?.id;
     if (id === undefined) {
       const taken = await trx(TABLES.ownerAccounts).where({ id: owner.id }).first('id');
@@ -115,7 +119,10 @@ async function placeOwners(
     }
     ids.set(owner.id, id);
     for (const role of owner.roles)
-      await trx(TABLES.memberships).insert({ website_id: websiteId, account_id: id, role }).onConflict().ignore();
+      await trx(TABLES.memberships)
+        .insert({ website_id: websiteId, account_id: id, role })
+        .onConflict()
+        .ignore();
   }
   return { ids, created };
 }
@@ -132,15 +139,21 @@ async function insertRows(
   const ownerColumns = table.references
     .filter((reference) => reference.target === TABLES.ownerAccounts)
     .flatMap((reference) => reference.columns);
-  const selfColumn = table.references.find((reference) => reference.target === table.name)?.columns.find((column) => column !== 'website_id');
-  const entity = entityName((Object.keys(TABLES) as (keyof typeof TABLES)[]).find((key) => TABLES[key] === table.name)!);
+  const selfColumn = table.references
+    .find((reference) => reference.target === table.name)
+    ?.columns.find((column) => column !== 'website_id');
+  const entity = entityName(
+    (Object.keys(TABLES) as (keyof typeof TABLES)[]).find((key) => TABLES[key] === table.name)!,
+  );
   const ordered = selfColumn === undefined ? rows : parentsFirst(rows, selfColumn);
   const prepared = ordered.map((row) => {
     for (const name of Object.keys(row))
-      if (!columns.has(name) || name === 'website_id') throw new ArchiveError(ARCHIVE_MESSAGES.unknownColumn(entity, name));
+      if (!columns.has(name) || name === 'website_id')
+        throw new ArchiveError(ARCHIVE_MESSAGES.unknownColumn(entity, name));
     const out = rowFromArchive(row, columns);
     for (const column of ownerColumns)
-      if (out[column] !== null && out[column] !== undefined) out[column] = ownerIds.get(String(out[column])) ?? null;
+      if (out[column] !== null && out[column] !== undefined)
+        out[column] = ownerIds.get(String(out[column])) ?? null;
     return { ...out, website_id: websiteId };
   });
   // A self-referencing table goes row by row so each parent is there before its children.
@@ -150,7 +163,11 @@ async function insertRows(
 }
 
 /** Deletes the website's rows of the archived tables, children first. */
-async function clearWebsite(trx: Knex.Transaction, websiteId: string, order: readonly string[]): Promise<void> {
+async function clearWebsite(
+  trx: Knex.Transaction,
+  websiteId: string,
+  order: readonly string[],
+): Promise<void> {
   for (const name of [...order].reverse()) await trx(name).where({ website_id: websiteId }).delete();
 }
 
@@ -197,7 +214,9 @@ export async function importWebsiteArchive(
     await db.transaction(async (trx) => {
       const catalog = await readCatalog(trx, [...names, TABLES.websites]);
       const order = referenceOrder(catalog, names);
-      const websiteColumns = new Map(catalog.get(TABLES.websites)!.columns.map((column) => [column.name, column]));
+      const websiteColumns = new Map(
+        catalog.get(TABLES.websites)!.columns.map((column) => [column.name, column]),
+      );
       for (const name of Object.keys(website))
         if (!websiteColumns.has(name) || name === 'id' || name === 'is_default')
           throw new ArchiveError(ARCHIVE_MESSAGES.unknownColumn('website', name));
@@ -207,14 +226,24 @@ export async function importWebsiteArchive(
         await trx(TABLES.websites).where({ id: websiteId }).update(websiteRow);
       } else {
         const hasDefault = await trx(TABLES.websites).where({ is_default: true }).first('id');
-        await trx(TABLES.websites).insert({ ...websiteRow, id: websiteId, is_default: hasDefault === undefined });
+        await trx(TABLES.websites).insert({
+          ...websiteRow,
+          id: websiteId,
+          is_default: hasDefault === undefined,
+        });
       }
       const owners = await placeOwners(trx, websiteId, archive.owners);
       created = owners.created;
-      for (const name of order) await insertRows(trx, catalog.get(name)!, websiteId, rows.get(name) ?? [], owners.ids);
+      for (const name of order)
+        await insertRows(trx, catalog.get(name)!, websiteId, rows.get(name) ?? [], owners.ids);
     });
     if (target.kind === 'replace') await dropStaleFiles(storage, websiteId, new Set(files.keys()));
-    return { websiteId, title: String(website.site_title ?? ''), manifest: archive.manifest, ownersCreated: created };
+    return {
+      websiteId,
+      title: String(website.site_title ?? ''),
+      manifest: archive.manifest,
+      ownersCreated: created,
+    };
   } catch (error) {
     await Promise.all(made.map((key) => storage.delete(key).catch(() => undefined)));
     throw error;
@@ -222,7 +251,11 @@ export async function importWebsiteArchive(
 }
 
 /** After a replace: the website's stored files the archive did not hold, and every resized copy. */
-async function dropStaleFiles(storage: FileStorage, websiteId: string, kept: ReadonlySet<string>): Promise<void> {
+async function dropStaleFiles(
+  storage: FileStorage,
+  websiteId: string,
+  kept: ReadonlySet<string>,
+): Promise<void> {
   for (const key of await storage.list(`files/${websiteId}/`)) if (!kept.has(key)) await storage.delete(key);
   await storage.deletePrefix(`cache/images/${websiteId}/`);
 }

@@ -62,7 +62,10 @@ async function comparable(zip: Buffer): Promise<Record<string, string>> {
 function stable(html: string): string {
   return html
     .replace(/nonce="[^"]*"/g, 'nonce=""')
-    .replace(/("|&quot;)(csrf|_csrf|csrfToken|token|crumb)("|&quot;)\s*:\s*("|&quot;)[^"&]*("|&quot;)/gi, '$1$2$3:""')
+    .replace(
+      /("|&quot;)(csrf|_csrf|csrfToken|token|crumb)("|&quot;)\s*:\s*("|&quot;)[^"&]*("|&quot;)/gi,
+      '$1$2$3:""',
+    )
     .replace(/name="(_csrf|csrf|token|crumb)" value="[^"]*"/g, 'name="$1" value=""');
 }
 
@@ -83,7 +86,10 @@ describe(`site archive round trip (${testDatabaseKind()})`, () => {
 
   it('writes no secret: no password hash, key or token of the website is in the archive', async () => {
     const hashes = (await first.knex(TABLES.ownerAccounts).pluck('password_hash')) as string[];
-    const keys = (await first.knex(TABLES.siteUsers).whereNotNull('password_hash').pluck('password_hash')) as string[];
+    const keys = (await first
+      .knex(TABLES.siteUsers)
+      .whereNotNull('password_hash')
+      .pluck('password_hash')) as string[];
     const text = Object.values(await comparable(archive)).join('\n');
     expect(hashes.length).toBeGreaterThan(0);
     for (const secret of [...hashes, ...keys]) expect(text).not.toContain(secret);
@@ -95,29 +101,39 @@ describe(`site archive round trip (${testDatabaseKind()})`, () => {
     const pages = JSON.parse(entries.get('data/pages.json')!.toString('utf8')) as unknown[];
     // The last page twice: its key is taken when the second is written, after every file and most rows.
     entries.set('data/pages.json', Buffer.from(JSON.stringify([...pages, pages.at(-1)])));
-    const manifest = JSON.parse(entries.get(MANIFEST_ENTRY)!.toString('utf8')) as { checksums: Record<string, string> };
-    manifest.checksums['data/pages.json'] = createHash('sha256').update(entries.get('data/pages.json')!).digest('hex');
+    const manifest = JSON.parse(entries.get(MANIFEST_ENTRY)!.toString('utf8')) as {
+      checksums: Record<string, string>;
+    };
+    manifest.checksums['data/pages.json'] = createHash('sha256')
+      .update(entries.get('data/pages.json')!)
+      .digest('hex');
     entries.set(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest)));
     const broken = await writeArchiveZip(entries);
     const websites = await second.knex(TABLES.websites).count({ n: '*' });
     const stored = await diskStorage(secondDir).list('files/');
-    await expect(importWebsiteArchive(second.knex, diskStorage(secondDir), broken, { kind: 'new' })).rejects.toThrow();
+    await expect(
+      importWebsiteArchive(second.knex, diskStorage(secondDir), broken, { kind: 'new' }),
+    ).rejects.toThrow();
     expect(await second.knex(TABLES.websites).count({ n: '*' })).toEqual(websites);
     expect((await diskStorage(secondDir).list('files/')).sort()).toEqual(stored.sort());
-  });
+  }, 120_000);
 
   it('refuses an archive whose entry does not match its checksum, before writing anything', async () => {
     const entries = await readArchiveZip(archive);
     entries.set('data/pages.json', Buffer.from('[]'));
     await expect(
-      importWebsiteArchive(second.knex, diskStorage(secondDir), await writeArchiveZip(entries), { kind: 'new' }),
+      importWebsiteArchive(second.knex, diskStorage(secondDir), await writeArchiveZip(entries), {
+        kind: 'new',
+      }),
     ).rejects.toThrow('The archive is damaged: data/pages.json does not match its checksum.');
   });
 
   it('serves every public page of the sitemap with the same HTML on both servers', async () => {
     const sitemap = await request(firstApp).get('/sitemap.xml');
     expect(sitemap.status).toBe(200);
-    const paths = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const paths = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
     expect(paths.length).toBeGreaterThan(10);
     expect((await request(secondApp).get('/sitemap.xml')).text).toBe(sitemap.text);
     for (const path of ['/', ...paths]) {
@@ -128,5 +144,5 @@ describe(`site archive round trip (${testDatabaseKind()})`, () => {
       expect(b.status, path).toBe(a.status);
       expect(stable(b.text), path).toBe(stable(a.text));
     }
-  });
+  }, 180_000);
 });
