@@ -136,7 +136,6 @@ export async function exportWebsite(
     const order = referenceOrder(catalog, names);
     const archived = new Set(names);
     const ownerIds = new Set(owners.keys());
-    let done = 0;
     for (const name of order) {
       const table = catalog.get(name)!;
       const columns = table.columns.filter((column) => column.name !== 'website_id');
@@ -153,12 +152,13 @@ export async function exportWebsite(
       );
       counts[entity] = rows.length;
       if (name === TABLES.files) storedFiles.push(...rows.map((row) => String(row.path)));
-      await options.onProgress?.(++done, order.length + storedFiles.length);
     }
   });
 
   const total = handles.length + storedFiles.length;
+  // Progress is told outside the transaction: the callback may write (an embedded database has one connection).
   let done = handles.length;
+  await options.onProgress?.(done, total);
   let missing = 0;
   for (const path of storedFiles) {
     const data = await files.read(path);
