@@ -16,6 +16,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   dev: async (argv, io) => (await import('./dev.js')).runDev(argv, io),
   seed: async (argv, io) => (await import('./seed.js')).runSeed(argv, io),
   import: async (argv, io) => (await import('./import.js')).runImportCommand(argv, io),
+  export: async (argv, io) => (await import('./export.js')).runExportCommand(argv, io),
   password: async (argv, io) => (await import('./password.js')).runPassword(argv, io),
 };
 
@@ -36,7 +37,11 @@ export const USAGE = `usage:
       reload the demo website into the database
   tessera import FILE [--website ID]
       import a Shopify product CSV or a WordPress/Squarespace export (WXR .xml) into a website (default:
-      the default website) and print the report; exit 1 when nothing could be imported
+      the default website) and print the report; exit 1 when nothing could be imported. A Tessera
+      website archive (.zip, from tessera export) becomes a new website, or replaces website ID
+  tessera export [--website ID] --out FILE
+      write a website (default: the default website) as one archive: its pages, products, orders,
+      customers, forms, lists, design and settings, and its files (docs/ARCHIVE.md); no secrets
   tessera password --email EMAIL
       set an owner's password (read from the terminal or standard input); their sessions end
   tessera --help

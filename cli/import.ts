@@ -1,4 +1,4 @@
-// `tessera import FILE [--website ID]`: imports a Shopify product CSV or a WordPress/Squarespace WXR export (told apart by content) into a website, prints the report, exits 1 when nothing could be imported.
+// `tessera import FILE [--website ID]`: imports a Shopify product CSV or a WordPress/Squarespace WXR export (told apart by content) into a website, or a Tessera website archive as a new website or over one; prints the report, exits 1 when nothing could be imported.
 import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
 import { reportText } from '../domain/imports/import-report.js';
@@ -11,6 +11,8 @@ import type { FileStorage } from '../server/files/storage/file-storage.js';
 import { queueImport, runImport } from '../server/imports/import-jobs.js';
 import { importKindOf } from '../server/imports/import-kind.js';
 import { openConfiguredDatabase } from '../server/serve.js';
+import { looksLikeZip } from '../server/site-archive/archive-zip.js';
+import { importWebsiteArchive } from '../server/site-archive/import-website.js';
 import { EXIT } from './cli-error.js';
 import type { Io } from './io.js';
 
@@ -50,13 +52,15 @@ export async function importInto(
   args: { file: string; websiteId?: string },
   io: Io,
 ): Promise<number> {
-  let text: string;
+  let data: Buffer;
   try {
-    text = await readFile(args.file, 'utf8');
+    data = await readFile(args.file);
   } catch (error) {
     io.err(`tessera import: cannot read ${args.file}: ${(error as Error).message}\n`);
     return EXIT.usage;
   }
+  if (looksLikeZip(data)) return importArchive(target, data, args, io);
+  const text = data.toString('utf8');
   const kind = importKindOf(text);
   if (kind === undefined) {
     io.err(`tessera import: ${args.file}: ${UNKNOWN_IMPORT_FILE}\n`);
@@ -95,6 +99,40 @@ export async function importInto(
   if (done.error !== null) io.err(`tessera import: ${done.error}\n`);
   io.out(done.state === 'done' ? 'Imported.\n' : 'Nothing could be imported.\n');
   return done.state === 'done' ? EXIT.ok : EXIT.failed;
+}
+
+/** A Tessera website archive: a new website, or over website `--website ID`; prints what it holds. */
+async function importArchive(
+  target: ImportTarget,
+  data: Buffer,
+  args: { file: string; websiteId?: string },
+  io: Io,
+): Promise<number> {
+  try {
+    const done = await importWebsiteArchive(
+      target.db,
+      target.files,
+      data,
+      args.websiteId === undefined ? { kind: 'new' } : { kind: 'replace', websiteId: args.websiteId },
+    );
+    const counts = Object.entries(done.manifest.counts)
+      .filter(([, count]) => count > 0)
+      .map(([entity, count]) => `${entity} ${count}`)
+      .join(', ');
+    io.out(
+      `Website archive ${args.file}: "${done.title}" ${args.websiteId === undefined ? 'imported as website' : 'written over website'} ${done.websiteId}: ${counts}.\n`,
+    );
+    for (const email of done.ownersCreated)
+      io.out(
+        `Owner account ${email} made without a password: set one with tessera password --email ${email}\n`,
+      );
+    io.out('Imported.\n');
+    return EXIT.ok;
+  } catch (error) {
+    io.err(`tessera import: ${args.file}: ${(error as Error).message}\n`);
+    io.out('Nothing could be imported.\n');
+    return EXIT.failed;
+  }
 }
 
 /** `tessera import`, on the configured database and file store. */

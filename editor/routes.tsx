@@ -260,6 +260,12 @@ export const EDITOR_ROUTES: RouteObject[] = [
           import('./settings/sso-settings-screen.js').then((m) => ({ Component: m.SsoSettingsScreen })),
       },
       {
+        path: 'settings/export',
+        handle: handle({ title: 'Export' }),
+        lazy: () =>
+          import('./settings/exports/export-screen.js').then((m) => ({ Component: m.ExportScreen })),
+      },
+      {
         path: 'settings/import',
         handle: handle({ title: 'Import' }),
         lazy: () =>

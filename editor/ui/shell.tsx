@@ -41,6 +41,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/settings/sharing', label: 'Sharing', capability: 'pages:view' },
   { to: '/settings/url-mappings', label: 'URL mappings', capability: 'pages:view' },
   { to: '/settings/import', label: 'Import', capability: 'settings:edit' },
+  { to: '/settings/export', label: 'Export', capability: 'settings:edit' },
   { to: '/settings/newsletter-popup', label: 'Newsletter popup', capability: 'pages:view' },
   { to: '/settings/sso', label: 'Single sign-on', capability: 'pages:view' },
   // The API-key routes are for admins and website managers (MANAGER_ROLES), who alone hold automation:edit.

@@ -83,6 +83,7 @@ export const TABLES = {
   urlMappings: 'URL_MAPPINGS',
   imports: 'IMPORTS',
   importRecords: 'IMPORT_RECORDS',
+  websiteExports: 'WEBSITE_EXPORTS',
   serverSetup: 'SERVER_SETUP',
   sampleContent: 'SAMPLE_CONTENT',
 } as const;

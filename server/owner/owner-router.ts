@@ -23,6 +23,7 @@ import { registerSharingSettingsRoutes } from './sharing/routes.js';
 import { registerSiteSettingsRoutes } from './site-settings/routes.js';
 import { registerUrlMappingRoutes } from './url-mappings/routes.js';
 import { registerImportRoutes } from '../imports/owner-routes.js';
+import { registerExportRoutes } from '../site-archive/owner-routes.js';
 import { registerWebsitesRoutes } from '../setup/websites-routes.js';
 import { registerThemeRoutes } from './themes/routes.js';
 import { registerMailingListRoutes } from '../mailing-lists/routes.js';
@@ -62,6 +63,7 @@ export function ownerApi(): OwnerApi {
   registerSiteSettingsRoutes(api);
   registerUrlMappingRoutes(api);
   registerImportRoutes(api);
+  registerExportRoutes(api);
   registerMemberAreaRoutes(api);
   registerMailPreviewRoutes(api);
   registerDonationRoutes(api);

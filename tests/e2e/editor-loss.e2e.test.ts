@@ -52,6 +52,7 @@ const SCREENS = [
   '/settings/sharing',
   '/settings/newsletter-popup',
   '/settings/sso',
+  '/settings/export',
   '/settings/api-keys',
   '/settings/members',
   '/profile',

@@ -102,7 +102,8 @@ export class TestBrowser {
     return { 'X-Csrf-Token': this.cookies.get('crumb') ?? '', ...this.ownerHeaders() };
   }
 
-  private cookieHeader(): string {
+  /** The Cookie header this browser sends. */
+  cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
   }
 
