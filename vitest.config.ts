@@ -32,6 +32,9 @@ const ISLANDS_DOM = ['islands/**/*.dom.test.tsx', 'tests/islands/**/*.dom.test.t
 const WEB_STORAGE = 'tests/support/jsdom-web-storage.ts';
 
 export default defineConfig({
+  // The engine imports chevrotain as #chevrotain (package.json "imports"): the built server gets the
+  // one-file bundle build-vendor.mjs writes, the suites the package itself, built or not.
+  resolve: { alias: { '#chevrotain': 'chevrotain' } },
   test: {
     // The browser suite runs with `npm run test:e2e` (vitest.e2e.config.ts), the cluster suite with
     // `npm run test:cluster` (vitest.cluster.config.ts).

@@ -27,7 +27,7 @@ const median = (values: readonly number[]) => {
 };
 
 function serve(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, [join(root, 'dist', 'cli', 'main.js'), 'serve'], {
+  return spawn(process.execPath, [join(root, 'dist', 'cli', 'main.js'), 'serve', '--demo'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,7 +3,7 @@
  * (JSONT §2.4–§2.5), or says why the tag is malformed so it is printed as literal text.
  */
 
-import type { CstElement, CstNode, IToken } from 'chevrotain';
+import type { CstElement, CstNode, IToken } from '#chevrotain';
 import type { FormatterCall, Node, OrNode } from './ast.js';
 import { errors } from './errors.js';
 import type { FormatterTable, Path, Position, PredicateTable, TemplateError } from './types.js';

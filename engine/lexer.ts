@@ -4,7 +4,7 @@
  * body (`tokenize(body, 'tag')`) so a body seen before need not be lexed again.
  */
 
-import { Lexer, createToken, type IToken, type TokenType } from 'chevrotain';
+import { Lexer, createToken, type IToken, type TokenType } from '#chevrotain';
 
 /** True when `{##` at `offset` opens a multi-line comment: only the first `{` of a scan does (§2.1). */
 function opensComment(text: string, offset: number, matched: IToken[]): boolean {

@@ -4,7 +4,7 @@
  * whitespace rules. A tag that does not match is printed as literal text.
  */
 
-import { CstParser, type CstNode, type IToken } from 'chevrotain';
+import { CstParser, type CstNode, type IToken } from '#chevrotain';
 import {
   allTokens,
   AndAnd,

@@ -1,5 +1,7 @@
 // A product's subscription plan (SPEC §3 "Subscription") read from PRODUCTS.subscription_plan, and its billing dates.
-import { addMonths, addWeeks, addYears } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { addWeeks } from 'date-fns/addWeeks';
+import { addYears } from 'date-fns/addYears';
 import type { BillingUnit } from '../../../domain/subscription.js';
 
 /** Billing every `value` `unit`s, `numBillingCycles` times (0: until cancelled). */
