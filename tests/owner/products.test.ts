@@ -149,6 +149,7 @@ describe(`owner API: products (${testDatabaseKind()})`, () => {
     expect(service.subscription).toEqual({
       billingPeriod: { value: 1, unit: 'MONTH' },
       numBillingCycles: 12,
+      freeShipping: false,
     });
     const row = await db
       .knex(TABLES.products)

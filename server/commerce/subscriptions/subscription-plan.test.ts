@@ -7,6 +7,7 @@ describe('readSubscriptionPlan', () => {
     expect(readSubscriptionPlan({ billingPeriod: { value: 2, unit: 'week' }, numBillingCycles: 6 })).toEqual({
       billingPeriod: { value: 2, unit: 'WEEK' },
       numBillingCycles: 6,
+      freeShipping: false,
     });
     expect(readSubscriptionPlan({ billingPeriod: { value: 1, unit: 'YEAR' } })?.numBillingCycles).toBe(0);
     expect(
@@ -14,6 +15,7 @@ describe('readSubscriptionPlan', () => {
     ).toEqual({
       billingPeriod: { value: 1, unit: 'MONTH' },
       numBillingCycles: 0,
+      freeShipping: false,
     });
   });
 

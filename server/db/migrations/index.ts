@@ -164,8 +164,8 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-29-82-order-access-token-hashes', m82OrderAccessTokenHashes],
   ['2026-11-29-83-form-builder', m83FormBuilder],
   ['2026-11-29-85-gift-card-recipients', m85GiftCardRecipients],
+  ['2026-11-29-86-website-exports', m86WebsiteExports],
   ['2026-11-29-88-url-mappings', m88UrlMappings],
   ['2026-11-29-89-imports', m89Imports],
   ['2026-11-29-90-import-records', m90ImportRecords],
-  ['2026-11-29-86-website-exports', m86WebsiteExports],
 ];
