@@ -1,5 +1,5 @@
 // "Add block": a menu of the block types by their friendly names; on a full page, the reason nothing can be added.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { EDITABLE_BLOCK_TYPES } from '../../../domain/owner-api/block-rules.js';
 import { BLOCK_LABELS, type EditableBlockType } from './block-catalog.js';
@@ -11,6 +11,12 @@ export interface AddBlockMenuProps {
   full: boolean;
   /** Told when the owner asks to add on a full page. */
   onRefused: () => void;
+  /** Opens the menu each time it changes to a number above 0 (an insert point of the preview pressed). */
+  openSignal?: number;
+  /** Told when the menu closes, chosen or not. */
+  onClose?: () => void;
+  /** The menu's name (where the block goes, when it is not after the open block). */
+  menuLabel?: string;
 }
 
 /**
@@ -21,8 +27,22 @@ export interface AddBlockMenuProps {
  * could add a block never chosen when the menu opened over the button (issue 30). Keyboard,
  * touch and assistive technology open it as before.
  */
-export function AddBlockMenu({ onAdd, full, onRefused }: AddBlockMenuProps) {
-  const [isOpen, setOpen] = useState(false);
+export function AddBlockMenu({
+  onAdd,
+  full,
+  onRefused,
+  openSignal = 0,
+  onClose,
+  menuLabel = 'Block types',
+}: AddBlockMenuProps) {
+  const [isOpen, setOpenState] = useState(false);
+  const setOpen = (open: boolean) => {
+    setOpenState(open);
+    if (!open) onClose?.();
+  };
+  useEffect(() => {
+    if (openSignal > 0) setOpenState(true);
+  }, [openSignal]);
   /** A mouse or pen press on the button is under way (until its release or cancel). */
   const pointerPress = useRef(false);
   if (full) {
@@ -54,7 +74,7 @@ export function AddBlockMenu({ onAdd, full, onRefused }: AddBlockMenuProps) {
           Add block
         </Button>
         <Popover className="menu-popover" placement="bottom start">
-          <Menu className="menu" aria-label="Block types" onAction={(key) => onAdd(key as EditableBlockType)}>
+          <Menu className="menu" aria-label={menuLabel} onAction={(key) => onAdd(key as EditableBlockType)}>
             {EDITABLE_BLOCK_TYPES.map((type) => (
               <MenuItem key={type} id={type} className="menu__item">
                 {BLOCK_LABELS[type]}

@@ -13,6 +13,9 @@ import { Alert } from '../../ui/alert.js';
 import { useAnnounce } from '../../ui/announcer.js';
 import { ConfirmDialog } from '../../ui/dialog.js';
 import { usePreview } from '../../ui/preview.js';
+import { insertIndex, type CanvasRect } from '../../canvas/canvas-messages.js';
+import { CanvasTextEditor } from '../../canvas/canvas-text-editor.js';
+import { useCanvas } from '../../canvas/use-canvas.js';
 import { AddBlockMenu } from './add-block-menu.js';
 import { areaBlocks, areaLabel, type BlockArea } from './block-area.js';
 import {
@@ -30,6 +33,7 @@ import { ConflictAlert } from './conflict-alert.js';
 import { HomeAreaChoice } from './home-area-choice.js';
 import { SaveStatus, saveStateText } from './save-status.js';
 import { SortableBlockList } from './sortable-block-list.js';
+import { richTextKeeps } from './text-block-forms.js';
 import { useAutosave } from './use-autosave.js';
 import { useUndoKeys } from './use-undo-keys.js';
 
@@ -79,6 +83,11 @@ export function BlocksSession({
   const [choosingHome, setChoosingHome] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const focusNext = useRef<FocusTarget | null>(null);
+  /** Where the next block added goes, when an insert point of the preview asked (else after the open block). */
+  const [insertAt, setInsertAt] = useState<number | null>(null);
+  const [menuSignal, setMenuSignal] = useState(0);
+  /** The text block edited in place over the preview, and where. */
+  const [inPlace, setInPlace] = useState<{ blockId: string; rect: CanvasRect } | null>(null);
 
   const onSaved = useCallback(
     (saved: PageDetail) => {
@@ -140,9 +149,12 @@ export function BlocksSession({
     edit((current) => {
       const after = current.findIndex((other) => other.id === openId);
       const next = [...current];
-      next.splice(after === -1 ? current.length : after + 1, 0, block);
+      const at =
+        insertAt === null ? (after === -1 ? current.length : after + 1) : Math.min(insertAt, current.length);
+      next.splice(at, 0, block);
       return next;
     });
+    setInsertAt(null);
     setNotice(undefined);
     setOpenId(block.id);
     setAddedId(block.id);
@@ -175,6 +187,41 @@ export function BlocksSession({
     focusNext.current = { blockId, on: action };
     move(index, action === 'move-up' ? index - 1 : index + 1);
   }
+
+  const textIds = useMemo(
+    () =>
+      blocks.filter((block) => block.type === 'text' && richTextKeeps(block.html)).map((block) => block.id),
+    [blocks],
+  );
+  useCanvas({
+    enabled: !readOnly,
+    selectedId: openId,
+    textIds,
+    onSelect(blockId) {
+      if (!blocks.some((block) => block.id === blockId)) return;
+      setOpenId(blockId);
+      focusNext.current = { blockId, on: 'toggle' };
+      const block = blocks.find((other) => other.id === blockId)!;
+      announce(`${BLOCK_LABELS[block.type]} block selected.`);
+    },
+    onInsert(afterId, beforeId) {
+      const at = insertIndex(
+        blocks.map((block) => block.id),
+        afterId,
+        beforeId,
+      );
+      if (at === undefined) return;
+      if (blocks.length >= MAX_BLOCKS) return setNotice(BLOCK_LIMIT_MESSAGE);
+      setInsertAt(at);
+      setMenuSignal((count) => count + 1);
+    },
+    onEditText(blockId, rect) {
+      if (!textIds.includes(blockId)) return;
+      setOpenId(blockId);
+      setInPlace({ blockId, rect });
+    },
+  });
+  const inPlaceBlock = inPlace === null ? undefined : blocks.find((block) => block.id === inPlace.blockId);
 
   const undo = useCallback(() => {
     if (!history.canUndo) return;
@@ -259,6 +306,11 @@ export function BlocksSession({
               onAdd={add}
               full={blocks.length >= MAX_BLOCKS}
               onRefused={() => setNotice(BLOCK_LIMIT_MESSAGE)}
+              openSignal={menuSignal}
+              onClose={() => setInsertAt(null)}
+              menuLabel={
+                insertAt === null ? undefined : `Block types to add at position ${insertAt + 1} on the page`
+              }
             />
           </span>
           {/* aria-disabled keeps focus on the button when the last step is undone. */}
@@ -322,6 +374,19 @@ export function BlocksSession({
           addedId={addedId}
         />
       )}
+      {inPlace !== null && inPlaceBlock !== undefined && inPlaceBlock.type === 'text' ? (
+        <CanvasTextEditor
+          key={inPlace.blockId}
+          html={inPlaceBlock.html}
+          rect={inPlace.rect}
+          onChange={(html) => change(inPlace.blockId, { html }, 'html')}
+          onDone={() => {
+            setInPlace(null);
+            focusNext.current = { blockId: inPlace.blockId, on: 'toggle' };
+            history.seal();
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         title="Leave without saving?"
         isOpen={blocker.state === 'blocked'}
