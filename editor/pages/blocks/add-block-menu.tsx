@@ -15,8 +15,6 @@ export interface AddBlockMenuProps {
   openSignal?: number;
   /** Told when the menu closes, chosen or not. */
   onClose?: () => void;
-  /** The menu's name (where the block goes, when it is not after the open block). */
-  menuLabel?: string;
 }
 
 /**
@@ -27,14 +25,7 @@ export interface AddBlockMenuProps {
  * could add a block never chosen when the menu opened over the button (issue 30). Keyboard,
  * touch and assistive technology open it as before.
  */
-export function AddBlockMenu({
-  onAdd,
-  full,
-  onRefused,
-  openSignal = 0,
-  onClose,
-  menuLabel = 'Block types',
-}: AddBlockMenuProps) {
+export function AddBlockMenu({ onAdd, full, onRefused, openSignal = 0, onClose }: AddBlockMenuProps) {
   const [isOpen, setOpenState] = useState(false);
   const setOpen = (open: boolean) => {
     setOpenState(open);
@@ -74,7 +65,7 @@ export function AddBlockMenu({
           Add block
         </Button>
         <Popover className="menu-popover" placement="bottom start">
-          <Menu className="menu" aria-label={menuLabel} onAction={(key) => onAdd(key as EditableBlockType)}>
+          <Menu className="menu" aria-label="Block types" onAction={(key) => onAdd(key as EditableBlockType)}>
             {EDITABLE_BLOCK_TYPES.map((type) => (
               <MenuItem key={type} id={type} className="menu__item">
                 {BLOCK_LABELS[type]}

@@ -214,6 +214,7 @@ export function BlocksSession({
       if (blocks.length >= MAX_BLOCKS) return setNotice(BLOCK_LIMIT_MESSAGE);
       setInsertAt(at);
       setMenuSignal((count) => count + 1);
+      announce(`Choose the block to add at position ${at + 1} of the page.`);
     },
     onEditText(blockId, rect) {
       if (!textIds.includes(blockId)) return;
@@ -308,9 +309,6 @@ export function BlocksSession({
               onRefused={() => setNotice(BLOCK_LIMIT_MESSAGE)}
               openSignal={menuSignal}
               onClose={() => setInsertAt(null)}
-              menuLabel={
-                insertAt === null ? undefined : `Block types to add at position ${insertAt + 1} on the page`
-              }
             />
           </span>
           {/* aria-disabled keeps focus on the button when the last step is undone. */}
