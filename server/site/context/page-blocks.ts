@@ -12,6 +12,7 @@ import type { ImageAsset } from './images.js';
 import { cropClassName } from '../../../domain/images.js';
 import type { ItemRecord } from './item-store.js';
 import type { SiteReads } from './site-reads.js';
+import { storedBlockId } from '../../owner/pages/stored-blocks.js';
 
 /** The most items a summary block lists. */
 const MAX_SUMMARY_ITEMS = 12;
@@ -36,7 +37,9 @@ function textList(value: unknown): string[] {
 /** The page's raw blocks: `content.blocks`, or one HTML block from `content.html`. */
 function rawBlocks(content: Record<string, unknown>): RawBlock[] {
   if (Array.isArray(content.blocks)) {
-    return content.blocks.filter((block): block is RawBlock => typeof block === 'object' && block !== null);
+    return content.blocks.filter(
+      (block): block is RawBlock => typeof block === 'object' && block !== null && !Array.isArray(block),
+    );
   }
   return typeof content.html === 'string' ? [{ type: 'html', html: content.html }] : [];
 }
@@ -164,7 +167,7 @@ export async function loadPageBlocks(
     ids.map((id) => itemsById.get(id)).filter((item): item is Record<string, unknown> => item !== undefined);
 
   const blocks: Record<string, unknown>[] = [];
-  for (const block of raw) {
+  for (const [index, block] of raw.entries()) {
     const type = isSummary(block) ? 'collection' : text(block.type);
     let shaped: Record<string, unknown> | undefined;
     switch (type) {
@@ -305,7 +308,8 @@ export async function loadPageBlocks(
       }
     }
     // `id` marks the block's wrapper (`data-block-id`), so the editor's preview can find and select it.
-    if (shaped !== undefined) blocks.push({ id: text(block.id), type, [type]: shaped });
+    // A block stored without an id (the demo's) gets the one the editor reads it with.
+    if (shaped !== undefined) blocks.push({ id: storedBlockId(block, index), type, [type]: shaped });
   }
   return { blocks, merchandising: loaded.merchandising };
 }
