@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { TABLES } from '../../server/db/tables.js';
 import { testDatabaseKind } from '../support/test-database.js';
+import { axeViolations } from './axe.js';
 import { hasChromium, watchedTab } from './browser.js';
 import { useBrowserSuite } from './browser-suite.js';
 import { signInToEditor } from './editor-session.js';
@@ -68,11 +69,19 @@ describe.skipIf(!hasChromium)(`issue 30: editing on the page itself (${testDatab
     const box = inPlace.getByRole('textbox', { name: 'Text on the page' });
     await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
     await tab.keyboard.type(' Fresh bread daily.');
+    // No serious axe finding in the editor with the overlay open.
+    expect(await axeViolations(tab)).toEqual([]);
     await inPlace.getByRole('button', { name: 'Done' }).click();
     await inPlace.waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await storedBlocks())[1].html, SAVE)
       .toBe('<p>Baked at dawn. Fresh bread daily.</p>');
+
+    // Nor in the preview with its canvas, once it shows the last save.
+    await frame.locator('[data-block-id]', { hasText: 'Fresh bread daily.' }).waitFor();
+    await frame.getByRole('button', { name: 'Add a block after the last block' }).first().waitFor();
+    const preview = tab.frames().find((candidate) => candidate !== tab.mainFrame())!;
+    expect(await axeViolations(preview)).toEqual([]);
 
     // The live page, as a visitor sees it.
     const address = (await tab.locator('iframe[title="Site preview"]').getAttribute('src'))!;
