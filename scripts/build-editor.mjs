@@ -6,7 +6,13 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { browserBundleOptions, runBundleCommand } from './browser-bundle.mjs';
 
-const ENTRY_POINTS = { editor: 'editor/main.tsx', 'editor-styles': 'editor/editor.css' };
+const ENTRY_POINTS = {
+  editor: 'editor/main.tsx',
+  'editor-styles': 'editor/editor.css',
+  // The preview frame's canvas (editor/canvas/): injected by the editor into its own preview only.
+  canvas: 'editor/canvas/frame-canvas.ts',
+  'canvas-styles': 'editor/canvas/frame-canvas.css',
+};
 
 /**
  * react-aria ships its built-in strings ("Dismiss", "Selected"…) in 34 languages, each imported
@@ -71,7 +77,7 @@ function staticClosure(outputs, entryFile) {
 
 /**
  * Builds the editor into `outdir` (emptied first) and writes `manifest.json` there: `{ entry, css,
- * preload, files, screens }`, where `screens` maps each lazily loaded screen module (`editor/...`)
+ * preload, files, canvas: { script, css }, screens }`, where `screens` maps each lazily loaded screen module (`editor/...`)
  * to the files it adds, for the size bench.
  */
 async function buildEditor({ outdir, publicPath, development }) {
@@ -86,13 +92,16 @@ async function buildEditor({ outdir, publicPath, development }) {
   const url = (file) => `${publicPath}${basename(file)}`;
   let entry;
   let css;
+  const canvas = {};
   const screens = {};
   for (const [file, output] of Object.entries(outputs)) {
     const source = output.entryPoint === undefined ? undefined : relative('.', output.entryPoint);
     if (source === ENTRY_POINTS.editor && file.endsWith('.js')) entry = file;
     if (source === ENTRY_POINTS['editor-styles'] && file.endsWith('.css')) css = url(file);
+    if (source === ENTRY_POINTS.canvas && file.endsWith('.js')) canvas.script = url(file);
+    if (source === ENTRY_POINTS['canvas-styles'] && file.endsWith('.css')) canvas.css = url(file);
   }
-  if (entry === undefined || css === undefined)
+  if (entry === undefined || css === undefined || canvas.script === undefined || canvas.css === undefined)
     throw new Error('build-editor: an entry point produced no output');
   const preload = staticClosure(outputs, entry);
   // Each dynamic import of the entry's closure is a lazily loaded screen: what it adds on top.
@@ -117,6 +126,7 @@ async function buildEditor({ outdir, publicPath, development }) {
     css,
     preload: preload.filter((file) => file !== entry).map(url),
     files,
+    canvas,
     screens: Object.fromEntries(Object.entries(screens).map(([file, screen]) => [url(file), screen])),
   };
   if (process.env.EDITOR_METAFILE)

@@ -1,7 +1,7 @@
 // axe-core in a Chromium tab: the serious and critical accessibility violations of the page as it is now.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { projectRoot } from '../../server/site/render/paths.js';
 
 const AXE = readFileSync(join(projectRoot(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
@@ -11,7 +11,7 @@ const AXE = readFileSync(join(projectRoot(), 'node_modules', 'axe-core', 'axe.mi
  * through the debugger protocol rather than added as an inline script, so the page's
  * Content-Security-Policy (no inline script) does not stop it and any tab can be checked.
  */
-export async function axeViolations(tab: Page): Promise<string[]> {
+export async function axeViolations(tab: Page | Frame): Promise<string[]> {
   await tab.evaluate(AXE);
   return tab.evaluate(async () => {
     interface AxeViolation {

@@ -1,5 +1,5 @@
 // "Add block": a menu of the block types by their friendly names; on a full page, the reason nothing can be added.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { EDITABLE_BLOCK_TYPES } from '../../../domain/owner-api/block-rules.js';
 import { BLOCK_LABELS, type EditableBlockType } from './block-catalog.js';
@@ -13,6 +13,10 @@ export interface AddBlockMenuProps {
   onRefused: () => void;
   /** The button's accessible name where several add to different places ("Add block to section 2, column 1"). */
   label?: string;
+  /** Opens the menu each time it changes to a number above 0 (an insert point of the preview pressed). */
+  openSignal?: number;
+  /** Told when the menu closes, chosen or not. */
+  onClose?: () => void;
 }
 
 /**
@@ -23,8 +27,15 @@ export interface AddBlockMenuProps {
  * could add a block never chosen when the menu opened over the button (issue 30). Keyboard,
  * touch and assistive technology open it as before.
  */
-export function AddBlockMenu({ onAdd, full, onRefused, label }: AddBlockMenuProps) {
-  const [isOpen, setOpen] = useState(false);
+export function AddBlockMenu({ onAdd, full, onRefused, label, openSignal = 0, onClose }: AddBlockMenuProps) {
+  const [isOpen, setOpenState] = useState(false);
+  const setOpen = (open: boolean) => {
+    setOpenState(open);
+    if (!open) onClose?.();
+  };
+  useEffect(() => {
+    if (openSignal > 0) setOpenState(true);
+  }, [openSignal]);
   /** A mouse or pen press on the button is under way (until its release or cancel). */
   const pointerPress = useRef(false);
   if (full) {

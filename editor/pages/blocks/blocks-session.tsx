@@ -20,6 +20,9 @@ import { Alert } from '../../ui/alert.js';
 import { useAnnounce } from '../../ui/announcer.js';
 import { ConfirmDialog } from '../../ui/dialog.js';
 import { usePreview } from '../../ui/preview.js';
+import { insertIndex, type CanvasRect } from '../../canvas/canvas-messages.js';
+import { CanvasTextEditor } from '../../canvas/canvas-text-editor.js';
+import { useCanvas } from '../../canvas/use-canvas.js';
 import { AddBlockMenu } from './add-block-menu.js';
 import { areaLabel, areaSections, type BlockArea } from './block-area.js';
 import {
@@ -56,6 +59,7 @@ import { HomeAreaChoice } from './home-area-choice.js';
 import { PublishControls } from './publish-controls.js';
 import { SaveStatus, saveStateText } from './save-status.js';
 import { SortableBlockList } from './sortable-block-list.js';
+import { richTextKeeps } from './text-block-forms.js';
 import { useAutosave } from './use-autosave.js';
 import { useUndoKeys } from './use-undo-keys.js';
 
@@ -134,6 +138,11 @@ export function BlocksSession({
   const [choosingHome, setChoosingHome] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const focusNext = useRef<FocusTarget | null>(null);
+  /** Where the next block added goes, when an insert point of the preview asked (else after the open block). */
+  const [insertAt, setInsertAt] = useState<number | null>(null);
+  const [menuSignal, setMenuSignal] = useState(0);
+  /** The text block edited in place over the preview, and where. */
+  const [inPlace, setInPlace] = useState<{ blockId: string; rect: CanvasRect } | null>(null);
 
   const onSaved = useCallback(
     (saved: PageDetail) => {
@@ -203,6 +212,20 @@ export function BlocksSession({
     if (blocks.length >= MAX_BLOCKS) return setNotice(BLOCK_LIMIT_MESSAGE);
     const block = newBlock(type);
     edit((current) => {
+      if (insertAt !== null) {
+        // An insert point of the preview: before the block now at that place of the reading order,
+        // else after the last block.
+        const order = current.flatMap((section) => section.columns.flatMap((col) => col.blocks));
+        const before = order[insertAt];
+        const last = order.at(-1);
+        const place = before !== undefined ? placeOf(current, before.id) : last && placeOf(current, last.id);
+        if (place !== undefined)
+          return insertBlock(
+            current,
+            block,
+            before !== undefined ? place : { ...place, index: place.index + 1 },
+          );
+      }
       const open = openId === null ? undefined : placeOf(current, openId);
       const inColumn =
         open !== undefined &&
@@ -216,6 +239,7 @@ export function BlocksSession({
         index: current[section].columns[at].blocks.length,
       });
     });
+    setInsertAt(null);
     setNotice(undefined);
     setOpenId(block.id);
     setAddedId(block.id);
@@ -325,6 +349,42 @@ export function BlocksSession({
 
   const toggle = (blockId: string) => setOpenId((current) => (current === blockId ? null : blockId));
 
+  const textIds = useMemo(
+    () =>
+      blocks.filter((block) => block.type === 'text' && richTextKeeps(block.html)).map((block) => block.id),
+    [blocks],
+  );
+  useCanvas({
+    enabled: !readOnly,
+    selectedId: openId,
+    textIds,
+    onSelect(blockId) {
+      if (!blocks.some((block) => block.id === blockId)) return;
+      setOpenId(blockId);
+      focusNext.current = { blockId, on: 'toggle' };
+      const block = blocks.find((other) => other.id === blockId)!;
+      announce(`${BLOCK_LABELS[block.type]} block selected.`);
+    },
+    onInsert(afterId, beforeId) {
+      const at = insertIndex(
+        blocks.map((block) => block.id),
+        afterId,
+        beforeId,
+      );
+      if (at === undefined) return;
+      if (blocks.length >= MAX_BLOCKS) return setNotice(BLOCK_LIMIT_MESSAGE);
+      setInsertAt(at);
+      setMenuSignal((count) => count + 1);
+      announce(`Choose the block to add at position ${at + 1} of the page.`);
+    },
+    onEditText(blockId, rect) {
+      if (!textIds.includes(blockId)) return;
+      setOpenId(blockId);
+      setInPlace({ blockId, rect });
+    },
+  });
+  const inPlaceBlock = inPlace === null ? undefined : blocks.find((block) => block.id === inPlace.blockId);
+
   const undo = useCallback(() => {
     if (!history.canUndo) return;
     history.undo();
@@ -413,12 +473,15 @@ export function BlocksSession({
         </Alert>
       ) : (
         <div className="toolbar block-editor__toolbar">
-          {plain ? (
+          {/* A page of sections adds from each column; an insert point of the preview opens this one. */}
+          {plain || insertAt !== null ? (
             <span className="block-editor__add">
               <AddBlockMenu
                 onAdd={add}
                 full={blocks.length >= MAX_BLOCKS}
                 onRefused={() => setNotice(BLOCK_LIMIT_MESSAGE)}
+                openSignal={menuSignal}
+                onClose={() => setInsertAt(null)}
               />
             </span>
           ) : null}
@@ -513,6 +576,19 @@ export function BlocksSession({
         />
       )}
       {area === null && !readOnly ? <AddSection onAdd={addSection} /> : null}
+      {inPlace !== null && inPlaceBlock !== undefined && inPlaceBlock.type === 'text' ? (
+        <CanvasTextEditor
+          key={inPlace.blockId}
+          html={inPlaceBlock.html}
+          rect={inPlace.rect}
+          onChange={(html) => change(inPlace.blockId, { html }, 'html')}
+          onDone={() => {
+            setInPlace(null);
+            focusNext.current = { blockId: inPlace.blockId, on: 'toggle' };
+            history.seal();
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         title="Leave without saving?"
         isOpen={blocker.state === 'blocked'}

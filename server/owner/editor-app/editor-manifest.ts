@@ -8,6 +8,8 @@ export interface EditorManifest {
   entry: string;
   css: string;
   preload: string[];
+  /** The preview frame's canvas script and styles, which the editor injects into its preview (editor/canvas/). */
+  canvas?: { script: string; css: string };
 }
 
 /** The built editor's folder: `dist/public/editor`. */
@@ -33,7 +35,11 @@ export function readEditorManifest(dir: string): EditorManifest | undefined {
   if (known !== undefined && known.mtimeMs === mtimeMs) return known.manifest;
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<EditorManifest>;
   if (typeof parsed.entry !== 'string' || typeof parsed.css !== 'string') return undefined;
-  const manifest = { entry: parsed.entry, css: parsed.css, preload: parsed.preload ?? [] };
+  const canvas =
+    typeof parsed.canvas?.script === 'string' && typeof parsed.canvas.css === 'string'
+      ? { script: parsed.canvas.script, css: parsed.canvas.css }
+      : undefined;
+  const manifest = { entry: parsed.entry, css: parsed.css, preload: parsed.preload ?? [], canvas };
   cache.set(dir, { mtimeMs, manifest });
   return manifest;
 }

@@ -24,6 +24,11 @@ const HASHED = /-[A-Za-z0-9]{8,}\.[a-z0-9]+$/;
 export function editorPage(manifest: EditorManifest, ownerToken?: string): string {
   const token =
     ownerToken === undefined ? '' : `<meta name="${OWNER_TOKEN_META}" content="${escapeHtml(ownerToken)}">\n`;
+  // Where the preview's canvas is (editor/canvas/use-canvas.ts reads these): only the editor's page names it.
+  const canvas =
+    manifest.canvas === undefined
+      ? ''
+      : `<meta name="tessera-canvas-script" content="${escapeHtml(manifest.canvas.script)}">\n<meta name="tessera-canvas-style" content="${escapeHtml(manifest.canvas.css)}">\n`;
   const preloads = manifest.preload
     .map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`)
     .join('');
@@ -34,7 +39,7 @@ export function editorPage(manifest: EditorManifest, ownerToken?: string): strin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Tessera editor</title>
-${token}<link rel="icon" href="data:,">
+${token}${canvas}<link rel="icon" href="data:,">
 <link rel="stylesheet" id="react-aria-pressable-style" href="${escapeHtml(manifest.css)}">
 ${preloads}
 <script type="module" src="${escapeHtml(manifest.entry)}"></script>

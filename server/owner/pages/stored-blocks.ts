@@ -26,6 +26,11 @@ export function derivedBlockId(block: RawBlock, index: number): string {
   return `b${digest.slice(0, 15)}`;
 }
 
+/** The id a stored block is known by, in the editor and on the site (`data-block-id`): its own, else {@link derivedBlockId}. */
+export function storedBlockId(block: RawBlock, index: number): string {
+  return typeof block.id === 'string' && BLOCK_ID.test(block.id) ? block.id : derivedBlockId(block, index);
+}
+
 /** Older spellings the site still renders: a button's `text`/`url` are the schema's `label`/`href`. */
 function renamed(block: RawBlock): RawBlock {
   if (block.type !== 'button') return block;
@@ -67,7 +72,7 @@ export function storedSections(content: Readonly<Record<string, unknown>>): Sect
 /** A stored list of blocks (a page's, or one block area's), each with an id, as {@link storedBlocks} reads them. */
 function readBlocks(raws: readonly RawBlock[]): Block[] {
   return raws.map((raw, index) => {
-    const id = typeof raw.id === 'string' && BLOCK_ID.test(raw.id) ? raw.id : derivedBlockId(raw, index);
+    const id = storedBlockId(raw, index);
     const parsed = blockSchema.safeParse(renamed(raw));
     return (parsed.success ? { ...parsed.data, id } : { ...raw, id }) as Block;
   });
