@@ -338,7 +338,7 @@ describe('the Pages screen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Our story' })).toBeDefined();
     expect(screen.getByText('Page added.')).toBeDefined();
     await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Preview address' }).textContent).toBe('/our-story'),
+      expect(screen.getByRole('status', { name: 'Preview address' }).textContent).toBe('/our-story?draft=1'),
     );
     expect(rowTitles('Main navigation').at(-1)).toBe('Our story');
   });
@@ -417,7 +417,7 @@ describe('the Pages screen', () => {
     expect(within(panel).getByRole('link', { name: 'Manage posts' }).getAttribute('href')).toBe(
       '/collections/c-journal',
     );
-    expect(screen.getByRole('status', { name: 'Preview address' }).textContent).toBe('/journal');
+    expect(screen.getByRole('status', { name: 'Preview address' }).textContent).toBe('/journal?draft=1');
     expect(screen.getByRole('status', { name: 'Preview notice' }).textContent).toBe(LOCKED_NOTICE);
   });
 

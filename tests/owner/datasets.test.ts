@@ -201,6 +201,8 @@ describe(`owner API: datasets (${testDatabaseKind()})`, () => {
       body: { blocks: [{ type: 'dataset', datasetId: dataset.id, caption: 'When we are open' }] },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const published = await owner.send('POST', `/api/owner/pages/${page.body.page.id}/publish`);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
 
     const html = (await visitorGet(app, '/visit')).text;
     expect(html).toContain('<caption id="dataset-0-caption">When we are open</caption>');

@@ -140,6 +140,8 @@ describe(`a picture's alt text and focal point (${testDatabaseKind()})`, () => {
       },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const published = await owner.send('POST', `/api/owner/pages/${page.body.page.id}/publish`);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
     const live = await visitorGet(app, '/doors');
     expect(live.status).toBe(200);
     expect(live.text).toContain('alt="A red door"');
@@ -162,6 +164,8 @@ describe(`a picture's alt text and focal point (${testDatabaseKind()})`, () => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.page.blocks[1]).toMatchObject({ crop: 'square' });
+    const published = await owner.send('POST', `/api/owner/pages/${page.body.page.id}/publish`);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
     const live = await visitorGet(app, '/boats');
     expect(live.text).toContain(
       '<div class="page-block" data-block-id="intro"><h2 class="block block--heading">Boats</h2>',

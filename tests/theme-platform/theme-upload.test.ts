@@ -144,6 +144,8 @@ describe(`owner API: uploaded themes (${testDatabaseKind()})`, () => {
       body: { blockFields: { sidebarBlocks: [{ type: 'text', html: '<p>Harbour hours</p>' }] } },
     });
     expect(saved.status, saved.text).toBe(200);
+    const published = await owner.send('POST', `/api/owner/pages/${homePage.id}/publish`);
+    expect(published.status, published.text).toBe(200);
     const after = (await home()).html;
     expect(after).toContain(THEMED);
     expect(after).toMatch(/<aside class="sidebar">[\s\S]*<p>Harbour hours<\/p>[\s\S]*<\/aside>/);
