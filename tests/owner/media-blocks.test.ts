@@ -8,7 +8,7 @@ import { TABLES } from '../../server/db/tables.js';
 import type { TestBrowser } from '../security/test-browser.js';
 import type { SiteFixture } from '../site/site-fixture.js';
 import { testDatabaseKind } from '../support/test-database.js';
-import { setUpOwnerSuite, visitorGet } from './owner-app.js';
+import { publishPage, setUpOwnerSuite, visitorGet } from './owner-app.js';
 import { imageIds } from './owner-data.js';
 
 let db: Database;
@@ -101,6 +101,7 @@ describe(`audio and video blocks in the owner API (${testDatabaseKind()})`, () =
     const page = await newPage('theme-song');
     const saved = await save(page.id, { blocks: [{ type: 'audio', tracks: [{ title: 'Theme', url }] }] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await publishPage(owner, page.id);
     const blogId = (
       await db.knex(TABLES.collections).where({ website_id: fixture.websiteId, url_id: 'journal' }).first()
     ).id;
@@ -119,7 +120,7 @@ describe(`audio and video blocks in the owner API (${testDatabaseKind()})`, () =
     expect(refused.body.message).toBe('This file is used on theme-song (page) and Theme post (item).');
   });
 
-  it('saves audio and video blocks and shows them to visitors at once', async () => {
+  it('saves audio and video blocks and shows them to visitors once published', async () => {
     const page = await newPage('media-page');
     const res = await save(page.id, {
       blocks: [
@@ -134,6 +135,7 @@ describe(`audio and video blocks in the owner API (${testDatabaseKind()})`, () =
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.page.blocks[1]).toMatchObject({ type: 'video', imageId: images[0], caption: '' });
+    await publishPage(owner, page.id);
     const visit = await visitorGet(app, '/media-page');
     expect(visit.status).toBe(200);
     expect(visit.text).toContain('<tessera-island name="audio-player"');

@@ -174,3 +174,10 @@ export async function keyedRequest(
   });
   return (method, path) => request(app)[method](path).set('Authorization', `Bearer ${key}`);
 }
+
+/** Publishes page `id`'s draft (`POST /api/owner/pages/{id}/publish`) as `browser`, so visitors see it; expects 200 and answers the published page. */
+export async function publishPage(browser: TestBrowser, id: string): Promise<Record<string, unknown>> {
+  const res = await browser.send('POST', `/api/owner/pages/${id}/publish`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.page;
+}

@@ -10,7 +10,7 @@ import type { Database } from '../../server/db/database.js';
 import type { TestBrowser } from '../security/test-browser.js';
 import type { SiteFixture } from '../site/site-fixture.js';
 import { testDatabaseKind } from '../support/test-database.js';
-import { setUpOwnerSuite, signedInOwner, visitorGet } from './owner-app.js';
+import { publishPage, setUpOwnerSuite, signedInOwner, visitorGet } from './owner-app.js';
 import { changesOf, imageIds, pageIdsByUrl } from './owner-data.js';
 import { folderFiles, zipOf } from '../theme-platform/theme-zips.js';
 
@@ -85,11 +85,12 @@ describe(`block areas through the owner API (${testDatabaseKind()})`, () => {
     expect(image).toMatchObject({ type: 'image', imageId: images[0], caption: 'The workshop' });
     expect(text.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
 
+    const change = (await changesOf(db.knex, pageIds.home)).at(-1);
+    expect(change).toMatchObject({ entity: 'page', summary: 'Changed the blocks of sidebarBlocks.' });
+    await publishPage(owner, pageIds.home);
     const again = await read(owner, pageIds.home);
     expect(again.blockFields).toEqual(saved.blockFields);
     expect(again.blocks).toEqual(before.blocks);
-    const change = (await changesOf(db.knex, pageIds.home)).at(-1);
-    expect(change).toMatchObject({ entity: 'page', summary: 'Changed the blocks of sidebarBlocks.' });
 
     // Another area given leaves this one as it is; [] empties one.
     const other = await save(owner, pageIds.home, { blockFields: { footerBlocks: [{ type: 'spacer' }] } });
@@ -111,6 +112,7 @@ describe(`block areas through the owner API (${testDatabaseKind()})`, () => {
     );
     expect(stale.status).toBe(412);
     expect(stale.body).toMatchObject({ error: 'version-conflict', currentVersion: page.version + 1 });
+    await publishPage(owner, pageIds.contact);
     expect((await read(owner, pageIds.contact)).blockFields).toEqual({ sidebarBlocks: [] });
   });
 
@@ -191,6 +193,7 @@ describe(`block areas on the live site and in GET /block-fields (${testDatabaseK
       home.version,
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await publishPage(themedOwner, pageIds.home);
     expect(await sidebarOf('/')).toContain('<p>Markets every Saturday</p>');
     expect(await sidebarOf('/blog')).toContain('<p>Markets every Saturday</p>');
 
@@ -201,6 +204,7 @@ describe(`block areas on the live site and in GET /block-fields (${testDatabaseK
       { blockFields: { sidebarBlocks: [{ type: 'heading', text: 'Find the studio' }] } },
       contact.version,
     );
+    await publishPage(themedOwner, pageIds.contact);
     const own = await sidebarOf('/contact');
     expect(own).toContain('Find the studio');
     expect(own).not.toContain('Markets every Saturday');
@@ -209,6 +213,7 @@ describe(`block areas on the live site and in GET /block-fields (${testDatabaseK
     const back = await save(themedOwner, pageIds.contact, { blockFields: { sidebarBlocks: null } });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     expect(back.body.page.blockFields).toEqual({});
+    await publishPage(themedOwner, pageIds.contact);
     expect(await sidebarOf('/contact')).toContain('<p>Markets every Saturday</p>');
   });
 

@@ -158,9 +158,17 @@ describe(`page drafts and revisions (${testDatabaseKind()})`, () => {
       .knex(TABLES.pages)
       .where({ website_id: fixture.websiteId, id })
       .update({ content: JSON.stringify({ blocks: [], sections }) });
-    await saveBlocks(id, [text('A draft beside the sections')]);
+    // A block area's save sends neither the sections nor the page's blocks: the draft keeps both.
+    const area = await owner.send('PATCH', `/api/owner/pages/${id}`, {
+      body: { blockFields: { sidebarBlocks: [text('A draft beside the sections')] } },
+    });
+    expect(area.status, JSON.stringify(area.body)).toBe(200);
     const draft = await db.knex(TABLES.pages).where({ id }).first('draft_content', 'content');
-    expect(draft.draft_content).toMatchObject({ sections, blocks: [{ type: 'text' }] });
+    expect(draft.draft_content).toMatchObject({
+      sections,
+      blocks: [],
+      blockFields: { sidebarBlocks: [{ type: 'text' }] },
+    });
     expect(draft.content).toEqual({ blocks: [], sections });
     await publish(id);
     const [newest] = await db
@@ -168,7 +176,20 @@ describe(`page drafts and revisions (${testDatabaseKind()})`, () => {
       .where({ page_id: id })
       .orderBy('number', 'desc')
       .select('content');
-    expect(newest.content).toMatchObject({ sections, blocks: [{ type: 'text' }] });
+    expect(newest.content).toMatchObject({
+      sections,
+      blocks: [],
+      blockFields: { sidebarBlocks: [{ type: 'text' }] },
+    });
+
+    // Blocks saved as a list make the page one stack again (its sections go), its areas kept.
+    await saveBlocks(id, [text('One stack')]);
+    const stack = await db.knex(TABLES.pages).where({ id }).first('draft_content');
+    expect(stack.draft_content).toMatchObject({
+      blocks: [{ type: 'text' }],
+      blockFields: { sidebarBlocks: [{ type: 'text' }] },
+    });
+    expect(stack.draft_content).not.toHaveProperty('sections');
   });
 
   it('adds a new page out of the menus and out of sight until its first publish', async () => {

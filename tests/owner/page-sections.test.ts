@@ -8,7 +8,7 @@ import type { Database } from '../../server/db/database.js';
 import type { TestBrowser } from '../security/test-browser.js';
 import type { SiteFixture } from '../site/site-fixture.js';
 import { testDatabaseKind } from '../support/test-database.js';
-import { setUpOwnerSuite, visitorGet } from './owner-app.js';
+import { publishPage, setUpOwnerSuite, visitorGet } from './owner-app.js';
 import { imageIds, pageIdsByUrl } from './owner-data.js';
 
 let db: Database;
@@ -41,12 +41,13 @@ const read = async (id: string) => {
 const save = (id: string, body: Record<string, unknown>) =>
   owner.send('PATCH', `/api/owner/pages/${id}`, { body });
 
+/** A new page for one test, published (so visitors see it). */
 const newPage = async (slug: string, extra: Record<string, unknown> = {}) => {
   const res = await owner.send('POST', '/api/owner/pages', {
     body: { title: slug, urlSlug: slug, ...extra },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.page as { id: string; version: number };
+  return (await publishPage(owner, res.body.page.id)) as { id: string; version: number };
 };
 
 /** The live page as a visitor's browser reads it. */
@@ -82,6 +83,7 @@ describe(`page sections (${testDatabaseKind()})`, () => {
     const page = await newPage('sectioned');
     const saved = await save(page.id, { sections: landing() });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await publishPage(owner, page.id);
     const back = await read(page.id);
     expect(back.sections).toHaveLength(3);
     expect(back.sections[0]).toMatchObject({
@@ -113,6 +115,7 @@ describe(`page sections (${testDatabaseKind()})`, () => {
   it('shows the columns side by side in a grid, each section and block marked with its id, backgrounds from the section', async () => {
     const page = await newPage('live-sections');
     expect((await save(page.id, { sections: landing() })).status).toBe(200);
+    await publishPage(owner, page.id);
     const { sections } = await read(page.id);
     const doc = await livePage('/live-sections');
     const shown = [...doc.querySelectorAll<HTMLElement>('[data-section-id]')];
@@ -200,6 +203,7 @@ describe(`page sections (${testDatabaseKind()})`, () => {
     await save(page.id, { sections: landing() });
     const res = await save(page.id, { blocks: [{ type: 'heading', text: 'Just this', level: 2 }] });
     expect(res.status).toBe(200);
+    await publishPage(owner, page.id);
     const back = await read(page.id);
     expect(back.sections).toHaveLength(1);
     expect(back.sections[0]).toMatchObject({ id: 'main', columns: [{ blocks: [{ text: 'Just this' }] }] });

@@ -8,7 +8,7 @@ import { TABLES } from '../../server/db/tables.js';
 import type { TestBrowser } from '../security/test-browser.js';
 import type { SiteFixture } from '../site/site-fixture.js';
 import { testDatabaseKind } from '../support/test-database.js';
-import { setUpOwnerSuite, visitorGet } from './owner-app.js';
+import { publishPage, setUpOwnerSuite, visitorGet } from './owner-app.js';
 import { changesOf, imageIds, pageIdsByUrl } from './owner-data.js';
 
 let db: Database;
@@ -104,6 +104,7 @@ describe(`reading and saving a page (${testDatabaseKind()})`, () => {
     const [text, heading] = saved.body.page.blocks;
     expect(text).toEqual({ id: 'intro', type: 'text', html: '<p>Hello <strong>there</strong></p>' });
     expect(heading.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    await publishPage(owner, page.id);
     expect((await read(page.id)).blocks.map((block: { id: string }) => block.id)).toEqual([
       'intro',
       heading.id,
@@ -168,6 +169,7 @@ describe(`reading and saving a page (${testDatabaseKind()})`, () => {
     expect(saved.body.page.blocks[0].html).toBe(
       '<iframe src="https://www.youtube.com/embed/abc" width="560" height="315" loading="lazy"></iframe>',
     );
+    await publishPage(owner, page.id);
     const res = await visitorGet(app, '/embedded');
     expect(res.text).toContain(
       '<div class="embed embed--video"><iframe src="https://www.youtube.com/embed/abc" width="560" height="315" loading="lazy"></iframe></div>',
@@ -191,6 +193,7 @@ describe(`reading and saving a page (${testDatabaseKind()})`, () => {
       ],
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await publishPage(owner, page.id);
     const html = (await visitorGet(app, '/showcase')).text;
     const gallery =
       /<ul class="block block--gallery gallery gallery--cols-2 gallery--crop">([\s\S]*?)<\/ul>/.exec(html);
@@ -233,6 +236,7 @@ describe(`reading and saving a page (${testDatabaseKind()})`, () => {
   it('locks a page with a password: visitors get the password form, the owner the page; null unlocks', async () => {
     const page = await newPage('private-notes');
     await save(page.id, { blocks: [{ type: 'text', html: '<p>Only for friends.</p>' }] });
+    await publishPage(owner, page.id);
     const locked = await save(page.id, { password: 'friends only' });
     expect(locked.body.page.passwordProtected).toBe(true);
     const stored = await db.knex(TABLES.pages).where({ id: page.id }).first('password_hash');
