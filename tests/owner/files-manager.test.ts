@@ -377,6 +377,37 @@ describe.each(FILE_STORES)('the file manager with the %s store', (kind) => {
       );
     });
 
+    it('counts a picture a page uses only in its draft, in a section column or as a section background', async () => {
+      const block = await upload(jpeg, 'Draft block.jpg');
+      const background = await upload(png, 'Draft background.png');
+      const section = (imageId: string | null, backgroundImageId: string | null) => ({
+        id: 's1',
+        background:
+          backgroundImageId === null
+            ? { kind: 'none' }
+            : { kind: 'image', imageId: backgroundImageId, focalPoint: { x: 0.5, y: 0.5 } },
+        padding: 'medium',
+        width: 'contained',
+        columns: [{ blocks: imageId === null ? [] : [{ id: 'b1', type: 'image', imageId, caption: '' }] }],
+      });
+      const [draft] = await db
+        .knex(TABLES.pages)
+        .insert({
+          website_id: fixture.websiteId,
+          url_id: 'autumn',
+          page_type: 2,
+          title: 'Autumn',
+          content: { blocks: [] },
+          draft_content: { sections: [section(block.imageId, background.imageId)] },
+        })
+        .returning('id');
+      const use = { kind: 'page', id: draft.id, title: 'Autumn', fullUrl: '/autumn' };
+      for (const picture of [block, background]) {
+        expect((await owner.send('GET', `/api/owner/files/${picture.id}`)).body.usedBy).toEqual([use]);
+        expect((await owner.send('DELETE', `/api/owner/files/${picture.id}`)).status).toBe(409);
+      }
+    });
+
     it('deletes an unused file at once, and answers 404 for one that is gone', async () => {
       const file = await upload(PDF, 'Old flyer.pdf');
       expect((await owner.send('GET', `/api/owner/files/${file.id}`)).body.usedBy).toEqual([]);

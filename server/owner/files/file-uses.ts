@@ -44,15 +44,18 @@ interface CollectionRow extends CollectionRecord {
   page_url_id: string | null;
 }
 
-/** The pages whose blocks show the picture: an image block (inline or hero) or a gallery block. */
+/**
+ * A page's content as text, published and draft together: a picture or file is in use wherever the
+ * page names it (a block of the page or of a section column, a block area, a section's background),
+ * in what visitors see or in what the next Publish will show.
+ */
+const PAGE_CONTENT_TEXT = `coalesce(content::text, '') || coalesce(draft_content::text, '')`;
+
+/** The pages that show the picture: an image, hero or gallery block, or a section's background. */
 async function pagesUsing(db: Knex, websiteId: string, imageId: string): Promise<FileUse[]> {
   const rows: { id: string; title: string; url_id: string }[] = await db(TABLES.pages)
     .where({ website_id: websiteId })
-    .andWhere((where) =>
-      where
-        .whereRaw(`content->'blocks' @> ?::jsonb`, [JSON.stringify([{ imageId }])])
-        .orWhereRaw(`content->'blocks' @> ?::jsonb`, [JSON.stringify([{ imageIds: [imageId] }])]),
-    )
+    .whereRaw(`${PAGE_CONTENT_TEXT} like ?`, [likeContaining(JSON.stringify(imageId))])
     .select('id', 'title', 'url_id');
   return rows.map((row) => {
     const fullUrl = pagePath(row);
@@ -69,7 +72,7 @@ function fileAddressPattern(websiteId: string, fileId: string): string {
 async function pagesPlaying(db: Knex, websiteId: string, fileId: string): Promise<FileUse[]> {
   const rows: { id: string; title: string; url_id: string }[] = await db(TABLES.pages)
     .where({ website_id: websiteId })
-    .whereRaw(`(content->'blocks')::text like ?`, [fileAddressPattern(websiteId, fileId)])
+    .whereRaw(`${PAGE_CONTENT_TEXT} like ?`, [fileAddressPattern(websiteId, fileId)])
     .select('id', 'title', 'url_id');
   return rows.map((row) => {
     const fullUrl = pagePath(row);
