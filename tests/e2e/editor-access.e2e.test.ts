@@ -101,6 +101,9 @@ describe.skipIf(!hasChromium)(`the editor's access and accessibility (${testData
       .first()
       .click();
     await tab.getByText('All changes saved').waitFor();
+    // The page's blocks are a draft until published.
+    await tab.getByRole('button', { name: 'Publish', exact: true }).click();
+    await tab.getByText('Published', { exact: true }).first().waitFor();
     const visitor = await newVisitor();
     const { tab: visit } = await watchedTab(visitor);
     await visit.goto(url('/about'));
@@ -140,6 +143,10 @@ describe.skipIf(!hasChromium)(`the editor's access and accessibility (${testData
     await tab.waitForURL(/\/config\/pages\/[^/]+$/);
     // The new page's panel has loaded (it places focus as it opens).
     await tab.getByText('All changes saved').waitFor();
+    // A new page joins the menu when it is first published.
+    await tab.getByRole('button', { name: 'Publish', exact: true }).focus();
+    await tab.keyboard.press('Enter');
+    await tab.getByText('Published', { exact: true }).first().waitFor();
 
     await tab.getByRole('button', { name: 'Actions for Keyboard Page' }).focus();
     await tab.keyboard.press('Enter');

@@ -50,6 +50,9 @@ describe.skipIf(!hasChromium)(`building the site in the editor (${testDatabaseKi
     await picker.getByRole('option').first().click();
     await picker.getByRole('button', { name: 'Choose' }).click();
     await tab.getByText('All changes saved').waitFor();
+    // The page's blocks are a draft until published.
+    await tab.getByRole('button', { name: 'Publish', exact: true }).click();
+    await tab.getByText('Published', { exact: true }).first().waitFor();
 
     const visitor = await newVisitor();
     const { tab: visit } = await watchedTab(visitor);

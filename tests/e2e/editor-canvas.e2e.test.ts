@@ -25,11 +25,17 @@ describe.skipIf(!hasChromium)(`issue 30: editing on the page itself (${testDatab
     const page = (await suite.storefront.knex(TABLES.pages).where({ page_type: 2 }).first('id')) as {
       id: string;
     };
+    // What the editor saved: the page's draft (its published content until the first save).
     const storedBlocks = async () => {
-      const row = (await suite.storefront.knex(TABLES.pages).where({ id: page.id }).first('content')) as {
-        content: string | { blocks: StoredBlock[] };
-      };
-      const content = typeof row.content === 'string' ? JSON.parse(row.content) : row.content;
+      const row = (await suite.storefront
+        .knex(TABLES.pages)
+        .where({ id: page.id })
+        .first('content', 'draft_content')) as Record<
+        'content' | 'draft_content',
+        string | null | { blocks: StoredBlock[] }
+      >;
+      const stored = row.draft_content ?? row.content;
+      const content = typeof stored === 'string' ? JSON.parse(stored) : stored;
       return (content as { blocks: StoredBlock[] }).blocks;
     };
     const before = await storedBlocks();
@@ -83,7 +89,9 @@ describe.skipIf(!hasChromium)(`issue 30: editing on the page itself (${testDatab
     const preview = tab.frames().find((candidate) => candidate !== tab.mainFrame())!;
     expect(await axeViolations(preview)).toEqual([]);
 
-    // The live page, as a visitor sees it.
+    // The live page, as a visitor sees it once the draft is published.
+    await tab.getByRole('button', { name: 'Publish', exact: true }).click();
+    await tab.getByText('Published', { exact: true }).first().waitFor();
     const address = (await tab.locator('iframe[title="Site preview"]').getAttribute('src'))!;
     const visitor = await (await suite.newVisitor()).newPage();
     await expect

@@ -74,6 +74,9 @@ describe.skipIf(!hasChromium)(`Data tables (${testDatabaseKind()})`, () => {
       .selectOption({ label: 'Opening hours (3 rows)' });
     await tab.getByRole('textbox', { name: 'Caption', exact: true }).fill('When we are open');
     await tab.getByText('All changes saved').waitFor();
+    // The page's blocks are a draft until published.
+    await tab.getByRole('button', { name: 'Publish', exact: true }).click();
+    await tab.getByText('Published', { exact: true }).first().waitFor();
 
     const visitor = await newVisitor();
     const { tab: visit } = await watchedTab(visitor);

@@ -84,6 +84,9 @@ describe.skipIf(!hasChromium)(`the form builder (${testDatabaseKind()})`, () => 
     await tab.getByRole('menuitem', { name: 'Form', exact: true }).click();
     await tab.getByLabel('Form', { exact: true }).selectOption({ label: 'Wholesale enquiry' });
     await tab.getByText('All changes saved').waitFor();
+    // A new page is the owner's draft until it is published.
+    await tab.getByRole('button', { name: 'Publish', exact: true }).click();
+    await tab.getByText('Published', { exact: true }).first().waitFor();
 
     // A visitor sends it.
     const visitor = await suite.newVisitor();

@@ -58,6 +58,9 @@ describe.skipIf(!hasChromium)(`sections and columns (${testDatabaseKind()})`, ()
     await addSection(tab, 'Features in columns');
     await addSection(tab, 'Newsletter');
     await tab.getByText('All changes saved').waitFor();
+    // The page's blocks are a draft until published.
+    await tab.getByRole('button', { name: 'Publish', exact: true }).click();
+    await tab.getByText('Published', { exact: true }).first().waitFor();
     expect(await tab.getByRole('listitem', { name: /^Section \d$/ }).count()).toBe(3);
 
     const visitor = await newVisitor({ viewport: { width: 1440, height: 900 } });

@@ -305,7 +305,7 @@ describe.skipIf(!hasChromium)(`the demo storefront in Chromium (${testDatabaseKi
       // The theme's page: its header, menu, footer and stylesheet, and a way back home.
       expect(await tab.locator('header nav[aria-label="Main"]:visible').count(), path).toBe(1);
       expect(await tab.locator('footer').count(), path).toBe(1);
-      expect(await tab.locator('link[rel="stylesheet"][href^="/theme/"]').count(), path).toBe(1);
+      expect(await tab.locator('link[rel="stylesheet"][href^="/site.css"]').count(), path).toBe(1);
       expect(await tab.locator('main a[href="/"]').count(), path).toBeGreaterThan(0);
       await islandsHydrated(tab);
     }
