@@ -9,33 +9,13 @@ import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
 import { PreviewPane } from '../ui/preview.js';
 import { insertIndex, type CanvasFrameMessage } from './canvas-messages.js';
+import { blocksPage } from '../pages/page-fixtures.js';
 
 const api = fakeApiForEachTest();
 const PAGE_PATH = '/api/owner/pages/p1';
 
 function pageWith(blocks: Block[], version = 3): PageDetail {
-  return {
-    id: 'p1',
-    title: 'About',
-    navigationTitle: 'About',
-    urlSlug: 'about',
-    type: 'page',
-    pageType: 2,
-    collectionId: null,
-    fullUrl: '/about',
-    isHome: false,
-    enabled: true,
-    passwordProtected: false,
-    hasDraft: false,
-    publishedAt: '2026-11-20T10:00:00.000Z',
-    description: '',
-    seo: { title: '', description: '' },
-    version,
-    updatedAt: '2026-11-25T10:00:00.000Z',
-    updatedBy: 'owner@example.com',
-    blocks,
-    blockFields: {},
-  };
+  return blocksPage(blocks, { id: 'p1', title: 'About', urlSlug: 'about', version });
 }
 
 const BLOCKS: Block[] = [

@@ -1,4 +1,5 @@
 // Test data for the pages screen's tests: a small site's pages and main menu, as GET /api/owner/pages answers them.
+import type { Block } from '../../domain/owner-api/blocks.js';
 import type { NavigationItem } from '../../domain/owner-api/navigation.js';
 import type { PageDetail, PageList, PageView } from '../../domain/owner-api/pages.js';
 import type { FakeApi } from '../test-support/fake-api.js';
@@ -23,6 +24,19 @@ export function pageView(
     version: 1,
     updatedAt: '2026-11-20T10:00:00.000Z',
     updatedBy: 'owner@example.com',
+    ...overrides,
+  };
+}
+
+/** A page of `blocks` as `GET /api/owner/pages/{id}` answers it (named in menus by its title), with `overrides`. */
+export function blocksPage(
+  blocks: Block[],
+  overrides: Partial<PageDetail> & Pick<PageDetail, 'id' | 'title' | 'urlSlug'>,
+): PageDetail {
+  return {
+    ...pageView({ navigationTitle: overrides.title, updatedAt: '2026-11-25T10:00:00.000Z', ...overrides }),
+    blocks,
+    blockFields: {},
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { fakeApiForEachTest } from '../../test-support/per-test.js';
 import { renderEditor } from '../../test-support/render-editor.js';
 import { fileView } from '../../files/test-support/file-fixtures.js';
 import { PageBlocksEditor } from './page-blocks-editor.js';
+import { blocksPage } from '../page-fixtures.js';
 
 const api = fakeApiForEachTest();
 const PAGE_PATH = '/api/owner/pages/p1';
@@ -22,28 +23,7 @@ const DUNES = fileView('f2', 'Dunes.jpg', {
 });
 
 function pageWith(blocks: Block[]): PageDetail {
-  return {
-    id: 'p1',
-    title: 'Harbour',
-    navigationTitle: 'Harbour',
-    urlSlug: 'harbour',
-    type: 'page',
-    pageType: 2,
-    collectionId: null,
-    fullUrl: '/harbour',
-    isHome: false,
-    enabled: true,
-    passwordProtected: false,
-    hasDraft: false,
-    publishedAt: '2026-11-20T10:00:00.000Z',
-    description: '',
-    seo: { title: '', description: '' },
-    version: 1,
-    updatedAt: '2026-11-25T10:00:00.000Z',
-    updatedBy: 'owner@example.com',
-    blocks,
-    blockFields: {},
-  };
+  return blocksPage(blocks, { id: 'p1', title: 'Harbour', urlSlug: 'harbour' });
 }
 
 function servePage(blocks: Block[]) {

@@ -9,6 +9,7 @@ import type { RecordedCall } from '../../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../../test-support/per-test.js';
 import { renderEditor } from '../../test-support/render-editor.js';
 import { PageBlocksEditor } from './page-blocks-editor.js';
+import { blocksPage } from '../page-fixtures.js';
 
 const api = fakeApiForEachTest();
 
@@ -17,29 +18,13 @@ const PAGE_PATH = '/api/owner/pages/p1';
 const heading = (id: string, text: string): Block => ({ id, type: 'heading', text, level: 3 });
 
 function pageWith(sections: Section[] | undefined, blocks: Block[]): PageDetail {
-  return {
+  return blocksPage(blocks, {
     id: 'p1',
     title: 'Landing',
-    navigationTitle: 'Landing',
     urlSlug: 'landing',
-    type: 'page',
-    pageType: 2,
-    collectionId: null,
-    fullUrl: '/landing',
-    isHome: false,
-    enabled: true,
-    passwordProtected: false,
-    hasDraft: false,
-    publishedAt: '2026-11-20T10:00:00.000Z',
-    description: '',
-    seo: { title: '', description: '' },
     version: 3,
-    updatedAt: '2026-11-25T10:00:00.000Z',
-    updatedBy: 'owner@example.com',
-    blocks,
     ...(sections === undefined ? {} : { sections }),
-    blockFields: {},
-  };
+  });
 }
 
 /** Serves the page, and saves it like the server: sections or blocks, and the next version. */

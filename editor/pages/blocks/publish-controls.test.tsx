@@ -9,6 +9,7 @@ import type { PageDetail } from '../../../domain/owner-api/pages.js';
 import { fakeApiForEachTest } from '../../test-support/per-test.js';
 import { renderEditor } from '../../test-support/render-editor.js';
 import { PageBlocksEditor } from './page-blocks-editor.js';
+import { blocksPage } from '../page-fixtures.js';
 
 const api = fakeApiForEachTest();
 const PAGE_PATH = '/api/owner/pages/p1';
@@ -16,29 +17,7 @@ const PAGE_PATH = '/api/owner/pages/p1';
 const heading = (id: string, text: string): Block => ({ id, type: 'heading', text, level: 2 });
 
 function pageWith(blocks: Block[], change: Partial<PageDetail> = {}): PageDetail {
-  return {
-    id: 'p1',
-    title: 'About',
-    navigationTitle: 'About',
-    urlSlug: 'about',
-    type: 'page',
-    pageType: 2,
-    collectionId: null,
-    fullUrl: '/about',
-    isHome: false,
-    enabled: true,
-    passwordProtected: false,
-    hasDraft: false,
-    publishedAt: '2026-11-20T10:00:00.000Z',
-    description: '',
-    seo: { title: '', description: '' },
-    version: 3,
-    updatedAt: '2026-11-25T10:00:00.000Z',
-    updatedBy: 'owner@example.com',
-    blocks,
-    blockFields: {},
-    ...change,
-  };
+  return blocksPage(blocks, { id: 'p1', title: 'About', urlSlug: 'about', version: 3, ...change });
 }
 
 const REVISIONS: PageRevision[] = [
