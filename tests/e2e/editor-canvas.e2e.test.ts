@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)(`issue 30: editing on the page itself (${testDatab
     await tab.getByRole('menuitem', { name: 'Text', exact: true }).click();
     // Its text field takes focus once the text editor has loaded.
     const field = tab.locator('.block-card--open').getByRole('textbox', { name: 'Text' });
-    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement), SAVE).toBe(true);
     await tab.keyboard.type('Baked at dawn.');
     await expect.poll(async () => (await storedBlocks())[1]?.html, SAVE).toBe('<p>Baked at dawn.</p>');
     await expect
