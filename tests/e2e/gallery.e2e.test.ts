@@ -92,9 +92,12 @@ describe.skipIf(!hasChromium)(`gallery lightbox in Chromium (${testDatabaseKind(
     // The image shown is offered at every stored width of SPEC §9 below its own (1200 wide: up to 1000w).
     const shown = dialog.getByRole('img');
     await expect(shown.getAttribute('srcset')).resolves.toMatch(/\?format=100w 100w,.*\?format=1000w 1000w,/);
-    await expect(
-      shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-    ).resolves.toBe(true);
+    // It loads (the first view of a width in AVIF waits for its conversion).
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), {
+        timeout: 30_000,
+      })
+      .toBe(true);
 
     await expect(axeViolations(tab)).resolves.toEqual([]);
 
