@@ -91,20 +91,17 @@ export function ThemeTweakField({ tweak, value, onChange, error, disabled = fals
   );
 }
 
-/** A value tweak's slider, when its comment gives a range: moving it writes the value with the range's units. */
-function RangeTweak({
-  title,
-  tweak,
-  value,
-  onChange,
-  disabled,
-}: {
+/** What each tweak's control is given: its title, the tweak, its value now, and where a change goes. */
+interface TweakControlProps {
   title: string;
   tweak: ThemeTweak;
   value: string;
   onChange: (value: string) => void;
   disabled: boolean;
-}) {
+}
+
+/** A value tweak's slider, when its comment gives a range: moving it writes the value with the range's units. */
+function RangeTweak({ title, tweak, value, onChange, disabled }: TweakControlProps) {
   const range = tweakRange(tweak);
   if (range === undefined) return null;
   const number = Number.parseFloat(value);
@@ -157,19 +154,7 @@ function ImageTweak({
   );
 }
 
-function CheckboxTweak({
-  title,
-  tweak,
-  value,
-  onChange,
-  disabled,
-}: {
-  title: string;
-  tweak: ThemeTweak;
-  value: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
-}) {
+function CheckboxTweak({ title, tweak, value, onChange, disabled }: TweakControlProps) {
   const [on, off] = checkboxWords(tweak.default);
   return (
     <CheckboxField
