@@ -11,6 +11,10 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const UNKNOWN_IMPORT_FILE =
   'This file is neither a Shopify product CSV nor a WordPress or Squarespace export (WXR). Export it again from there and upload that file.';
 
+/** A Tessera website archive sent to Settings > Import: it becomes a website of its own, under Websites. */
+export const ARCHIVE_IMPORT_ELSEWHERE =
+  'This is a Tessera website archive. It becomes a website of its own: an admin of the server imports it under Websites > Import a website archive.';
+
 const problemSchema = z.object({
   line: z.number().int().optional().describe('The line (or CSV row) of the file.'),
   message: z.string(),

@@ -14,6 +14,8 @@ export const SETUP_MESSAGES = {
   email: 'Enter an email address, like you@example.com.',
   startingPoint: 'Choose a starting point.',
   notServerAdmin: 'Only an admin of the server may create websites on it.',
+  notAnArchive:
+    'This file is not a Tessera website archive. Choose the .zip that Settings > Export or tessera export made.',
   sampleRemoved: (count: number) =>
     count === 0
       ? 'There was no sample content left.'
@@ -70,6 +72,22 @@ export const ownerWebsitesSchema = z.object({
 
 /** `POST /api/owner/websites` → 201. */
 export const createdWebsiteSchema = z.object({ website: ownerWebsiteEntrySchema });
+
+/** `POST /api/owner/websites/archive` (multipart): the host name the imported website answers on, beside the archive in `file`. */
+export const archiveWebsiteBodySchema = z.object({
+  host: z.string().trim().min(1).max(300).describe('The host name the imported website answers on.'),
+});
+
+/** `POST /api/owner/websites/archive` → 201: the website made from the archive and what it holds. */
+export const importedWebsiteSchema = z.object({
+  website: ownerWebsiteEntrySchema,
+  counts: z.record(z.string(), z.number().int()).describe('Rows of the archive by entity.'),
+  ownersWithoutPassword: z
+    .array(z.string())
+    .describe(
+      'Owner accounts the archive named that were made here without a password (set one with a reset).',
+    ),
+});
 
 /** `GET /api/owner/sample-content`. */
 export const sampleContentSchema = z.object({

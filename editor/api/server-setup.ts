@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   createdWebsiteSchema,
+  importedWebsiteSchema,
   ownerWebsitesSchema,
   removedSampleContentSchema,
   sampleContentSchema,
   setupDoneSchema,
 } from '../../domain/owner-api/server-setup.js';
 import type { StartingPoint } from '../../domain/starting-points.js';
-import { api } from './client.js';
+import { api, upload, type UploadProgress } from './client.js';
 
 /** The site's region as the setup and the new-website form send it. */
 export interface SiteRegion {
@@ -50,6 +51,18 @@ export function createWebsite(
   form: SiteRegion & { host: string },
 ): Promise<z.infer<typeof createdWebsiteSchema>> {
   return api('/api/owner/websites', { method: 'POST', body: form });
+}
+
+/** `POST /api/owner/websites/archive`: a further website made from a Tessera website archive. */
+export function importWebsiteArchive(
+  file: File,
+  host: string,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<z.infer<typeof importedWebsiteSchema>> {
+  return upload('/api/owner/websites/archive', file, {
+    fields: { host },
+    ...(onProgress === undefined ? {} : { onProgress }),
+  });
 }
 
 /** The query key of the sample content left. */

@@ -9,6 +9,7 @@ import {
   type SiteRegion,
 } from '../api/server-setup.js';
 import { Alert } from '../ui/alert.js';
+import { ArchiveWebsiteForm } from './archive-website-form.js';
 import { TextField } from '../ui/field.js';
 import { LoadError, Loading } from '../ui/load-state.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
@@ -38,7 +39,12 @@ export function WebsitesScreen() {
           </li>
         ))}
       </ul>
-      {websites.data.serverAdmin ? <NewWebsiteForm /> : null}
+      {websites.data.serverAdmin ? (
+        <>
+          <NewWebsiteForm />
+          <ArchiveWebsiteForm />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // The owner API's import routes (on the owner route table): preview a file, start its import in the background, follow it.
 import type { Request } from 'express';
 import {
+  ARCHIVE_IMPORT_ELSEWHERE,
   IMPORT_UPLOAD_FIELD,
   importParamsSchema,
   importPreviewSchema,
@@ -15,6 +16,7 @@ import { HttpError, notFound } from '../http/http-error.js';
 import { errorResponse } from '../owner/api/error-responses.js';
 import type { OwnerApi } from '../owner/api/owner-api.js';
 import { displayName } from '../owner/files/upload-parser.js';
+import { looksLikeZip } from '../site-archive/archive-zip.js';
 import { importUploadParser } from './import-upload-parser.js';
 import { previewImport, queueImport, readImport, runImport } from './import-jobs.js';
 import { importKindOf } from './import-kind.js';
@@ -31,6 +33,10 @@ function uploadedFile(req: Request): { kind: ImportKind; name: string; text: str
   if (req.file === undefined)
     throw new HttpError(400, 'invalid-input', OWNER_INPUT_MESSAGE, {
       [IMPORT_UPLOAD_FIELD]: `Choose a file to import (multipart field "${IMPORT_UPLOAD_FIELD}").`,
+    });
+  if (looksLikeZip(req.file.buffer))
+    throw new HttpError(400, 'website-archive', ARCHIVE_IMPORT_ELSEWHERE, {
+      [IMPORT_UPLOAD_FIELD]: ARCHIVE_IMPORT_ELSEWHERE,
     });
   const text = req.file.buffer.toString('utf8');
   const kind = importKindOf(text);
@@ -52,7 +58,7 @@ export function registerImportRoutes(api: OwnerApi): void {
     responses: {
       200: { description: 'What the file holds.', schema: importPreviewSchema },
       400: errorResponse(
-        'No file, or `unknown-import-file`: neither a Shopify product CSV nor a WXR export.',
+        'No file, `unknown-import-file`: neither a Shopify product CSV nor a WXR export, or `website-archive`: a Tessera archive, imported under Websites instead.',
       ),
       413: errorResponse('`file-too-large`: larger than 50 MB.'),
     },
@@ -78,7 +84,7 @@ export function registerImportRoutes(api: OwnerApi): void {
         schema: importStartedSchema,
       },
       400: errorResponse(
-        'No file, or `unknown-import-file`: neither a Shopify product CSV nor a WXR export.',
+        'No file, `unknown-import-file`: neither a Shopify product CSV nor a WXR export, or `website-archive`: a Tessera archive, imported under Websites instead.',
       ),
       413: errorResponse('`file-too-large`: larger than 50 MB.'),
     },

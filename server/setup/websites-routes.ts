@@ -1,6 +1,8 @@
 // The owner API's websites routes (on the owner route table): the switcher's list, a further website from a starting point, and sample content.
 import {
+  archiveWebsiteBodySchema,
   createdWebsiteSchema,
+  importedWebsiteSchema,
   newWebsiteBodySchema,
   ownerWebsitesSchema,
   removedSampleContentSchema,
@@ -8,10 +10,16 @@ import {
   SETUP_MESSAGES,
 } from '../../domain/owner-api/server-setup.js';
 import { HOST_MESSAGES, normalizeHostName } from '../../domain/host-names.js';
+import { IMPORT_UPLOAD_FIELD } from '../../domain/owner-api/imports.js';
+import { OWNER_INPUT_MESSAGE } from '../../domain/owner-messages.js';
 import { isUniqueViolation } from '../accounts/account-errors.js';
 import { filesOf } from '../files/storage/configured-storage.js';
 import { badRequest, HttpError } from '../http/http-error.js';
+import { errorResponse } from '../owner/api/error-responses.js';
 import type { OwnerApi } from '../owner/api/owner-api.js';
+import { importUploadParser } from '../imports/import-upload-parser.js';
+import { ArchiveError, looksLikeZip } from '../site-archive/archive-zip.js';
+import { importWebsiteArchive } from '../site-archive/import-website.js';
 import { insertWebsite, prepareWebsite } from './create-website.js';
 import { isUnchangedDemo } from './demo-password.js';
 import { countSampleContent, removeSampleContent } from './sample-content.js';
@@ -20,7 +28,19 @@ import { hostInUse, websitesOfAccount } from './websites-store.js';
 
 const TAG = 'Websites';
 
-/** Declares `GET`/`POST /websites` and `GET`/`DELETE /sample-content` on `api`. */
+/** A host name a further website may take: normalized, not `localhost`, not another website's; else the 400 or 409. */
+async function freeHost(db: Parameters<typeof hostInUse>[0], host: string): Promise<string> {
+  const normal = normalizeHostName(host);
+  if ('problem' in normal) throw badRequest(normal.problem, { host: normal.problem });
+  if (normal.host === 'localhost')
+    throw badRequest(HOST_MESSAGES.invalid(host), { host: HOST_MESSAGES.invalid(host) });
+  if (await hostInUse(db, normal.host)) throw hostTaken(normal.host);
+  return normal.host;
+}
+
+const hostTaken = (host: string) => new HttpError(409, 'host-taken', HOST_MESSAGES.taken(host));
+
+/** Declares `GET`/`POST /websites`, `POST /websites/archive` and `GET`/`DELETE /sample-content` on `api`. */
 export function registerWebsitesRoutes(api: OwnerApi): void {
   api.route({
     method: 'get',
@@ -65,18 +85,13 @@ export function registerWebsitesRoutes(api: OwnerApi): void {
       if (actor.accountId === null || !(await isServerAdmin(db, actor.accountId))) {
         throw new HttpError(403, 'not-server-admin', SETUP_MESSAGES.notServerAdmin);
       }
-      const normal = normalizeHostName(body.host);
-      if ('problem' in normal) throw badRequest(normal.problem, { host: normal.problem });
-      if (normal.host === 'localhost')
-        throw badRequest(HOST_MESSAGES.invalid(body.host), { host: HOST_MESSAGES.invalid(body.host) });
-      const taken = () => new HttpError(409, 'host-taken', HOST_MESSAGES.taken(normal.host));
-      if (await hostInUse(db, normal.host)) throw taken();
+      const host = await freeHost(db, body.host);
       const prepared = await prepareWebsite(filesOf(deps), body.startingPoint, {
         title: body.siteTitle,
         timeZone: body.timeZone,
         currency: body.currency,
         language: body.language,
-        hosts: [normal.host],
+        hosts: [host],
         contactEmail: actor.label,
       });
       const ownerId = actor.accountId;
@@ -84,11 +99,72 @@ export function registerWebsitesRoutes(api: OwnerApi): void {
         const id = await db.transaction((trx) => insertWebsite(trx, prepared, { ownerId, isDefault: false }));
         return {
           status: 201,
-          body: { website: { id, title: body.siteTitle, host: normal.host, current: false } },
+          body: { website: { id, title: body.siteTitle, host, current: false } },
         };
       } catch (error) {
         await prepared.discard();
-        throw isUniqueViolation(error) ? taken() : error;
+        throw isUniqueViolation(error) ? hostTaken(host) : error;
+      }
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/websites/archive',
+    operationId: 'importWebsiteArchive',
+    summary:
+      'Make a further website on this server from a Tessera website archive (Settings > Export, tessera export), answering on its own host name, in one transaction',
+    tag: TAG,
+    capability: 'members:manage',
+    body: archiveWebsiteBodySchema,
+    multipart: {
+      field: IMPORT_UPLOAD_FIELD,
+      description: 'The website archive (.zip), at most 50 MB.',
+    },
+    before: [importUploadParser()],
+    responses: {
+      201: {
+        description: 'The website, with what the archive held; you are its admin.',
+        schema: importedWebsiteSchema,
+      },
+      400: errorResponse('No file, `not-an-archive`, or `invalid-archive` (the archive’s own problem).'),
+      403: { description: 'Only an admin of the server creates websites (`not-server-admin`).' },
+      409: { description: 'Another website answers on the host name (`host-taken`).' },
+      413: errorResponse('`file-too-large`: larger than 50 MB.'),
+    },
+    handle: async ({ req, db, deps, actor, body }) => {
+      if (actor.accountId === null || !(await isServerAdmin(db, actor.accountId))) {
+        throw new HttpError(403, 'not-server-admin', SETUP_MESSAGES.notServerAdmin);
+      }
+      if (req.file === undefined)
+        throw new HttpError(400, 'invalid-input', OWNER_INPUT_MESSAGE, {
+          [IMPORT_UPLOAD_FIELD]: 'Choose a website archive to import.',
+        });
+      if (!looksLikeZip(req.file.buffer))
+        throw new HttpError(400, 'not-an-archive', SETUP_MESSAGES.notAnArchive, {
+          [IMPORT_UPLOAD_FIELD]: SETUP_MESSAGES.notAnArchive,
+        });
+      const host = await freeHost(db, body.host);
+      try {
+        const done = await importWebsiteArchive(db, filesOf(deps), req.file.buffer, {
+          kind: 'new',
+          hosts: [host],
+          adminAccountId: actor.accountId,
+        });
+        return {
+          status: 201,
+          body: {
+            website: { id: done.websiteId, title: done.title, host, current: false },
+            counts: done.manifest.counts,
+            ownersWithoutPassword: done.ownersCreated,
+          },
+        };
+      } catch (error) {
+        if (error instanceof ArchiveError)
+          throw new HttpError(400, 'invalid-archive', error.message, {
+            [IMPORT_UPLOAD_FIELD]: error.message,
+          });
+        throw isUniqueViolation(error) ? hostTaken(host) : error;
       }
     },
   });

@@ -11,6 +11,7 @@ import {
   entityName,
   type ArchiveManifest,
 } from '../../domain/site-archive/archive-manifest.js';
+import { ROLE } from '../../domain/roles.js';
 import { MIGRATIONS } from '../db/migrations/index.js';
 import { TABLES } from '../db/tables.js';
 import type { FileStorage } from '../files/storage/file-storage.js';
@@ -24,7 +25,13 @@ import type { ArchivedOwner } from './export-website.js';
 export const NO_PASSWORD_HASH = '!imported: set a password with `tessera password --email EMAIL`';
 
 /** Where an archive goes: a new website, or over the rows of an existing one. */
-export type ImportTarget = { kind: 'new' } | { kind: 'replace'; websiteId: string };
+/**
+ * Where an archive goes: a new website (optionally answering on `hosts`, with `adminAccountId` made
+ * its admin, both in the import's transaction), or over an existing one.
+ */
+export type ImportTarget =
+  | { kind: 'new'; hosts?: readonly string[]; adminAccountId?: string }
+  | { kind: 'replace'; websiteId: string };
 
 /** What an import did. */
 export interface ArchiveImportResult {
@@ -231,6 +238,18 @@ export async function importWebsiteArchive(
           id: websiteId,
           is_default: hasDefault === undefined,
         });
+      }
+      if (target.kind === 'new') {
+        const hosts = target.hosts ?? [];
+        if (hosts.length > 0)
+          await trx(TABLES.websiteDomains).insert(
+            hosts.map((host, index) => ({ website_id: websiteId, host, primary: index === 0 })),
+          );
+        if (target.adminAccountId !== undefined)
+          await trx(TABLES.memberships)
+            .insert({ website_id: websiteId, account_id: target.adminAccountId, role: ROLE.admin })
+            .onConflict()
+            .ignore();
       }
       const owners = await placeOwners(trx, websiteId, archive.owners);
       created = owners.created;

@@ -172,12 +172,12 @@ function operation(book: SchemaBook, route: OwnerRoute): Json {
   };
   const params = parameters(book, route);
   if (params.length > 0) result.parameters = params;
-  if (route.body !== undefined) {
-    result.requestBody = {
-      required: true,
-      content: { 'application/json': { schema: book.schema(route.body, 'input', `${id}Body`) } },
-    };
-  } else if (route.multipart !== undefined) {
+  if (route.multipart !== undefined) {
+    // Text fields of the form (a `body` schema beside the upload) sit next to the file.
+    const fields =
+      route.body === undefined ? undefined : (book.schema(route.body, 'input', `${id}Fields`) as Json);
+    const fieldProperties = (fields?.properties ?? {}) as Json;
+    const fieldRequired = (fields?.required ?? []) as string[];
     result.requestBody = {
       required: true,
       content: {
@@ -185,16 +185,22 @@ function operation(book: SchemaBook, route: OwnerRoute): Json {
           schema: {
             type: 'object',
             properties: {
+              ...fieldProperties,
               [route.multipart.field]: {
                 type: 'string',
                 contentMediaType: 'application/octet-stream',
                 description: route.multipart.description,
               },
             },
-            required: [route.multipart.field],
+            required: [...fieldRequired, route.multipart.field],
           },
         },
       },
+    };
+  } else if (route.body !== undefined) {
+    result.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: book.schema(route.body, 'input', `${id}Body`) } },
     };
   }
   return result;
