@@ -1,8 +1,10 @@
 // Tests the product editor: six variants from two options of three values with their stock set in the variant dialog, the dialog's own checks, the server's refusals shown where they belong, a stale save, digital and subscription fields, axe.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES } from '../../domain/file-rules.js';
+import { fileView } from '../files/test-support/file-fixtures.js';
 import { invalidInputAnswer, versionConflictAnswer } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
@@ -148,6 +150,58 @@ describe('the product editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent('PUT')).toBeDefined());
     expect((sent('PUT')?.body as { imageIds: string[] }).imageIds).toEqual(['i3', 'i2']);
+  });
+
+  it('warns of a product picture without alt text and saves its alt text and focal point from the picture list (issue 30)', async () => {
+    const images = [
+      { id: 'img-f1', url: '/files/w1/f1/board.jpg' },
+      { id: 'img-f2', url: '/files/w1/f2/img-2041.jpg' },
+    ];
+    api.on('GET /api/owner/commerce/products/p1', {
+      product: productView('p1', 'Walnut board', { imageIds: ['img-f1', 'img-f2'], images }),
+    });
+    let files = [
+      fileView('f1', 'board.jpg', { altText: 'A walnut board on a kitchen table' }),
+      fileView('f2', 'IMG_2041.jpg'),
+    ];
+    api.on('GET /api/owner/files', () => ({ files, total: files.length, maxFileBytes: MAX_FILE_BYTES }));
+    api.on('PATCH /api/owner/files/:id', (call) => {
+      const id = call.path.split('/').at(-1);
+      files = files.map((file) =>
+        file.id === id ? { ...file, ...(call.body as object), version: file.version + 1 } : file,
+      );
+      return { file: files.find((file) => file.id === id) };
+    });
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/products/p1');
+    const list = await screen.findByRole('list', { name: 'Product pictures' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    // Only the second picture has no alt text: it alone is warned about.
+    expect(await within(second).findByText(/This picture has no alt text/)).toBeTruthy();
+    expect(within(first).queryByText(/This picture has no alt text/)).toBeNull();
+    expect(
+      within(first).getByRole('button', { name: 'Edit alt text and focal point of picture 1' }),
+    ).toBeTruthy();
+
+    await user.click(
+      within(second).getByRole('button', { name: 'Add alt text and focal point of picture 2' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Alt text and focal point' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Alt text' }),
+      'The board’s end grain, close up',
+    );
+    fireEvent.change(within(dialog).getByRole('slider', { name: 'Across' }), { target: { value: '25' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patch = api.calls.find((call) => call.method === 'PATCH' && call.path === '/api/owner/files/f2');
+    expect(patch?.body).toEqual({
+      altText: 'The board’s end grain, close up',
+      focalPoint: { x: 0.25, y: 0.5 },
+    });
+    await waitFor(() => expect(within(second).queryByText(/This picture has no alt text/)).toBeNull());
+    // The product itself is unchanged: its pictures stay as they were.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('passes axe with every panel shown: product, subscription, variants, organisation, SEO', async () => {

@@ -22,6 +22,7 @@ import {
   useStores,
 } from '../api/products.js';
 import { useCan, useWebsite } from '../api/website.js';
+import { PreviewButton } from '../content/preview-button.js';
 import { FilePickerDialog } from '../files/file-picker.js';
 import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
@@ -178,7 +179,8 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
         <div className="toolbar">
           <h1>{title}</h1>
           <span className="toolbar__spacer" />
-          {product !== undefined ? (
+          {product !== undefined ? <PreviewButton fullUrl={product.url} noun="product" /> : null}
+          {product?.enabled === true ? (
             <a className="button" href={product.url} target="_blank" rel="noreferrer">
               View on site
             </a>

@@ -1,8 +1,10 @@
-// A product's pictures: every one shown as a thumbnail in the shop's order, added from the file manager, removed or moved one at a time; none is ever dropped unseen.
+// A product's pictures: every one shown as a thumbnail in the shop's order, added from the file manager, removed or moved one at a time (none is ever dropped unseen), each warned about when it has no alt text.
 import { useId, useState } from 'react';
 import type { FileView } from '../../domain/owner-api/files.js';
 import { thumbnailUrl } from '../content/thumbnail.js';
 import { FilePickerDialog } from '../files/file-picker.js';
+import { PictureAltNotice } from '../files/picture-alt-notice.js';
+import { useImageFiles } from '../pages/blocks/image-files.js';
 import { useAnnounce } from '../ui/announcer.js';
 import type { ProductPicture } from './product-form.js';
 
@@ -30,6 +32,7 @@ export function ProductPicturesField({ pictures, onChange, errors }: ProductPict
   const id = useId();
   const announce = useAnnounce();
   const [picking, setPicking] = useState(false);
+  const images = useImageFiles();
   const listError = errors.imageIds;
   const room = MAX_PRODUCT_PICTURES - pictures.length;
 
@@ -40,6 +43,7 @@ export function ProductPicturesField({ pictures, onChange, errors }: ProductPict
       .filter((picture) => !known.has(picture.id))
       .slice(0, Math.max(room, 0));
     if (added.length === 0) return;
+    images.remember(files);
     onChange([...pictures, ...added]);
     announce(`${added.length === 1 ? 'One picture' : `${added.length} pictures`} added.`);
   }
@@ -112,6 +116,7 @@ export function ProductPicturesField({ pictures, onChange, errors }: ProductPict
                     Remove
                   </button>
                 </div>
+                <PictureAltNotice imageId={picture.id} label={name} />
                 {error ? <p className="field__error">{error}</p> : null}
               </li>
             );

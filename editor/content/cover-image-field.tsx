@@ -2,6 +2,8 @@
 import { useId, useState } from 'react';
 import type { FileView } from '../../domain/owner-api/files.js';
 import { FilePickerDialog } from '../files/file-picker.js';
+import { PictureAltNotice } from '../files/picture-alt-notice.js';
+import { useImageFiles } from '../pages/blocks/image-files.js';
 import { thumbnailUrl } from './thumbnail.js';
 
 /** The picture chosen: its IMAGES id and its address. */
@@ -17,6 +19,11 @@ export interface CoverImageFieldProps {
   imageUrl: string | null;
   /** Whether a picture is set (a picture may be set whose address the server did not give). */
   hasImage: boolean;
+  /**
+   * The picture's IMAGES id: given, the field warns when the picture has no alt text and offers its
+   * alt text and focal point (a cover shown on the site; not for a logo, named by the site's title).
+   */
+  imageId?: string | null;
   onChange: (image: ChosenImage | null) => void;
   error?: string;
   disabled?: boolean;
@@ -27,16 +34,20 @@ export function CoverImageField({
   label,
   imageUrl,
   hasImage,
+  imageId,
   onChange,
   error,
   disabled,
 }: CoverImageFieldProps) {
   const id = useId();
   const [picking, setPicking] = useState(false);
+  const images = useImageFiles();
 
   function pick(files: FileView[]) {
     const file = files[0];
-    if (file?.imageId) onChange({ id: file.imageId, url: file.url });
+    if (!file?.imageId) return;
+    images.remember([file]);
+    onChange({ id: file.imageId, url: file.url });
   }
 
   return (
@@ -53,6 +64,9 @@ export function CoverImageField({
       ) : (
         <p className="field__help">{hasImage ? 'A picture is set.' : 'No picture chosen.'}</p>
       )}
+      {hasImage && imageId ? (
+        <PictureAltNotice imageId={imageId} label={`the ${label.toLowerCase()}`} disabled={disabled} />
+      ) : null}
       <div className="cover-field__actions">
         <button
           type="button"

@@ -11,6 +11,7 @@ import { SelectField, TextField } from '../ui/field.js';
 import { LazyRichTextEditor as RichTextEditor } from '../ui/lazy-rich-text.js';
 import { CoverImageField } from './cover-image-field.js';
 import { PostMediaField } from './post-media-field.js';
+import { PreviewButton } from './preview-button.js';
 import { EventFields } from './event-fields.js';
 import { fieldError, isFutureDate, type ItemFormValues } from './item-form.js';
 import { SaveConflict } from './save-conflict.js';
@@ -172,6 +173,7 @@ export function ItemEditorForm({ collection, initial, timeZone, accountId }: Ite
             <CoverImageField
               label={kind === 'events' ? 'Event image' : 'Cover image'}
               hasImage={values.mainImageId !== null}
+              imageId={values.mainImageId}
               imageUrl={values.mainImageUrl}
               onChange={(image) =>
                 change({ mainImageId: image?.id ?? null, mainImageUrl: image?.url ?? null })
@@ -211,6 +213,7 @@ export function ItemEditorForm({ collection, initial, timeZone, accountId }: Ite
                 {isFutureDate(values, timeZone) ? 'Schedule' : 'Publish'}
               </button>
             ) : null}
+            {saved !== undefined ? <PreviewButton fullUrl={saved.fullUrl} noun={words.one} /> : null}
             <span className="toolbar__spacer" />
             {saved !== undefined ? (
               <button
@@ -222,6 +225,10 @@ export function ItemEditorForm({ collection, initial, timeZone, accountId }: Ite
                 Delete
               </button>
             ) : null}
+          </div>
+        ) : saved !== undefined ? (
+          <div className="toolbar content-editor__actions">
+            <PreviewButton fullUrl={saved.fullUrl} noun={words.one} />
           </div>
         ) : null}
         {canEdit && !canPublish ? (

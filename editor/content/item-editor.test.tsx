@@ -3,7 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { userEvent } from '@testing-library/user-event';
 import { formatInTimeZone } from 'date-fns-tz';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES } from '../../domain/file-rules.js';
 import { VERSION_CONFLICT_MESSAGE } from '../../domain/owner-api/common.js';
+import { fileView } from '../files/test-support/file-fixtures.js';
 import { fakeWebsite, invalidInputAnswer, versionConflictAnswer } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
@@ -199,5 +201,38 @@ describe('the blog post editor', () => {
     ).toBeTruthy();
     expect(screen.getByLabelText(/^Title/).matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: /draft/ })).toBeNull();
+  });
+
+  it('previews a draft post in a new tab through the owner’s draft preview, and warns of a cover without alt text (issue 30)', async () => {
+    api.on('GET /api/owner/collections/c1/items/i1', {
+      item: itemFixture({ mainImageId: 'img-f1', mainImageUrl: '/files/w1/f1/img-2041.jpg' }),
+    });
+    let files = [fileView('f1', 'IMG_2041.jpg')];
+    api.on('GET /api/owner/files', () => ({ files, total: files.length, maxFileBytes: MAX_FILE_BYTES }));
+    api.on('PATCH /api/owner/files/:id', (call) => {
+      files = files.map((file) => ({ ...file, ...(call.body as object), version: file.version + 1 }));
+      return { file: files[0] };
+    });
+    const user = userEvent.setup();
+    renderEditor(routes, '/collections/c1/i1');
+    const preview = await screen.findByRole('link', {
+      name: 'Preview the post as last saved (opens in a new tab)',
+    });
+    expect(preview.getAttribute('href')).toBe('/blog/first-post?draft=1');
+    expect(preview.getAttribute('target')).toBe('_blank');
+
+    const cover = screen.getByRole('group', { name: 'Cover image' });
+    expect(await within(cover).findByText(/This picture has no alt text/)).toBeTruthy();
+    await user.click(
+      within(cover).getByRole('button', { name: 'Add alt text and focal point of the cover image' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Alt text and focal point' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alt text' }), 'The shop front at dawn');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(cover).queryByText(/This picture has no alt text/)).toBeNull());
+    expect(
+      within(cover).getByRole('button', { name: 'Edit alt text and focal point of the cover image' }),
+    ).toBeTruthy();
   });
 });

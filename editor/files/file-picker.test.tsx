@@ -99,6 +99,29 @@ describe('the file picker', () => {
     expect(onPick.mock.calls[0][0]).toEqual([fileView('f9', 'Sunset.jpg')]);
   });
 
+  it('returns a picture just uploaded with the alt text typed for it in the picker (issue 30)', async () => {
+    const onPick = vi.fn();
+    const { user, dialog } = await openPicker(onPick);
+    await user.upload(within(dialog).getByLabelText('Upload'), localFile('IMG_7.jpg', 3000));
+    act(() => {
+      xhr.requests[0].progress(100, 100);
+      xhr.requests[0].respond(201, { file: fileView('f9', 'IMG_7.jpg') });
+    });
+    api.on('PATCH /api/owner/files/f9', (call) => ({
+      file: fileView('f9', 'IMG_7.jpg', { ...(call.body as object), version: 2 }),
+    }));
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: 'Alt text for IMG_7.jpg' }),
+      'A red kite over the hill',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save alt text for IMG_7.jpg' }));
+    await within(dialog).findByText('Alt text saved: A red kite over the hill');
+    await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
+    expect(onPick.mock.calls[0][0]).toEqual([
+      fileView('f9', 'IMG_7.jpg', { altText: 'A red kite over the hill', version: 2 }),
+    ]);
+  });
+
   it('refuses to upload a file that is not a picture, with SPEC §5’s message', async () => {
     const { user, dialog } = await openPicker(vi.fn());
     const input = within(dialog).getByLabelText('Upload');

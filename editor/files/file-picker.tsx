@@ -133,7 +133,13 @@ function PickerBody({ multiple, imagesOnly, onCancel, onChoose }: PickerBodyProp
         />
       </div>
       <UploadLimit maxFileBytes={list.data?.pages[0]?.maxFileBytes} />
-      <UploadList uploads={uploads} />
+      <UploadList
+        uploads={uploads}
+        onDescribed={(file) =>
+          // A picture chosen right after its alt text was typed carries that alt text (no warning for it).
+          setUploaded((files) => files.map((known) => (known.id === file.id ? file : known)))
+        }
+      />
       {list.isPending ? (
         <Loading label="Loading files…" />
       ) : list.data === undefined && shown.length === 0 ? (

@@ -8,12 +8,15 @@ import { TextField } from '../ui/field.js';
 import { ALT_TEXT_HELP, NO_ALT_TEXT_WARNING } from './image-details-dialog.js';
 
 /** The alt text of a just-uploaded picture: a field and Save, then what was saved. */
-export function UploadAltText({ file }: { file: FileView }) {
+export function UploadAltText({ file, onSaved }: { file: FileView; onSaved?: (file: FileView) => void }) {
   const queryClient = useQueryClient();
   const [altText, setAltText] = useState(file.altText ?? '');
   const save = useMutation({
     mutationFn: () => updateImageDetails(file.id, { altText }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: FILE_KEYS.all }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: FILE_KEYS.all });
+      onSaved?.(saved);
+    },
   });
   const saved = save.data?.altText;
 

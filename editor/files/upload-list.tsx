@@ -1,5 +1,6 @@
 // The uploads under way and just finished: a progress bar per file named by the file, its state, a just-uploaded picture's alt text, and Cancel or Dismiss.
 import { formatFileSize } from '../../domain/file-rules.js';
+import type { FileView } from '../../domain/owner-api/files.js';
 import { isFinished, type UploadEntry } from './upload-queue.js';
 import { UploadAltText } from './upload-alt-text.js';
 import type { UploadQueueControls } from './use-upload-queue.js';
@@ -8,6 +9,8 @@ import type { UploadQueueControls } from './use-upload-queue.js';
 export interface UploadListProps {
   /** The queue whose uploads are listed (what `useUploadQueue` gives). */
   uploads: Pick<UploadQueueControls, 'entries' | 'cancel' | 'dismiss' | 'clearFinished'>;
+  /** Called with a just-uploaded picture once its alt text is saved. */
+  onDescribed?: (file: FileView) => void;
 }
 
 /** The largest upload, stated before anyone chooses a file (nothing until the server has said). */
@@ -17,7 +20,7 @@ export function UploadLimit({ maxFileBytes }: { maxFileBytes: number | undefined
 }
 
 /** The upload list (nothing when there are no uploads). */
-export function UploadList({ uploads }: UploadListProps) {
+export function UploadList({ uploads, onDescribed }: UploadListProps) {
   const { entries, cancel: onCancel, dismiss: onDismiss, clearFinished: onClearFinished } = uploads;
   if (entries.length === 0) return null;
   const finished = entries.filter(isFinished).length;
@@ -25,7 +28,13 @@ export function UploadList({ uploads }: UploadListProps) {
     <div className="uploads">
       <ul className="uploads__list" aria-label="Uploads">
         {entries.map((entry) => (
-          <UploadRow key={entry.id} entry={entry} onCancel={onCancel} onDismiss={onDismiss} />
+          <UploadRow
+            key={entry.id}
+            entry={entry}
+            onCancel={onCancel}
+            onDismiss={onDismiss}
+            onDescribed={onDescribed}
+          />
         ))}
       </ul>
       {finished > 1 ? (
@@ -41,10 +50,12 @@ function UploadRow({
   entry,
   onCancel,
   onDismiss,
+  onDescribed,
 }: {
   entry: UploadEntry;
   onCancel: (id: string) => void;
   onDismiss: (id: string) => void;
+  onDescribed?: (file: FileView) => void;
 }) {
   const finished = isFinished(entry);
   const hasError = entry.errorTitle !== undefined || entry.errorMessage !== undefined;
@@ -61,7 +72,7 @@ function UploadRow({
           {entry.errorMessage !== undefined ? <p>{entry.errorMessage}</p> : null}
         </div>
       ) : null}
-      {entry.file?.isImage === true ? <UploadAltText file={entry.file} /> : null}
+      {entry.file?.isImage === true ? <UploadAltText file={entry.file} onSaved={onDescribed} /> : null}
       <button
         type="button"
         className="button button--small upload__action"

@@ -71,7 +71,9 @@ function gallery(item: Record<string, unknown>): Record<string, unknown>[] {
   const pictures: Record<string, unknown>[] = [];
   for (const image of [main, ...media, ...variantImages]) {
     if (image === undefined || pictures.some((known) => known.id === image.id)) continue;
-    pictures.push({ ...image, hidden: pictures.length > 0 });
+    // A picture without alt text or title is described by the product it shows (never its file name).
+    const title = typeof image.title === 'string' && image.title !== '' ? image.title : item.title;
+    pictures.push({ ...image, title, hidden: pictures.length > 0 });
   }
   return pictures;
 }
