@@ -1,5 +1,6 @@
-// Tests the Home screen: the setup checklist as the server checks it (each step to do linking to its screen), the latest orders and low stock linking into Commerce, View site, and nothing of the store for a role that may not see it.
+// Tests the Home screen (axe clean): the setup checklist as the server checks it (each step to do linking to its screen), the latest orders and low stock linking into Commerce, View site, and nothing of the store for a role that may not see it.
 import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { Home } from '../../domain/owner-api/home.js';
 import { fakeWebsite } from '../test-support/fake-api.js';
@@ -72,9 +73,11 @@ const STORE_HOME: Home = {
 describe('the Home screen', () => {
   it('shows the setup checklist with what is done, and links each step to do to its screen', async () => {
     api.on('GET /api/owner/home', STORE_HOME);
-    renderEditor(routes, '/');
+    const { container } = renderEditor(routes, '/');
     const setup = await screen.findByRole('region', { name: 'Set up your site' });
     expect(within(setup).getByText('2 of 5 done')).toBeTruthy();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     const steps = within(setup)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
