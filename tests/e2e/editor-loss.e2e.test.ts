@@ -185,5 +185,5 @@ describe.skipIf(!hasChromium)(`issue 30: the editor loses no work (${testDatabas
     await nav.getByRole('link', { name: 'Design' }).click();
     await tab.getByRole('heading', { name: 'Design', level: 1 }).waitFor();
     await expect.poll(() => nav.getByRole('link', { name: 'Design' }).isVisible()).toBe(false);
-  });
+  }, 600_000); // Some fifty screens, each loaded and checked by axe in turn.
 });
