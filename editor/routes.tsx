@@ -57,7 +57,11 @@ export const EDITOR_ROUTES: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: opening,
     children: [
-      { index: true, element: <Navigate to="/pages" replace /> },
+      {
+        index: true,
+        handle: handle({ title: 'Home' }),
+        lazy: () => import('./home/home-screen.js').then((m) => ({ Component: m.HomeScreen })),
+      },
       {
         path: 'pages/:pageId?',
         handle: handle({ preview: true, title: 'Pages' }),
@@ -328,7 +332,7 @@ export const EDITOR_ROUTES: RouteObject[] = [
         handle: handle({ title: 'Comments' }),
         lazy: () => import('./comments/comments-screen.js').then((m) => ({ Component: m.CommentsScreen })),
       },
-      { path: '*', element: <Navigate to="/pages" replace /> },
+      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

@@ -13,48 +13,83 @@ import { SessionExpiry } from './session-expiry.js';
 import { SiteSwitcher } from '../setup/site-switcher.js';
 import { WebsiteStartNotice } from '../setup/website-start-notice.js';
 
+/** The headings the left navigation groups its links under, in order. */
+export const NAV_GROUPS = ['Website', 'Commerce', 'Marketing', 'Analytics', 'Settings'] as const;
+
+/** One heading of the left navigation. */
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
 /** A link of the left navigation, shown only to owners with its capability. */
 export interface NavEntry {
   to: string;
   label: string;
   capability: Capability;
+  /** The heading it is listed under; none for Home, above the groups. */
+  group?: NavGroup;
   /** The address prefix of the screens this link leads into (`/commerce`): the link shows as current under it. */
   section?: string;
 }
 
 /** The left navigation: each screen an owner opens from the side, shown to the roles holding its capability. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { to: '/pages', label: 'Pages', capability: 'pages:view' },
-  { to: '/design', label: 'Design', capability: 'pages:view', section: '/design' },
-  { to: '/files', label: 'Files', capability: 'files:view' },
-  { to: '/tags', label: 'Tags', capability: 'content:view' },
-  { to: '/data-tables', label: 'Data tables', capability: 'pages:view', section: '/data-tables' },
-  { to: '/commerce/products', label: 'Commerce', capability: 'commerce:view', section: '/commerce' },
-  { to: '/automation', label: 'Automation', capability: 'automation:view' },
-  { to: '/mailing-lists', label: 'Mailing lists', capability: 'marketing:view', section: '/mailing-lists' },
-  { to: '/forms', label: 'Forms', capability: 'pages:view' },
-  { to: '/forms/submissions', label: 'Form submissions', capability: 'forms:view' },
-  { to: '/comments', label: 'Comments', capability: 'content:view' },
-  { to: '/analytics', label: 'Analytics', capability: 'pages:view' },
-  { to: '/settings/site', label: 'Site settings', capability: 'pages:view' },
-  { to: '/settings/tracking', label: 'Tracking settings', capability: 'pages:view' },
-  { to: '/settings/sharing', label: 'Sharing', capability: 'pages:view' },
-  { to: '/settings/url-mappings', label: 'URL mappings', capability: 'pages:view' },
-  { to: '/settings/import', label: 'Import', capability: 'settings:edit' },
-  { to: '/settings/export', label: 'Export', capability: 'settings:edit' },
-  { to: '/settings/newsletter-popup', label: 'Newsletter popup', capability: 'pages:view' },
-  { to: '/settings/sso', label: 'Single sign-on', capability: 'pages:view' },
+  { to: '/', label: 'Home', capability: 'pages:view' },
+  { to: '/pages', label: 'Pages', capability: 'pages:view', group: 'Website' },
+  { to: '/design', label: 'Design', capability: 'pages:view', section: '/design', group: 'Website' },
+  { to: '/files', label: 'Files', capability: 'files:view', group: 'Website' },
+  { to: '/tags', label: 'Tags', capability: 'content:view', group: 'Website' },
+  {
+    to: '/data-tables',
+    label: 'Data tables',
+    capability: 'pages:view',
+    section: '/data-tables',
+    group: 'Website',
+  },
+  { to: '/forms', label: 'Forms', capability: 'pages:view', group: 'Website' },
+  { to: '/forms/submissions', label: 'Form submissions', capability: 'forms:view', group: 'Website' },
+  { to: '/comments', label: 'Comments', capability: 'content:view', group: 'Website' },
+  {
+    to: '/commerce/products',
+    label: 'Commerce',
+    capability: 'commerce:view',
+    section: '/commerce',
+    group: 'Commerce',
+  },
+  {
+    to: '/mailing-lists',
+    label: 'Mailing lists',
+    capability: 'marketing:view',
+    section: '/mailing-lists',
+    group: 'Marketing',
+  },
+  {
+    to: '/settings/newsletter-popup',
+    label: 'Newsletter popup',
+    capability: 'pages:view',
+    group: 'Marketing',
+  },
+  { to: '/automation', label: 'Automation', capability: 'automation:view', group: 'Marketing' },
+  { to: '/analytics', label: 'Analytics', capability: 'pages:view', group: 'Analytics' },
+  { to: '/settings/tracking', label: 'Tracking settings', capability: 'pages:view', group: 'Analytics' },
+  { to: '/settings/site', label: 'Site settings', capability: 'pages:view', group: 'Settings' },
+  { to: '/settings/sharing', label: 'Sharing', capability: 'pages:view', group: 'Settings' },
+  { to: '/settings/url-mappings', label: 'URL mappings', capability: 'pages:view', group: 'Settings' },
+  { to: '/settings/import', label: 'Import', capability: 'settings:edit', group: 'Settings' },
+  { to: '/settings/export', label: 'Export', capability: 'settings:edit', group: 'Settings' },
+  { to: '/settings/sso', label: 'Single sign-on', capability: 'pages:view', group: 'Settings' },
   // The API-key routes are for admins and website managers (MANAGER_ROLES), who alone hold automation:edit.
-  { to: '/settings/api-keys', label: 'API keys', capability: 'automation:edit' },
-  { to: '/settings/members', label: 'Members', capability: 'members:manage' },
+  { to: '/settings/api-keys', label: 'API keys', capability: 'automation:edit', group: 'Settings' },
+  { to: '/settings/members', label: 'Members', capability: 'members:manage', group: 'Settings' },
 ];
 
 /** Where a person the website requires two-factor of is sent until they set it up (the profile stays open). */
 export const TWO_FACTOR_SETUP_PATH = '/profile/two-factor';
 
-/** Whether another entry's screen lies under this one's address (Forms, Form submissions): then only its own address makes it current. */
-function hasNestedEntry(entry: NavEntry): boolean {
-  return NAV_ENTRIES.some((other) => other.to.startsWith(`${entry.to}/`));
+/**
+ * Whether only the entry's own address makes it current: Home (every address starts with `/`), and
+ * an entry with another's screen under its address (Forms, Form submissions).
+ */
+function currentOnlyAtItsAddress(entry: NavEntry): boolean {
+  return entry.to === '/' || NAV_ENTRIES.some((other) => other.to.startsWith(`${entry.to}/`));
 }
 
 /** Whether `pathname` is a screen of the entry's section (any Commerce screen for Commerce). */
@@ -145,25 +180,22 @@ export function Shell() {
         id="editor-nav"
         aria-label="Editor"
       >
-        <ul>
-          {entries.map((entry) => (
-            <li key={entry.to}>
-              {entry.section === undefined ? (
-                <NavLink to={entry.to} className="editor__nav-link" end={hasNestedEntry(entry)}>
-                  {entry.label}
-                </NavLink>
-              ) : (
-                <Link
-                  to={entry.to}
-                  className={`editor__nav-link${inSection(entry, location.pathname) ? ' active' : ''}`}
-                  aria-current={inSection(entry, location.pathname) ? 'page' : undefined}
-                >
-                  {entry.label}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
+        <div className="editor__nav-links">
+          <NavList entries={entries.filter((entry) => entry.group === undefined)} />
+          {NAV_GROUPS.map((group) => {
+            const grouped = entries.filter((entry) => entry.group === group);
+            if (grouped.length === 0) return null;
+            const id = `editor-nav-${group.toLowerCase()}`;
+            return (
+              <div className="editor__nav-group" key={group}>
+                <h2 className="editor__nav-heading" id={id}>
+                  {group}
+                </h2>
+                <NavList entries={grouped} labelledBy={id} />
+              </div>
+            );
+          })}
+        </div>
         {/* Beside the screens, not above them: a notice over a screen would move what it shows. */}
         {data?.account != null ? <WebsiteStartNotice /> : null}
       </nav>
@@ -181,5 +213,32 @@ export function Shell() {
       {handle.preview ? <PreviewPane /> : null}
       <SessionExpiry email={data?.account?.email ?? ''} />
     </div>
+  );
+}
+
+/** A list of navigation links (one group's, under the heading `labelledBy` names). */
+function NavList({ entries, labelledBy }: { entries: readonly NavEntry[]; labelledBy?: string }) {
+  const location = useLocation();
+  if (entries.length === 0) return null;
+  return (
+    <ul aria-labelledby={labelledBy}>
+      {entries.map((entry) => (
+        <li key={entry.to}>
+          {entry.section === undefined ? (
+            <NavLink to={entry.to} className="editor__nav-link" end={currentOnlyAtItsAddress(entry)}>
+              {entry.label}
+            </NavLink>
+          ) : (
+            <Link
+              to={entry.to}
+              className={`editor__nav-link${inSection(entry, location.pathname) ? ' active' : ''}`}
+              aria-current={inSection(entry, location.pathname) ? 'page' : undefined}
+            >
+              {entry.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -21,6 +21,7 @@ import { registerCommentRoutes } from './comments/routes.js';
 import { registerReviewRoutes } from './reviews/routes.js';
 import { registerSharingSettingsRoutes } from './sharing/routes.js';
 import { registerSiteSettingsRoutes } from './site-settings/routes.js';
+import { registerHomeRoutes } from './home/routes.js';
 import { registerUrlMappingRoutes } from './url-mappings/routes.js';
 import { registerImportRoutes } from '../imports/owner-routes.js';
 import { registerExportRoutes } from '../site-archive/owner-routes.js';
@@ -72,6 +73,7 @@ export function ownerApi(): OwnerApi {
   registerInvitationRoutes(api);
   registerMemberRoutes(api);
   registerWebsitesRoutes(api);
+  registerHomeRoutes(api);
   return api;
 }
 

@@ -118,7 +118,8 @@ describe.skipIf(!hasChromium)(`the editor's access and accessibility (${testData
     await tab.keyboard.press('Tab');
     await tab.keyboard.type('tessera-demo');
     await tab.keyboard.press('Enter');
-    await tab.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
+    // The editor opens on Home.
+    await tab.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
 
     for (const [link, heading] of [
       ['Files', 'Files'],

@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)(`inviting an editor (${testDatabaseKind()})`, () =
     await invited.getByLabel('Choose a password').fill(PASSWORD);
     await invited.getByLabel('Password again').fill(PASSWORD);
     await invited.getByRole('button', { name: 'Join and open the editor' }).click();
-    await invited.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
+    await invited.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
 
     // They sign in again later with the password they chose.
     await invited.getByRole('button', { name: 'Sign out' }).click();

@@ -11,13 +11,16 @@ export const DEMO_OWNER = JSON.parse(
   readFileSync(join(projectRoot(), 'fixtures', 'demo', 'owner.json'), 'utf8'),
 ) as { email: string; password: string };
 
-/** Signs in on the editor's sign-in screen and waits for the Pages screen. */
+/**
+ * Opens the editor's Pages screen, signs in on the sign-in screen it leads to and waits for the
+ * Pages screen (the editor itself opens on Home; a link to a screen comes back to it after sign-in).
+ */
 export async function signInToEditor(
   tab: Page,
   origin: string,
   { email, password }: { email: string; password: string } = DEMO_OWNER,
 ): Promise<void> {
-  await tab.goto(`${origin}/config`);
+  await tab.goto(`${origin}/config/pages`);
   await tab.getByLabel('Email').fill(email);
   await tab.getByLabel('Password').fill(password);
   await tab.getByRole('button', { name: 'Sign in' }).click();

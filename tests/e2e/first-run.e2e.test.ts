@@ -100,7 +100,9 @@ describe.skipIf(!hasChromium)(`a real owner starts a real site (${testDatabaseKi
     await tab.getByLabel('Currency').selectOption('USD');
     await tab.getByRole('radio', { name: /^Shop/ }).check();
     await tab.getByRole('button', { name: 'Create my website' }).click();
-    await tab.getByRole('heading', { name: 'Pages', level: 1 }).waitFor({ timeout: 60_000 });
+    // The editor opens on Home, its checklist showing what is left to set up.
+    await tab.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
+    await tab.getByRole('heading', { name: 'Add your first product (to do)' }).waitFor();
     await tab.getByRole('button', { name: 'Remove sample content' }).waitFor();
     expect(await axeViolations(tab), 'the editor of a new Shop').toEqual([]);
 
@@ -170,7 +172,7 @@ describe.skipIf(!hasChromium)(`a real owner starts a real site (${testDatabaseKi
     await invited.getByLabel('Choose a password').fill(EDITOR.password);
     await invited.getByLabel('Password again').fill(EDITOR.password);
     await invited.getByRole('button', { name: 'Join and open the editor' }).click();
-    await invited.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
+    await invited.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     await invited.getByRole('button', { name: 'Sign out' }).click();
     await invited.getByRole('heading', { name: 'Sign in to edit your site' }).waitFor();
     await signInToEditor(invited, origin, EDITOR);

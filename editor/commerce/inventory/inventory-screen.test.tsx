@@ -64,6 +64,15 @@ describe('the Inventory screen', () => {
     );
   });
 
+  it('searches for the variant a link names (the Home screen’s low stock) at once', async () => {
+    renderEditor(routes, '/commerce/inventory?search=mug');
+    const table = await screen.findByRole('table', { name: 'Inventory' });
+    expect((screen.getByLabelText('Search inventory') as HTMLInputElement).value).toBe('mug');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    const asked = api.calls.filter((call) => call.path === INVENTORY);
+    expect(asked.map((call) => call.query.get('search'))).toEqual(asked.map(() => 'mug'));
+  });
+
   it('sets stock from the count shown, and shows the count the server answers', async () => {
     api.on(`PUT ${INVENTORY}/:id`, (call) => ({
       variant: variant('v2', 'TEE-M', { qtyInStock: (call.body as { qtyInStock: number }).qtyInStock }),

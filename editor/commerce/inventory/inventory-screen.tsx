@@ -1,6 +1,7 @@
 // /config/commerce/inventory: every variant's stock in one table (TanStack Table), a page at a time, searched on the server by product, SKU or option, edited inline: set, add, remove, unlimited.
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { INVENTORY_PAGE_SIZE, useInventory, type InventoryVariant } from '../../api/inventory.js';
 import { useCan } from '../../api/website.js';
 import { TextField } from '../../ui/field.js';
@@ -23,7 +24,9 @@ const COLUMNS: ColumnDef<typeof features, InventoryVariant>[] = [
 /** The Inventory screen. */
 export function InventoryScreen() {
   const canEdit = useCan('commerce:edit');
-  const [search, setSearch] = useState('');
+  // A variant linked from elsewhere (the Home screen's low stock) is searched for by its SKU.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const [page, setPage] = useState(1);
   const inventory = useInventory({ search: useDebouncedValue(search), page });
   const data = inventory.data;

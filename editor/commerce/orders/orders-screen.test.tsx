@@ -185,6 +185,17 @@ describe('the Orders screen', () => {
     expect(screen.queryByRole('table', { name: 'Orders' })).toBeNull();
   });
 
+  it('opens the order a link names (the Home screen’s recent orders) at once, and forgets it once closed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/commerce/orders?order=o2');
+    const panel = await screen.findByRole('dialog', { name: 'Order #2' });
+    expect(within(panel).getByText('Harbor tee')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'GET' && call.path === `${ORDERS}/o2`)).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order #2' })).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
+
   it('opens an order, fulfils it after asking, and says the buyer was emailed', async () => {
     // The server's order: fulfilled once the POST came.
     let stored = detail();

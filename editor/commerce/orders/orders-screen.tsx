@@ -1,5 +1,6 @@
 // /config/commerce/orders: the orders table with search, status, fulfilment and date filters, sorting and pages (all on the server), an order's detail with fulfil and refund, and the CSV export.
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   ORDER_FULFILMENTS,
   ORDER_PAGE_SIZE,
@@ -50,7 +51,9 @@ export function OrdersScreen() {
     page: 1,
     pageSize: ORDER_PAGE_SIZE,
   });
-  const [openId, setOpenId] = useState<string | undefined>();
+  // An order linked from elsewhere (the Home screen's recent orders) opens at once.
+  const [params, setParams] = useSearchParams();
+  const [openId, setOpenId] = useState<string | undefined>(() => params.get('order') ?? undefined);
   const query: OrderTableQuery = { ...filters, q: useDebouncedValue(search) };
   const list = useOrders(query);
   const onOpen = useCallback((order: OrderSummary) => setOpenId(order.id), []);
@@ -149,7 +152,10 @@ export function OrdersScreen() {
         orderId={openId}
         timeZone={timeZone}
         canEdit={canEdit}
-        onClose={() => setOpenId(undefined)}
+        onClose={() => {
+          setOpenId(undefined);
+          if (params.has('order')) setParams({}, { replace: true });
+        }}
       />
     </div>
   );
