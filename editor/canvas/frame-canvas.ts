@@ -112,10 +112,10 @@ function start(): void {
         const beforeId = list[index]?.dataset.sectionId ?? null;
         const label =
           index === 0
-            ? 'Add a section before the first section'
+            ? 'Insert section before the first section'
             : index === list.length
-              ? 'Add a section after the last section'
-              : `Add a section between sections ${index} and ${index + 1}`;
+              ? 'Insert section after the last section'
+              : `Insert section between sections ${index} and ${index + 1}`;
         found.push({
           kind: 'section',
           key: `section:${afterId ?? ''}|${beforeId ?? ''}`,
@@ -186,7 +186,7 @@ function start(): void {
         const { afterId, beforeId } = gap;
         if (gap.kind === 'section') {
           button.className = 'tessera-canvas__insert tessera-canvas__insert--section';
-          button.innerHTML = '<span aria-hidden="true">+ Section</span>';
+          button.textContent = 'Insert section';
           button.addEventListener('click', () =>
             post({ type: 'tessera:canvas-insert-section', afterId, beforeId }),
           );

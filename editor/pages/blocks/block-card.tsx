@@ -178,7 +178,6 @@ export function BlockCard({
               <PressMenu
                 wrapperClassName="block-card__move-to"
                 className="button button--small"
-                label={`Move ${label} block to…`}
                 menuLabel="Columns to move to"
                 items={moves.places}
                 onAction={onMoveTo}

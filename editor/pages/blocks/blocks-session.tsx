@@ -479,10 +479,10 @@ export function BlocksSession({
         onInsert={addSection}
         label={
           blocks.length === 0
-            ? 'Add a section'
+            ? 'Insert section'
             : index === 0
-              ? 'Add a section before the blocks'
-              : 'Add a section after the blocks'
+              ? 'Insert section before the blocks'
+              : 'Insert section after the blocks'
         }
         openSignal={
           sectionMenu !== null && Math.min(sectionMenu.index, blocks.length === 0 ? 0 : 1) === index

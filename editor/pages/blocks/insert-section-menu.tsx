@@ -14,12 +14,12 @@ const SECTION_ITEMS = [
   ...SECTION_DESIGNS.map((design) => ({ id: design, label: SECTION_DESIGN_LABELS[design] })),
 ];
 
-/** Where an insert point is, as its button names it: `index` is the place the new section takes. */
+/** Where an insert point is, as its button names it (its visible text first): `index` is the place the new section takes. */
 export function insertPointLabel(index: number, count: number): string {
-  if (count === 0) return 'Add a section';
-  if (index === 0) return 'Add a section before section 1';
-  if (index >= count) return `Add a section after section ${count}`;
-  return `Add a section between sections ${index} and ${index + 1}`;
+  if (count === 0) return 'Insert section';
+  if (index === 0) return 'Insert section before section 1';
+  if (index >= count) return `Insert section after section ${count}`;
+  return `Insert section between sections ${index} and ${index + 1}`;
 }
 
 /** Props of {@link InsertSectionMenu}. */
@@ -59,7 +59,7 @@ export function InsertSectionMenu({
         openSignal={openSignal}
         onClose={onClose}
       >
-        <span aria-hidden="true">+ Section</span>
+        Insert section
       </PressMenu>
     </div>
   );

@@ -227,7 +227,7 @@ describe('sections in the block editor', () => {
     const user = userEvent.setup();
     open();
     const wool = await screen.findByRole('listitem', { name: /Wool/ });
-    within(wool).getByRole('button', { name: 'Move Heading block to…' }).focus();
+    within(wool).getByRole('button', { name: 'Move to…' }).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     // Every other column of the page, by name; not the one it is in.
@@ -242,9 +242,7 @@ describe('sections in the block editor', () => {
     // Focus is on the moved block's "Move to…", in its new column.
     const third = within(await sectionCard(2)).getByRole('group', { name: 'Section 2, column 3 of 3' });
     await waitFor(() =>
-      expect(document.activeElement).toBe(
-        within(third).getByRole('button', { name: 'Move Heading block to…' }),
-      ),
+      expect(document.activeElement).toBe(within(third).getByRole('button', { name: 'Move to…' })),
     );
 
     await user.keyboard('{Enter}');
@@ -260,7 +258,7 @@ describe('sections in the block editor', () => {
     servePage(pageWith([section('s1', ['First']), section('s2', ['Second'])], []));
     const user = userEvent.setup();
     open();
-    const point = await screen.findByRole('button', { name: 'Add a section between sections 1 and 2' });
+    const point = await screen.findByRole('button', { name: 'Insert section between sections 1 and 2' });
     point.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');

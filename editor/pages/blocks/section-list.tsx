@@ -135,12 +135,14 @@ const collisions: CollisionDetection = (args) => {
 const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const all = args.context.droppableContainers;
   const allowed = targets(args.context.active, all.getEnabled(), false);
+  // The sortable getter reads the droppables through these two (a Map's own methods need the Map itself).
+  const narrowed = {
+    getEnabled: () => allowed,
+    get: (id: Parameters<typeof all.get>[0]) => all.get(id),
+  } as unknown as typeof all;
   return sortableKeyboardCoordinates(event, {
     ...args,
-    context: {
-      ...args.context,
-      droppableContainers: Object.assign(Object.create(all) as typeof all, { getEnabled: () => allowed }),
-    },
+    context: { ...args.context, droppableContainers: narrowed },
   });
 };
 
