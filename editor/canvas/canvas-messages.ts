@@ -1,6 +1,6 @@
 // The small typed protocol between the editor and its preview frame, the editing canvas (DESIGN.md "The editor"): select, hover, edit text, insert here.
 
-/** The frame → editor messages: a block picked, an insert point pressed, a text block to edit in place. */
+/** The frame → editor messages: a block picked, an insert point pressed (between blocks, or between sections), a text block to edit in place. */
 export type CanvasFrameMessage =
   | { readonly type: 'tessera:canvas-ready' }
   | { readonly type: 'tessera:canvas-select'; readonly blockId: string }
@@ -9,6 +9,13 @@ export type CanvasFrameMessage =
       /** The block the new one goes after, or null at the start of its list. */
       readonly afterId: string | null;
       /** The block the new one goes before, or null at the end of its list. */
+      readonly beforeId: string | null;
+    }
+  | {
+      readonly type: 'tessera:canvas-insert-section';
+      /** The section the new one goes after, or null at the start of the page. */
+      readonly afterId: string | null;
+      /** The section the new one goes before, or null at the end of the page. */
       readonly beforeId: string | null;
     }
   | { readonly type: 'tessera:canvas-edit-text'; readonly blockId: string; readonly rect: CanvasRect };
@@ -35,6 +42,7 @@ const FRAME_TYPES = new Set([
   'tessera:canvas-ready',
   'tessera:canvas-select',
   'tessera:canvas-insert',
+  'tessera:canvas-insert-section',
   'tessera:canvas-edit-text',
 ]);
 
@@ -51,6 +59,7 @@ export function isCanvasFrameMessage(data: unknown): data is CanvasFrameMessage 
     case 'tessera:canvas-select':
       return isId(message.blockId);
     case 'tessera:canvas-insert':
+    case 'tessera:canvas-insert-section':
       return isIdOrNull(message.afterId) && isIdOrNull(message.beforeId);
     case 'tessera:canvas-edit-text': {
       const rect = message.rect as Record<string, unknown> | null | undefined;

@@ -1,4 +1,4 @@
-// The canvas inside the editor's preview frame: outlines the block under the pointer, tells the editor which block was clicked, shows "add a block here" points between blocks and an "Edit text" button on a selected text block. The editor injects it after the frame loads; the site never links it.
+// The canvas inside the editor's preview frame: outlines the block under the pointer, tells the editor which block was clicked, shows "add a block here" points between blocks, "add a section here" points between sections, and an "Edit text" button on a selected text block. The editor injects it after the frame loads; the site never links it.
 import {
   isCanvasEditorMessage,
   type CanvasEditorMessage,
@@ -8,7 +8,12 @@ import {
 /** What marks a block of the page (templates/blocks/page-block.block); sections and areas may nest them. */
 const BLOCK = '[data-block-id]';
 
+/** What marks a section of the page (templates/collections/page.list). */
+const SECTION = '[data-section-id]';
+
 interface Gap {
+  /** Between blocks, or between sections. */
+  kind: 'block' | 'section';
   key: string;
   afterId: string | null;
   beforeId: string | null;
@@ -78,17 +83,57 @@ function start(): void {
     box.style.height = `${rect.height}px`;
   }
 
+  /** The blocks (or sections) of the page grouped in lists, those sharing a parent; none inside a block. */
+  function listsOf(selector: string): HTMLElement[][] {
+    const lists = new Map<Element, HTMLElement[]>();
+    for (const item of document.querySelectorAll<HTMLElement>(selector)) {
+      if (item.parentElement === null || item.parentElement.closest(BLOCK) !== null) continue;
+      const list = lists.get(item.parentElement) ?? [];
+      list.push(item);
+      lists.set(item.parentElement, list);
+    }
+    return [...lists.values()];
+  }
+
+  /**
+   * The places between the sections of the page, and at its start and end, in page coordinates: at
+   * the sections' left, clear of the block insert points (at their middle).
+   */
+  function sectionGaps(): Gap[] {
+    const found: Gap[] = [];
+    for (const list of listsOf(SECTION)) {
+      const rects = list.map((section) => section.getBoundingClientRect());
+      for (let index = 0; index <= list.length; index += 1) {
+        const before = rects[index - 1];
+        const after = rects[index];
+        const edge = after ?? before!;
+        const y = before === undefined ? after!.top : after === undefined ? before.bottom : after.top;
+        const afterId = list[index - 1]?.dataset.sectionId ?? null;
+        const beforeId = list[index]?.dataset.sectionId ?? null;
+        const label =
+          index === 0
+            ? 'Insert section before the first section'
+            : index === list.length
+              ? 'Insert section after the last section'
+              : `Insert section between sections ${index} and ${index + 1}`;
+        found.push({
+          kind: 'section',
+          key: `section:${afterId ?? ''}|${beforeId ?? ''}`,
+          afterId,
+          beforeId,
+          label,
+          top: y + window.scrollY,
+          left: Math.max(edge.left, 0) + 12 + window.scrollX,
+        });
+      }
+    }
+    return found;
+  }
+
   /** The places between the blocks of each list of blocks (blocks sharing a parent), in page coordinates. */
   function findGaps(): Gap[] {
-    const lists = new Map<Element, HTMLElement[]>();
-    for (const block of document.querySelectorAll<HTMLElement>(BLOCK)) {
-      if (block.parentElement === null || block.parentElement.closest(BLOCK) !== null) continue;
-      const list = lists.get(block.parentElement) ?? [];
-      list.push(block);
-      lists.set(block.parentElement, list);
-    }
-    const found: Gap[] = [];
-    for (const list of lists.values()) {
+    const found: Gap[] = sectionGaps();
+    for (const list of listsOf(BLOCK)) {
       const rects = list.map((block) => block.getBoundingClientRect());
       for (let index = 0; index <= list.length; index += 1) {
         const before = rects[index - 1];
@@ -109,6 +154,7 @@ function start(): void {
               ? 'Add a block after the last block'
               : `Add a block between blocks ${index} and ${index + 1}`;
         found.push({
+          kind: 'block',
           key: `${afterId ?? ''}|${beforeId ?? ''}`,
           afterId,
           beforeId,
@@ -136,11 +182,19 @@ function start(): void {
       if (button === null) {
         button = document.createElement('button');
         button.type = 'button';
-        button.className = 'tessera-canvas__insert';
         button.dataset.key = gap.key;
-        button.innerHTML = '<span aria-hidden="true">+</span>';
         const { afterId, beforeId } = gap;
-        button.addEventListener('click', () => post({ type: 'tessera:canvas-insert', afterId, beforeId }));
+        if (gap.kind === 'section') {
+          button.className = 'tessera-canvas__insert tessera-canvas__insert--section';
+          button.textContent = 'Insert section';
+          button.addEventListener('click', () =>
+            post({ type: 'tessera:canvas-insert-section', afterId, beforeId }),
+          );
+        } else {
+          button.className = 'tessera-canvas__insert';
+          button.innerHTML = '<span aria-hidden="true">+</span>';
+          button.addEventListener('click', () => post({ type: 'tessera:canvas-insert', afterId, beforeId }));
+        }
         gaps.append(button);
       }
       button.setAttribute('aria-label', gap.label);

@@ -9,6 +9,8 @@ export interface CanvasHandlers {
   onSelect: (blockId: string) => void;
   /** An insert point pressed between `afterId` and `beforeId` (either null at an end). */
   onInsert: (afterId: string | null, beforeId: string | null) => void;
+  /** An insert point between sections pressed: between the sections `afterId` and `beforeId` (either null at an end). */
+  onInsertSection: (afterId: string | null, beforeId: string | null) => void;
   /** A text block to edit in place, at `rect` in the frame's viewport. */
   onEditText: (blockId: string, rect: CanvasRect) => void;
 }
@@ -85,6 +87,8 @@ export function useCanvas({ enabled, selectedId, textIds, ...handlers }: UseCanv
       if (message.type === 'tessera:canvas-select') return latest.current.onSelect(message.blockId);
       if (message.type === 'tessera:canvas-insert')
         return latest.current.onInsert(message.afterId, message.beforeId);
+      if (message.type === 'tessera:canvas-insert-section')
+        return latest.current.onInsertSection(message.afterId, message.beforeId);
       latest.current.onEditText(message.blockId, message.rect);
     }
     window.addEventListener('message', onMessage);

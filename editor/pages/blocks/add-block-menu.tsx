@@ -1,8 +1,9 @@
 // "Add block": a menu of the block types by their friendly names; on a full page, the reason nothing can be added.
-import { useEffect, useRef, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { EDITABLE_BLOCK_TYPES } from '../../../domain/owner-api/block-rules.js';
+import { PressMenu } from '../../ui/press-menu.js';
 import { BLOCK_LABELS, type EditableBlockType } from './block-catalog.js';
+
+const BLOCK_ITEMS = EDITABLE_BLOCK_TYPES.map((type) => ({ id: type, label: BLOCK_LABELS[type] }));
 
 /** Props of {@link AddBlockMenu}. */
 export interface AddBlockMenuProps {
@@ -22,22 +23,10 @@ export interface AddBlockMenuProps {
 /**
  * The menu button. It stays enabled on a full page, so pressing it can say why nothing is added.
  *
- * A mouse or pen opens the menu when the button is released, not when it is pressed: React Aria
- * opens a menu on pointer-down and picks the item under the pointer on release, so one click
- * could add a block never chosen when the menu opened over the button (issue 30). Keyboard,
- * touch and assistive technology open it as before.
+ * A mouse or pen opens the menu when the button is released ({@link PressMenu}), so one click
+ * never adds a block never chosen (issue 30).
  */
 export function AddBlockMenu({ onAdd, full, onRefused, label, openSignal = 0, onClose }: AddBlockMenuProps) {
-  const [isOpen, setOpenState] = useState(false);
-  const setOpen = (open: boolean) => {
-    setOpenState(open);
-    if (!open) onClose?.();
-  };
-  useEffect(() => {
-    if (openSignal > 0) setOpenState(true);
-  }, [openSignal]);
-  /** A mouse or pen press on the button is under way (until its release or cancel). */
-  const pointerPress = useRef(false);
   if (full) {
     return (
       <button type="button" className="button button--primary" onClick={onRefused} aria-label={label}>
@@ -46,37 +35,17 @@ export function AddBlockMenu({ onAdd, full, onRefused, label, openSignal = 0, on
     );
   }
   return (
-    <span
-      className="add-block-menu"
-      onPointerDownCapture={(event) => {
-        pointerPress.current = event.button === 0 && event.pointerType !== 'touch';
-      }}
+    <PressMenu
+      wrapperClassName="add-block-menu"
+      className="button button--primary"
+      label={label}
+      menuLabel="Block types"
+      items={BLOCK_ITEMS}
+      onAction={(type) => onAdd(type as EditableBlockType)}
+      openSignal={openSignal}
+      onClose={onClose}
     >
-      <MenuTrigger
-        isOpen={isOpen}
-        // The opening a pointer-down asks for is refused; the release (onPress below) opens it.
-        onOpenChange={(open) => (!open || !pointerPress.current ? setOpen(open) : undefined)}
-      >
-        <Button
-          className="button button--primary"
-          aria-label={label}
-          onPressEnd={() => {
-            pointerPress.current = false;
-          }}
-          onPress={() => setOpen(true)}
-        >
-          Add block
-        </Button>
-        <Popover className="menu-popover" placement="bottom start">
-          <Menu className="menu" aria-label="Block types" onAction={(key) => onAdd(key as EditableBlockType)}>
-            {EDITABLE_BLOCK_TYPES.map((type) => (
-              <MenuItem key={type} id={type} className="menu__item">
-                {BLOCK_LABELS[type]}
-              </MenuItem>
-            ))}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-    </span>
+      Add block
+    </PressMenu>
   );
 }

@@ -3,6 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
 import type { Block } from '../../../domain/owner-api/blocks.js';
+import { PressMenu, type PressMenuItem } from '../../ui/press-menu.js';
 import { BLOCK_LABELS, blockSummary } from './block-catalog.js';
 import { BlockForm } from './block-form.js';
 import type { BlockFormProps } from './block-form-props.js';
@@ -18,6 +19,15 @@ export interface BlockMoves {
   right: boolean;
   /** Its section has more than one column (the column buttons show). */
   columns: boolean;
+  /** The other columns of the page it can go to ("Move to…"), each id `section:column` (from 0). */
+  places: readonly PressMenuItem[];
+}
+
+/** What a block's drag tells the page of sections it is in: a block, and which column holds it. */
+export interface BlockDragData {
+  kind: 'block';
+  section: number;
+  column: number;
 }
 
 /** Props of {@link BlockCard}. */
@@ -37,6 +47,10 @@ export interface BlockCardProps {
   autoFocus: boolean;
   /** In a page of sections: where it can move (else up and down its list). */
   moves?: BlockMoves;
+  /** In a page of sections: told "Move to…" a column (its `section:column` id). */
+  onMoveTo?: (place: string) => void;
+  /** In a page of sections: where it is, for the drag between columns. */
+  dragData?: BlockDragData;
 }
 
 /**
@@ -56,10 +70,12 @@ export function BlockCard({
   readOnly,
   autoFocus,
   moves,
+  onMoveTo,
+  dragData,
 }: BlockCardProps) {
   const id = useId();
   const label = BLOCK_LABELS[block.type];
-  const sortable = useSortable({ id: block.id, disabled: readOnly });
+  const sortable = useSortable({ id: block.id, disabled: readOnly, data: dragData });
   const invalid = Object.keys(errors).length > 0;
   const first = moves === undefined ? index === 0 : !moves.up;
   const last = moves === undefined ? index === count - 1 : !moves.down;
@@ -157,6 +173,18 @@ export function BlockCard({
                   <span aria-hidden="true">→</span>
                 </button>
               </>
+            ) : null}
+            {moves !== undefined && moves.places.length > 0 && onMoveTo !== undefined ? (
+              <PressMenu
+                wrapperClassName="block-card__move-to"
+                className="button button--small"
+                menuLabel="Columns to move to"
+                items={moves.places}
+                onAction={onMoveTo}
+                action="move-to"
+              >
+                Move to…
+              </PressMenu>
             ) : null}
             <button
               type="button"

@@ -50,7 +50,8 @@ import {
   type BlockPlace,
   type SectionPatch,
 } from './section-edits.js';
-import { SectionList } from './section-list.js';
+import { InsertSectionMenu } from './insert-section-menu.js';
+import { placesFor, placeText, SectionList } from './section-list.js';
 import { checkBlocks } from './block-errors.js';
 import type { OwnerSchemas } from '../../api/schemas.js';
 import { useBlockHistory } from './block-history.js';
@@ -81,7 +82,10 @@ export interface BlocksSessionProps {
 
 /** Where focus goes after the next render: a block's button or first field, or "Add block". */
 type FocusTarget =
-  | { blockId: string; on: 'field' | 'toggle' | 'move-up' | 'move-down' | 'move-left' | 'move-right' }
+  | {
+      blockId: string;
+      on: 'field' | 'toggle' | 'move-up' | 'move-down' | 'move-left' | 'move-right' | 'move-to';
+    }
   | { blockId: null }
   | { sectionId: string };
 
@@ -100,13 +104,6 @@ const BLOCK_MOVES: Readonly<Record<Exclude<BlockAction, 'remove'>, BlockMove>> =
   'move-left': 'left',
   'move-right': 'right',
 };
-
-/** A block's place as people read it. */
-function placeText(sections: readonly Section[], place: BlockPlace): string {
-  const section = sections[place.section];
-  const column = section.columns.length === 1 ? '' : `, column ${place.column + 1}`;
-  return `section ${place.section + 1}${column}, position ${place.index + 1}`;
-}
 
 /**
  * The editor of one page's blocks, or of one of its block areas (mounted once per page and area:
@@ -141,6 +138,8 @@ export function BlocksSession({
   /** Where the next block added goes, when an insert point of the preview asked (else after the open block). */
   const [insertAt, setInsertAt] = useState<number | null>(null);
   const [menuSignal, setMenuSignal] = useState(0);
+  /** The section insert point the preview asked to open (its place), and a count that changes each time. */
+  const [sectionMenu, setSectionMenu] = useState<{ index: number; signal: number } | null>(null);
   /** The text block edited in place over the preview, and where. */
   const [inPlace, setInPlace] = useState<{ blockId: string; rect: CanvasRect } | null>(null);
 
@@ -276,11 +275,12 @@ export function BlocksSession({
       left: moveTarget(sections, blockId, 'left') !== undefined,
       right: moveTarget(sections, blockId, 'right') !== undefined,
       columns: place !== undefined && sections[place.section].columns.length > 1,
+      places: placesFor(sections, place),
     };
   }
 
-  /** Adds a blank section, or one of `design`, at the end of the page. */
-  function addSection(design: SectionDesign | undefined) {
+  /** Adds a blank section, or one of `design`, at `index` (the end of the page by default). */
+  function addSection(design: SectionDesign | undefined, index = sections.length) {
     const section =
       design === undefined ? blankSection(makeBlockId()) : sectionFromDesign(design, makeBlockId);
     if (blocks.length + sectionBlocks([section]).length > MAX_BLOCKS) return setNotice(BLOCK_LIMIT_MESSAGE);
@@ -289,12 +289,13 @@ export function BlocksSession({
     edit((current) =>
       current.length === 1 && isPlainStack(current) && sectionBlocks(current).length === 0
         ? [section]
-        : insertSection(current, section, current.length),
+        : insertSection(current, section, index),
     );
     setNotice(undefined);
+    setSectionMenu(null);
     focusNext.current = { sectionId: section.id };
     announce(
-      `${design === undefined ? 'Blank section' : `${SECTION_DESIGN_LABELS[design]} section`} added as section ${replaces ? 1 : sections.length + 1}.`,
+      `${design === undefined ? 'Blank section' : `${SECTION_DESIGN_LABELS[design]} section`} added as section ${replaces ? 1 : Math.min(index, sections.length) + 1}.`,
     );
   }
 
@@ -302,12 +303,27 @@ export function BlocksSession({
     edit((current) => setSection(current, sectionId, patch), `${sectionId}.settings`);
   }
 
-  function shiftSection(from: number, to: number) {
+  /** Moves a section by its buttons (`say`), or as dropped (the drag and drop kit announces it, and focus stays on the handle). */
+  function shiftSection(from: number, to: number, say = true) {
     const section = sections[from];
     if (section === undefined || to < 0 || to >= sections.length) return;
     edit((current) => moveSection(current, from, to));
+    if (!say) return;
     focusNext.current = { sectionId: section.id };
     announce(`Section ${from + 1} moved to position ${to + 1} of ${sections.length}.`);
+  }
+
+  /** Moves a block to `place` of any column ("Move to…", a drop); `say` is false for a drop, which the kit announces. */
+  function moveBlockTo(blockId: string, place: BlockPlace, say: boolean) {
+    const block = blocks.find((one) => one.id === blockId);
+    if (block === undefined) return;
+    const moved = moveBlock(sections, blockId, place);
+    if (moved === sections) return;
+    edit((current) => moveBlock(current, blockId, place));
+    if (!say) return;
+    const at = placeOf(moved, blockId);
+    focusNext.current = { blockId, on: 'move-to' };
+    if (at !== undefined) announce(`${BLOCK_LABELS[block.type]} block moved to ${placeText(moved, at)}.`);
   }
 
   function removeSection(index: number) {
@@ -377,6 +393,22 @@ export function BlocksSession({
       setMenuSignal((count) => count + 1);
       announce(`Choose the block to add at position ${at + 1} of the page.`);
     },
+    onInsertSection(afterId, beforeId) {
+      // Block areas have no sections; the page's own blocks do.
+      if (area !== null) return;
+      const at = insertIndex(
+        sections.map((section) => section.id),
+        afterId,
+        beforeId,
+      );
+      if (at === undefined) return;
+      setSectionMenu((current) => ({ index: at, signal: (current?.signal ?? 0) + 1 }));
+      announce(
+        plain
+          ? 'Choose the section to add.'
+          : `Choose the section to add at position ${at + 1} of ${sections.length + 1}.`,
+      );
+    },
     onEditText(blockId, rect) {
       if (!textIds.includes(blockId)) return;
       setOpenId(blockId);
@@ -437,6 +469,29 @@ export function BlocksSession({
       setChoosingHome(false);
     }
   }
+
+  /** A page of one plain stack: an insert point before or after its blocks (the preview's section insert points open them). */
+  const plainInsertPoint = (index: number) =>
+    area !== null || readOnly || (index === 1 && blocks.length === 0) ? null : (
+      <InsertSectionMenu
+        index={index}
+        count={1}
+        onInsert={addSection}
+        label={
+          blocks.length === 0
+            ? 'Insert section'
+            : index === 0
+              ? 'Insert section before the blocks'
+              : 'Insert section after the blocks'
+        }
+        openSignal={
+          sectionMenu !== null && Math.min(sectionMenu.index, blocks.length === 0 ? 0 : 1) === index
+            ? sectionMenu.signal
+            : 0
+        }
+        onClose={() => setSectionMenu(null)}
+      />
+    );
 
   const state = autosave.state;
   // What cannot be saved on the way out (a conflict, a failure, fields to fix) is asked about first.
@@ -547,33 +602,43 @@ export function BlocksSession({
           onToggle={toggle}
           onAction={act}
           onChange={change}
-          onMoveInColumn={(section, column, from, to) => moveInColumn(section, column, from, to, false)}
+          onBlockMove={moveBlockTo}
           onAdd={add}
           full={blocks.length >= MAX_BLOCKS}
           onRefused={() => setNotice(BLOCK_LIMIT_MESSAGE)}
           onSectionChange={changeSection}
           onSectionMove={shiftSection}
           onSectionRemove={removeSection}
+          onSectionInsert={addSection}
+          insertMenu={sectionMenu}
+          onInsertMenuClose={() => setSectionMenu(null)}
           movesOf={movesOf}
         />
       ) : blocks.length === 0 ? (
-        <p className="empty-state">
-          {area === null
-            ? 'This page has no blocks yet. Use “Add block” to put text, pictures and more on it, or add a section.'
-            : 'This area has no blocks on this page yet. Use “Add block” to put text, pictures and more in it.'}
-        </p>
+        <>
+          {plainInsertPoint(0)}
+          <p className="empty-state">
+            {area === null
+              ? 'This page has no blocks yet. Use “Add block” to put text, pictures and more on it, or add a section.'
+              : 'This area has no blocks on this page yet. Use “Add block” to put text, pictures and more in it.'}
+          </p>
+        </>
       ) : (
-        <SortableBlockList
-          blocks={blocks}
-          openId={openId}
-          onToggle={toggle}
-          onAction={act}
-          onMove={(from, to) => moveInColumn(0, 0, from, to, false)}
-          onChange={change}
-          errors={autosave.errors}
-          readOnly={readOnly}
-          addedId={addedId}
-        />
+        <>
+          {plainInsertPoint(0)}
+          <SortableBlockList
+            blocks={blocks}
+            openId={openId}
+            onToggle={toggle}
+            onAction={act}
+            onMove={(from, to) => moveInColumn(0, 0, from, to, false)}
+            onChange={change}
+            errors={autosave.errors}
+            readOnly={readOnly}
+            addedId={addedId}
+          />
+          {plainInsertPoint(1)}
+        </>
       )}
       {area === null && !readOnly ? <AddSection onAdd={addSection} /> : null}
       {inPlace !== null && inPlaceBlock !== undefined && inPlaceBlock.type === 'text' ? (

@@ -1,5 +1,5 @@
 // Tests the sections of the block editor as an owner uses them: add a section of a design, change its settings, move a block to another column by keyboard, move sections; and what autosave sends.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../domain/owner-api/blocks.js';
@@ -8,6 +8,8 @@ import type { Section } from '../../../domain/owner-api/sections.js';
 import type { RecordedCall } from '../../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../../test-support/per-test.js';
 import { renderEditor } from '../../test-support/render-editor.js';
+import type { CanvasFrameMessage } from '../../canvas/canvas-messages.js';
+import { PreviewPane } from '../../ui/preview.js';
 import { PageBlocksEditor } from './page-blocks-editor.js';
 import { blocksPage } from '../page-fixtures.js';
 
@@ -53,9 +55,40 @@ const columnTexts = (section: Section | undefined) =>
 
 function open() {
   return renderEditor(
-    [{ path: '/pages/:pageId', element: <PageBlocksEditor pageId="p1" autosaveDelay={20} /> }],
+    [
+      {
+        path: '/pages/:pageId',
+        element: (
+          <>
+            <PageBlocksEditor pageId="p1" autosaveDelay={20} />
+            <PreviewPane />
+          </>
+        ),
+      },
+    ],
     '/pages/p1',
   );
+}
+
+/** A section of one or more columns of headings (each column's texts), its blocks' ids their texts. */
+function section(id: string, ...columns: string[][]): Section {
+  return {
+    id,
+    background: { kind: 'none' },
+    padding: 'medium',
+    width: 'contained',
+    columns: columns.map((texts) => ({ blocks: texts.map((text) => heading(text, text)) })),
+  };
+}
+
+/** Posts `data` to the editor as the preview frame's canvas would. */
+function fromFrame(data: CanvasFrameMessage) {
+  const frame = screen.getByTitle<HTMLIFrameElement>('Site preview');
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin: window.location.origin, source: frame.contentWindow }),
+    );
+  });
 }
 
 const sectionCard = (number: number) => screen.findByRole('listitem', { name: `Section ${number}` });
@@ -71,9 +104,10 @@ describe('sections in the block editor', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Add section' }));
 
+    // The confirmation shows for a few seconds: read it first.
+    expect(await screen.findByText('Features in columns section added as section 2.')).toBeTruthy();
     const features = await sectionCard(2);
     expect(within(features).getAllByRole('group', { name: /^Section 2, column \d of 3$/ })).toHaveLength(3);
-    expect(await screen.findByText('Features in columns section added as section 2.')).toBeTruthy();
     // Focus goes to the new section's settings button.
     expect(document.activeElement).toBe(within(features).getByRole('button', { name: 'Section settings' }));
     await waitFor(() => expect(sentSections()).toHaveLength(2));
@@ -183,5 +217,84 @@ describe('sections in the block editor', () => {
     await waitFor(() => expect(sentSections()?.map((section) => section.id)).toEqual(['s1']));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(sentSections()?.map((section) => section.id)).toEqual(['s2', 's1']));
+  });
+
+  it('moves a block to a column of the same section, then into another section, with "Move to…" by keyboard', async () => {
+    const sections = [section('s1', ['Top']), section('s2', ['Wool'], ['Linen'], [])];
+    servePage(
+      pageWith(sections, [heading('Top', 'Top'), heading('Wool', 'Wool'), heading('Linen', 'Linen')]),
+    );
+    const user = userEvent.setup();
+    open();
+    const wool = await screen.findByRole('listitem', { name: /Wool/ });
+    within(wool).getByRole('button', { name: 'Move to…' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    // Every other column of the page, by name; not the one it is in.
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Section 1', 'Section 2, column 2 of 3', 'Section 2, column 3 of 3']);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(await screen.findByText('Heading block moved to section 2, column 3, position 1.')).toBeTruthy();
+    await waitFor(() => expect(columnTexts(sentSections()?.[1])).toEqual([[], ['Linen'], ['Wool']]));
+    // Focus is on the moved block's "Move to…", in its new column.
+    const third = within(await sectionCard(2)).getByRole('group', { name: 'Section 2, column 3 of 3' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(third).getByRole('button', { name: 'Move to…' })),
+    );
+
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('menuitem', { name: 'Section 1' }));
+    expect(await screen.findByText('Heading block moved to section 1, position 2.')).toBeTruthy();
+    await waitFor(() => expect(columnTexts(sentSections()?.[0])).toEqual([['Top', 'Wool']]));
+    expect(columnTexts(sentSections()?.[1])).toEqual([[], ['Linen'], []]);
+    // The block keeps its content and settings.
+    expect(sentSections()?.[0].columns[0].blocks[1]).toEqual(heading('Wool', 'Wool'));
+  });
+
+  it('inserts a section of a design between two sections from the panel’s insert point, by keyboard', async () => {
+    servePage(pageWith([section('s1', ['First']), section('s2', ['Second'])], []));
+    const user = userEvent.setup();
+    open();
+    const point = await screen.findByRole('button', { name: 'Insert section between sections 1 and 2' });
+    point.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Blank section',
+      'Hero',
+      'Text with image',
+      'Features in columns',
+      'Gallery',
+      'Testimonial',
+      'Product grid',
+      'Newsletter',
+      'Contact',
+      'FAQ',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Testimonial' }));
+    expect(await screen.findByText('Testimonial section added as section 2.')).toBeTruthy();
+    await waitFor(() => expect(sentSections()).toHaveLength(3));
+    expect(sentSections()![0].id).toBe('s1');
+    expect(sentSections()![2].id).toBe('s2');
+    expect(columnTexts(sentSections()![1])!.flat().length).toBeGreaterThan(0);
+  });
+
+  it('opens the section designs at the preview’s insert point and adds a blank section there', async () => {
+    servePage(pageWith([section('s1', ['First']), section('s2', ['Second'])], []));
+    const user = userEvent.setup();
+    open();
+    await sectionCard(2);
+    fromFrame({ type: 'tessera:canvas-insert-section', afterId: 's1', beforeId: 's2' });
+    const menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Blank section' }));
+    expect(await screen.findByText('Blank section added as section 2.')).toBeTruthy();
+    await waitFor(() => expect(sentSections()).toHaveLength(3));
+    expect(sentSections()!.map((one) => columnTexts(one))).toEqual([[['First']], [[]], [['Second']]]);
   });
 });

@@ -40,7 +40,6 @@ export function SortableBlockList({
   errors,
   readOnly,
   addedId,
-  movesOf,
 }: SortableBlockListProps) {
   const ids = blocks.map((block) => block.id);
   const sortable = useSortableList({
@@ -71,25 +70,63 @@ export function SortableBlockList({
   return (
     <DndContext {...sortable}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="block-list">
-          {blocks.map((block, index) => (
-            <BlockCard
-              key={block.id}
-              block={block}
-              index={index}
-              count={blocks.length}
-              open={openId === block.id}
-              onToggle={() => onToggle(block.id)}
-              onAction={(action) => onAction(block.id, action)}
-              change={(patch, field) => onChange(block.id, patch, field)}
-              errors={errors.byBlock.get(block.id) ?? NO_ERRORS}
-              readOnly={readOnly}
-              autoFocus={addedId === block.id}
-              moves={movesOf?.(block.id)}
-            />
-          ))}
-        </ol>
+        <BlockCardList
+          blocks={blocks}
+          openId={openId}
+          onToggle={onToggle}
+          onAction={onAction}
+          onChange={onChange}
+          errors={errors}
+          readOnly={readOnly}
+          addedId={addedId}
+        />
       </SortableContext>
     </DndContext>
+  );
+}
+
+/** Props of {@link BlockCardList}. */
+export interface BlockCardListProps extends Omit<SortableBlockListProps, 'onMove'> {
+  /** In a page of sections: told "Move to…" a column for a block. */
+  onMoveTo?: (blockId: string, place: string) => void;
+  /** In a page of sections: the section and column of these blocks. */
+  place?: { section: number; column: number };
+}
+
+/** The cards of one list, inside a SortableContext (of its own list, or of a page of sections' column). */
+export function BlockCardList({
+  blocks,
+  openId,
+  onToggle,
+  onAction,
+  onChange,
+  errors,
+  readOnly,
+  addedId,
+  movesOf,
+  onMoveTo,
+  place,
+}: BlockCardListProps) {
+  return (
+    <ol className="block-list">
+      {blocks.map((block, index) => (
+        <BlockCard
+          key={block.id}
+          block={block}
+          index={index}
+          count={blocks.length}
+          open={openId === block.id}
+          onToggle={() => onToggle(block.id)}
+          onAction={(action) => onAction(block.id, action)}
+          change={(patch, field) => onChange(block.id, patch, field)}
+          errors={errors.byBlock.get(block.id) ?? NO_ERRORS}
+          readOnly={readOnly}
+          autoFocus={addedId === block.id}
+          moves={movesOf?.(block.id)}
+          onMoveTo={onMoveTo === undefined ? undefined : (to) => onMoveTo(block.id, to)}
+          dragData={place === undefined ? undefined : { kind: 'block', ...place }}
+        />
+      ))}
+    </ol>
   );
 }
