@@ -55,13 +55,13 @@ export function searchItems(
       this.whereRaw('i.search_vector @@ ?', [query]);
       // pg_trgm's word similarity (at least pg_trgm.word_similarity_threshold, 0.6): a title with a
       // word close to the query's, through the trigram index (migration 2026-11-29-92).
-      if (typos !== undefined) this.orWhereRaw('? <% i.title', [typos]);
+      if (typos !== undefined) this.orWhereRaw('tessera_title_like(?, i.title)', [typos]);
     })
     .select(
       db.raw('ts_rank(i.search_vector, ?) as search_rank', [query]),
       typos === undefined
         ? db.raw('0 as title_similarity')
-        : db.raw('word_similarity(?, i.title) as title_similarity', [typos]),
+        : db.raw('tessera_title_likeness(?, i.title) as title_similarity', [typos]),
     )
     .orderBy([
       { column: 'search_rank', order: 'desc' },
