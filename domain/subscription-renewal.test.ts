@@ -35,16 +35,20 @@ describe('subscriptionCheckoutTerms', () => {
   it("counts from today in the site's time zone, not the server's", () => {
     // 03:30 UTC on 1 December is still 30 November in Los Angeles.
     const now = new Date('2026-12-01T03:30:00Z');
-    const terms = subscriptionCheckoutTerms(todayIn('America/Los_Angeles', now), { value: 1, unit: 'MONTH' }, 0);
+    const terms = subscriptionCheckoutTerms(
+      todayIn('America/Los_Angeles', now),
+      { value: 1, unit: 'MONTH' },
+      0,
+    );
     expect(terms).toEqual({
       periodText: 'every month',
       firstRenewalOn: '2026-12-30',
       firstRenewalText: 'December 30, 2026',
       billingCycles: 0,
     });
-    expect(subscriptionCheckoutTerms(todayIn('Asia/Tokyo', now), { value: 1, unit: 'MONTH' }, 0)?.firstRenewalOn).toBe(
-      '2027-01-01',
-    );
+    expect(
+      subscriptionCheckoutTerms(todayIn('Asia/Tokyo', now), { value: 1, unit: 'MONTH' }, 0)?.firstRenewalOn,
+    ).toBe('2027-01-01');
   });
 
   it('has no renewal for a plan of one payment', () => {

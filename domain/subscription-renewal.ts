@@ -55,9 +55,19 @@ export function renewalDayText(day: string, locale = 'en-US'): string {
   const [year, month, date] = day.split('-').map(Number);
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
   } catch {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
   }
   return format.format(new Date(Date.UTC(year, month - 1, date)));
 }

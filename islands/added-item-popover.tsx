@@ -83,7 +83,9 @@ export function AddedItemPopover(): ReactElement {
 
   useEffect(() => {
     if (message === undefined) return undefined;
-    const timer = held ? undefined : window.setTimeout(() => setMessage(undefined), POPOVER_TIMING_MS.visible);
+    const timer = held
+      ? undefined
+      : window.setTimeout(() => setMessage(undefined), POPOVER_TIMING_MS.visible);
     const onScroll = throttle(place, POPOVER_TIMING_MS.scrollThrottle, pageClock);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);

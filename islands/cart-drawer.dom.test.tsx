@@ -78,7 +78,9 @@ describe('cart drawer steppers (jsdom)', () => {
 
     await waitFor(() => expect((less as HTMLButtonElement).disabled).toBe(false));
     await page.user.click(less);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Quantity of Harbor Mug is now 1.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Quantity of Harbor Mug is now 1.'),
+    );
     expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
       { quantity: 2 },
       { quantity: 1 },
@@ -111,7 +113,9 @@ describe('cart drawer steppers (jsdom)', () => {
     });
     await page.user.click(screen.getByRole('link', { name: 'Cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
-    await page.user.click(await within(dialog).findByRole('button', { name: accessibleName('Remove Harbor Mug') }));
+    await page.user.click(
+      await within(dialog).findByRole('button', { name: accessibleName('Remove Harbor Mug') }),
+    );
     await waitFor(() =>
       expect(within(dialog).queryByRole('group', { name: 'Quantity of Harbor Mug' })).toBeNull(),
     );
@@ -128,7 +132,9 @@ describe('cart drawer steppers (jsdom)', () => {
     });
     await page.user.click(screen.getByRole('link', { name: 'Cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
-    await page.user.click(await within(dialog).findByRole('button', { name: 'Increase quantity of Harbor Mug' }));
+    await page.user.click(
+      await within(dialog).findByRole('button', { name: 'Increase quantity of Harbor Mug' }),
+    );
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe(
       'Unable to update quantity: Sorry, we do not have enough of that item available.',

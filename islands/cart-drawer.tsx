@@ -209,7 +209,9 @@ function DrawerEntry({
       )}
       <div className="tessera-drawer__entry-text">
         <p className="tessera-drawer__name">{line.title}</p>
-        {line.variantDescription ? <p className="tessera-drawer__variant">{line.variantDescription}</p> : null}
+        {line.variantDescription ? (
+          <p className="tessera-drawer__variant">{line.variantDescription}</p>
+        ) : null}
         <div className="tessera-drawer__controls">
           <div className="tessera-stepper" role="group" aria-label={`Quantity of ${line.title}`}>
             <button

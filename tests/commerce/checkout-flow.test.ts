@@ -307,7 +307,10 @@ describe(`order pages (${testDatabaseKind()})`, () => {
     expect(pageText(page.text)).toContain('$18.00 every month');
     const website = (await db.knex(TABLES.websites).first('time_zone')) as { time_zone: string | null };
     const renewal = renewalDayText(
-      dayAfterPeriod(todayIn(website.time_zone || 'America/New_York', new Date()), { value: 1, unit: 'MONTH' }),
+      dayAfterPeriod(todayIn(website.time_zone || 'America/New_York', new Date()), {
+        value: 1,
+        unit: 'MONTH',
+      }),
     );
     expect(pageText(page.text)).toContain(`First renewal on ${renewal}`);
     expect(hiddenField(page.text, 'cartToken')).toBe(cartToken);

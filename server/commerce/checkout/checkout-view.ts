@@ -64,7 +64,9 @@ export function checkoutSubscriptionText(
     plan.numBillingCycles,
     website.language || 'en-US',
   );
-  return terms === undefined ? null : { periodText: terms.periodText, firstRenewalText: terms.firstRenewalText };
+  return terms === undefined
+    ? null
+    : { periodText: terms.periodText, firstRenewalText: terms.firstRenewalText };
 }
 
 /** The store's first products collection, where "Continue shopping" leads; the home page without one. */
