@@ -50,8 +50,8 @@ describe.skipIf(!hasChromium)(`storefront defects of issue 31 in Chromium (${tes
           return {
             height: box.height,
             lineHeight,
-            inside: box.left >= media.left && box.right <= media.right && box.top >= media.top,
-            widthShare: box.width / media.width,
+            // Inside the picture with its margin: a long text is cut short, not spread past the edge.
+            inside: box.left >= media.left && box.right <= media.right - 9 && box.top >= media.top,
           };
         }),
       );
@@ -61,7 +61,6 @@ describe.skipIf(!hasChromium)(`storefront defects of issue 31 in Chromium (${tes
         expect(mark.height, `${width} px`).toBeLessThanOrEqual(mark.lineHeight + 6);
         expect(mark.height, `${width} px`).toBeLessThan(26);
         expect(mark.inside, `${width} px`).toBe(true);
-        expect(mark.widthShare, `${width} px`).toBeLessThan(0.9);
       }
     }
     expect(problems).toEqual([]);
@@ -161,8 +160,10 @@ describe.skipIf(!hasChromium)(`storefront defects of issue 31 in Chromium (${tes
       if (!route.request().url().includes('/boot-')) await held;
       await route.continue();
     });
-    await tab.goto(url(path));
+    // Module scripts hold DOMContentLoaded back too: the page is used as soon as its form is parsed.
+    await tab.goto(url(path), { waitUntil: 'commit' });
     const form = tab.locator('form.comment-form');
+    await form.waitFor();
     await form.scrollIntoViewIfNeeded();
     await form.getByLabel('Name (required)').fill('Rowan Pike');
     await form.getByLabel('Comment (required)').fill('Seasoned mine twice.');
