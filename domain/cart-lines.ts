@@ -148,3 +148,23 @@ export function cartLines(value: unknown, urls: Readonly<Record<string, string>>
     invalidCoupons: codes(member(cart, 'invalidCoupons')),
   };
 }
+
+/** What an add put in the cart, as the added-item popover shows it. */
+export interface AddedLine {
+  line: CartLine;
+  currency: string;
+}
+
+/**
+ * The entry an add-entry reply (`{shoppingCart, newlyAdded}`) added, read as a line in the cart's
+ * currency; undefined for a reply that names no added entry (a subscription's checkout, an older
+ * server).
+ */
+export function addedLine(reply: unknown): AddedLine | undefined {
+  const entry = member(reply, 'newlyAdded');
+  if (entry === null || typeof entry !== 'object') return undefined;
+  const cart = member(reply, 'shoppingCart');
+  const read = cartLines({ currency: member(cart, 'currency'), entries: [entry] });
+  const line = read.lines[0];
+  return line === undefined || line.title === '' ? undefined : { line, currency: read.currency };
+}

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddedItemPopover } from './added-item-popover.js';
 import { CartPill } from './cart-pill.js';
+import { addedLine } from '../domain/cart-lines.js';
 import { ITEM_ADDED_EVENT, sendPageEvent } from './page-events.js';
 import { accessibleName } from './test-support/accessible-name.js';
 import type { FakeCartStore } from './test-support/fake-cart-store.js';
@@ -87,5 +88,52 @@ describe('added-item popover and pill cart (jsdom)', () => {
     sendPageEvent(ITEM_ADDED_EVENT, { productName: 'Harbor Mug', sentAt: performance.now() });
     renderPage();
     expect(popoverMessage()).toBe('Harbor Mug was added to your cart.');
+  });
+
+  it("shows the added item's picture, name, options and price, and a link to the cart", () => {
+    renderPage();
+    const reply = {
+      shoppingCart: { totalQuantity: 2, subtotalCents: 29800, currency: 'USD', entries: [] },
+      newlyAdded: {
+        id: 'entry-1',
+        itemId: 'coat',
+        title: 'Harbor Chore Coat',
+        quantity: 2,
+        purchasePriceCents: 14900,
+        image: { assetUrl: '/files/coat.jpg', altText: 'A brown canvas coat' },
+        chosenVariant: { attributes: { Size: 'M', Colour: 'Duck Brown' } },
+      },
+    };
+    act(() => {
+      sendPageEvent(ITEM_ADDED_EVENT, {
+        productName: 'Harbor Chore Coat',
+        added: addedLine(reply),
+        sentAt: performance.now(),
+      });
+    });
+    const popover = document.querySelector<HTMLElement>('.tessera-popover')!;
+    expect(popover.querySelector('img')?.getAttribute('alt')).toBe('A brown canvas coat');
+    expect(popover.querySelector('img')?.getAttribute('src')).toBe('/files/coat.jpg?format=300w');
+    expect(popover.querySelector('.tessera-popover__name')?.textContent).toBe('Harbor Chore Coat');
+    expect(popover.querySelector('.tessera-popover__variant')?.textContent).toBe('M / Duck Brown');
+    expect(popover.querySelector('.tessera-popover__price')?.textContent).toBe('2 × $149.00');
+    expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('stays open past three seconds while the pointer is on it, and closes three seconds after it leaves', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const { cart } = renderPage();
+    itemAdded(cart, 'Harbor Mug', 1, 1500);
+    const popover = document.querySelector<HTMLElement>('.tessera-popover')!;
+    act(() => {
+      popover.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(popoverMessage()).toBe('Harbor Mug was added to your cart.');
+    act(() => {
+      popover.dispatchEvent(new PointerEvent('pointerout', { bubbles: true }));
+    });
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(popoverMessage()).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // The cart API calls islands make (SPEC §7) and the cart strings their failures show (SPEC §8).
 import { ApiError } from './api-error.js';
+import type { CartLine } from '../domain/cart-lines.js';
 import type { ApiClient } from './context.js';
 
 /** SPEC §7's cart path. */
@@ -36,5 +37,14 @@ export function cartApi(api: ApiClient) {
     addCoupon: (code: string) => api.post(`${CART_PATH}/coupons`, { code }).then(replyCart),
     removeCoupon: (code: string) =>
       api.delete(`${CART_PATH}/coupons/${encodeURIComponent(code)}`).then(replyCart),
+  };
+}
+
+/** SPEC §7's `CommerceShopping_RemoveFromCart` fields for a line that left the cart. */
+export function removeFromCartData(cartId: string | null, line: CartLine): Record<string, unknown> {
+  return {
+    cart_id: cartId ?? undefined,
+    quantity: line.quantity,
+    product: { item_id: line.itemId, item_title: line.title, item_type: line.productType },
   };
 }

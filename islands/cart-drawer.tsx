@@ -1,10 +1,11 @@
 // The cart drawer (SPEC §2, §3): the header's cart link opens the cart beside the page, with checkout and 'Customers also bought'.
 import { useCallback, useEffect, useId, useState, type ReactElement } from 'react';
+import { QUANTITY_LIMITS } from '../domain/quantity-rules.js';
 import { DRAWER_TRIGGER } from './island-triggers.js';
-import { cartLines, type CartLines } from '../domain/cart-lines.js';
+import { cartLines, type CartLine, type CartLines } from '../domain/cart-lines.js';
 import { CART_URL } from '../domain/cart-labels.js';
 import { AlsoBought, readAlsoBought, type AlsoBoughtProduct } from './also-bought.js';
-import { cartApi, failureText } from './cart-api.js';
+import { CART_FAILURE_TITLES, cartApi, failureText, removeFromCartData } from './cart-api.js';
 import { useIslandServices, useLiveCart } from './context.js';
 import type { IslandDefinition, IslandEnvironment } from './island-definition.js';
 import { Money } from './money.js';
@@ -50,10 +51,13 @@ function useTrigger(open: () => void): void {
  * read each time it opens, and again while open when another tab changes it.
  */
 export function CartDrawer(props: CartDrawerProps): ReactElement {
-  const { api, cart: store } = useIslandServices();
+  const { api, cart: store, track } = useIslandServices();
   const [open, setOpen] = useState(false);
   const [cart, setCart] = useState<CartLines | undefined>();
   const [error, setError] = useState<string | undefined>();
+  // The entry a change is under way for (its buttons wait), and what the last change did.
+  const [busy, setBusy] = useState<string | undefined>();
+  const [announcement, setAnnouncement] = useState('');
   const titleId = useId();
   const close = useCallback(() => setOpen(false), []);
   const show = useCallback(() => setOpen(true), []);
@@ -85,6 +89,30 @@ export function CartDrawer(props: CartDrawerProps): ReactElement {
   );
   const onError = useCallback((title: string, message: string) => setError(`${title}: ${message}`), []);
 
+  /** Sets `line`'s quantity (0 removes it); the drawer, pill and other tabs follow, a refusal shows SPEC §8's title. */
+  const changeQuantity = (line: CartLine, quantity: number) => {
+    if (busy !== undefined || cart === undefined) return;
+    const title = quantity === 0 ? CART_FAILURE_TITLES.remove : CART_FAILURE_TITLES.quantity;
+    setBusy(line.id);
+    setError(undefined);
+    const call = quantity === 0 ? cartApi(api).remove(line.id) : cartApi(api).setQuantity(line.id, quantity);
+    call
+      .then((reply) => {
+        store.update?.(reply);
+        const next = cartLines(reply);
+        setCart(next);
+        const now = next.lines.find((entry) => entry.id === line.id)?.quantity;
+        if (now === undefined) {
+          track?.('CommerceShopping_RemoveFromCart', removeFromCartData(next.id ?? cart.id, line));
+          setAnnouncement(`${line.title} removed from your cart.`);
+        } else {
+          setAnnouncement(`Quantity of ${line.title} is now ${now}.`);
+        }
+      })
+      .catch((failure: unknown) => setError(`${title}: ${failureText(failure, 'Please try again.')}`))
+      .finally(() => setBusy(undefined));
+  };
+
   return (
     <ModalDialog
       open={open}
@@ -106,7 +134,10 @@ export function CartDrawer(props: CartDrawerProps): ReactElement {
           {error}
         </p>
       )}
-      <div className="tessera-drawer__body" aria-busy={cart === undefined && open}>
+      <p className="tessera-visually-hidden" role="status">
+        {announcement}
+      </p>
+      <div className="tessera-drawer__body" aria-busy={(cart === undefined && open) || busy !== undefined}>
         {cart === undefined ? (
           <p className="tessera-drawer__loading">Loading your cart…</p>
         ) : cart.lines.length === 0 ? (
@@ -114,27 +145,14 @@ export function CartDrawer(props: CartDrawerProps): ReactElement {
         ) : (
           <ul className="tessera-drawer__entries" aria-label="Items in your cart">
             {cart.lines.map((line) => (
-              <li className="tessera-drawer__entry" key={line.id}>
-                {line.image ? (
-                  <img
-                    className="tessera-drawer__image"
-                    src={`${line.image.assetUrl}?format=300w`}
-                    alt={line.image.altText}
-                    width="64"
-                    height="64"
-                  />
-                ) : (
-                  <span className="tessera-drawer__image" aria-hidden="true" />
-                )}
-                <div className="tessera-drawer__entry-text">
-                  <p className="tessera-drawer__name">{line.title}</p>
-                  {line.variantDescription ? (
-                    <p className="tessera-drawer__variant">{line.variantDescription}</p>
-                  ) : null}
-                  <p className="tessera-drawer__quantity">Quantity: {line.quantity}</p>
-                </div>
-                <Money cents={line.subTotalCents} currency={cart.currency} locale={props.locale} />
-              </li>
+              <DrawerEntry
+                key={line.id}
+                line={line}
+                currency={cart.currency}
+                locale={props.locale}
+                busy={busy !== undefined}
+                onQuantity={changeQuantity}
+              />
             ))}
           </ul>
         )}
@@ -155,6 +173,79 @@ export function CartDrawer(props: CartDrawerProps): ReactElement {
       ) : null}
       <AlsoBought products={props.alsoBought} locale={props.locale} onAdded={onAdded} onError={onError} />
     </ModalDialog>
+  );
+}
+
+/**
+ * One entry: picture, name, options, a quantity stepper (− and +, from 1 to the stock or 9999) with
+ * the count between, Remove, and the line's total.
+ */
+function DrawerEntry({
+  line,
+  currency,
+  locale,
+  busy,
+  onQuantity,
+}: {
+  line: CartLine;
+  currency: string;
+  locale: string;
+  busy: boolean;
+  onQuantity: (line: CartLine, quantity: number) => void;
+}): ReactElement {
+  const most = Math.min(line.maxQuantity, QUANTITY_LIMITS.max);
+  return (
+    <li className="tessera-drawer__entry">
+      {line.image ? (
+        <img
+          className="tessera-drawer__image"
+          src={`${line.image.assetUrl}?format=300w`}
+          alt={line.image.altText}
+          width="64"
+          height="64"
+        />
+      ) : (
+        <span className="tessera-drawer__image" aria-hidden="true" />
+      )}
+      <div className="tessera-drawer__entry-text">
+        <p className="tessera-drawer__name">{line.title}</p>
+        {line.variantDescription ? (
+          <p className="tessera-drawer__variant">{line.variantDescription}</p>
+        ) : null}
+        <div className="tessera-drawer__controls">
+          <div className="tessera-stepper" role="group" aria-label={`Quantity of ${line.title}`}>
+            <button
+              type="button"
+              className="tessera-stepper__button"
+              aria-label={`Decrease quantity of ${line.title}`}
+              disabled={busy || line.quantity <= QUANTITY_LIMITS.min}
+              onClick={() => onQuantity(line, line.quantity - 1)}
+            >
+              <span aria-hidden="true">−</span>
+            </button>
+            <span className="tessera-stepper__count">{line.quantity}</span>
+            <button
+              type="button"
+              className="tessera-stepper__button"
+              aria-label={`Increase quantity of ${line.title}`}
+              disabled={busy || line.quantity >= most}
+              onClick={() => onQuantity(line, line.quantity + 1)}
+            >
+              <span aria-hidden="true">+</span>
+            </button>
+          </div>
+          <button
+            type="button"
+            className="tessera-drawer__remove"
+            disabled={busy}
+            onClick={() => onQuantity(line, 0)}
+          >
+            Remove<span className="tessera-visually-hidden"> {line.title}</span>
+          </button>
+        </div>
+      </div>
+      <Money cents={line.subTotalCents} currency={currency} locale={locale} />
+    </li>
   );
 }
 

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { cartLines, type CartLine, type CartLines } from '../domain/cart-lines.js';
 import { AlsoBought, readAlsoBought, type AlsoBoughtProduct } from './also-bought.js';
-import { cartApi, CART_FAILURE_TITLES, failureText } from './cart-api.js';
+import { cartApi, CART_FAILURE_TITLES, failureText, removeFromCartData } from './cart-api.js';
 import {
   EntryAnswers,
   entryDetails,
@@ -423,14 +423,7 @@ function Coupons({
   );
 }
 
-/** SPEC §7's `CommerceShopping_RemoveFromCart` fields for a line that left the cart. */
-export function removeFromCartData(cartId: string | null, line: CartLine): Record<string, unknown> {
-  return {
-    cart_id: cartId ?? undefined,
-    quantity: line.quantity,
-    product: { item_id: line.itemId, item_title: line.title, item_type: line.productType },
-  };
-}
+export { removeFromCartData };
 
 /**
  * The cart page. Each entry's quantity and remove forms post to the cart's form paths without

@@ -1,4 +1,5 @@
 // The window events the runtime's page code and the islands talk through (names and details).
+import type { AddedLine } from '../domain/cart-lines.js';
 
 /** An add from a product page or a listing grid succeeded: the added-item popover shows. Detail: {@link ItemAddedDetail}. */
 export const ITEM_ADDED_EVENT = 'tessera:item-added';
@@ -7,6 +8,8 @@ export const VARIANT_SELECTED_EVENT = 'tessera:variant-selected';
 
 export interface ItemAddedDetail {
   productName: string;
+  /** The entry the add made (picture, options, price), when the reply named it. */
+  added?: AddedLine;
   /** When it was sent (`performance.now()`), so a popover that hydrates later can still show a recent add. */
   sentAt?: number;
 }

@@ -21,6 +21,7 @@
 //   to the islands that handle those.
 import { typedGiftRecipient } from '../domain/gift-recipient.js';
 import { ITEM_ADDED_EVENT, sendPageEvent, type ItemAddedDetail } from '../islands/page-events.js';
+import { addedLine } from '../domain/cart-lines.js';
 import { dispatchCartUpdated } from './cart-store.js';
 import { productPageOf, trackAddToCart } from './tracking-commerce.js';
 import {
@@ -189,7 +190,11 @@ function run(
     ...pageServices,
     added: (reply) => {
       if (productName !== undefined)
-        sendPageEvent<ItemAddedDetail>(ITEM_ADDED_EVENT, { productName, sentAt: performance.now() });
+        sendPageEvent<ItemAddedDetail>(ITEM_ADDED_EVENT, {
+          productName,
+          added: addedLine(reply),
+          sentAt: performance.now(),
+        });
       trackAddToCart(
         reply,
         { itemId: chosen.itemId, title: productName },

@@ -106,8 +106,9 @@ function showSale(scope: ParentNode, display: VariantDisplay | undefined): void 
   const onSale =
     display === undefined ? serverOnSale.get(product) === true : display.originalPriceCents !== undefined;
   product.classList.toggle('is-on-sale', onSale);
+  // Hidden but keeping its place (visibility, not display), so the page does not move between variants.
   const mark = product.querySelector<HTMLElement>('.product-detail__summary > .product-mark.sale');
-  if (mark !== null) mark.hidden = !onSale;
+  if (mark !== null) mark.toggleAttribute('data-off-sale', !onSale);
 }
 
 function sameAttributes(json: string | null, attributes: Readonly<Record<string, string>>): boolean {

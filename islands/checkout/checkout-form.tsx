@@ -480,6 +480,7 @@ export function Checkout(props: CheckoutProps): ReactElement {
           couponCode={values.couponCode}
           couponMessage={errors.couponCode}
           minimumSubtotalCents={props.minimumSubtotalCents}
+          subscription={props.subscription}
           placing={status === 'placing'}
           busy={busy}
           onCouponChange={(value) => setField('couponCode', value)}

@@ -49,6 +49,22 @@ export interface CheckoutProps {
   readonly formError: string | null;
   /** Something the visitor should know that is not an error (the total changed); null: none. */
   readonly notice: string | null;
+  /** A subscription's recurrence and first renewal, said beside its price; null for other carts. */
+  readonly subscription: CheckoutSubscription | null;
+}
+
+/** What the summary says of a subscription (domain/subscription-renewal.ts words it on the server). */
+export interface CheckoutSubscription {
+  /** "every month". */
+  readonly periodText: string;
+  /** "December 29, 2026": one period after today in the site's time zone. */
+  readonly firstRenewalText: string;
+}
+
+function subscriptionOf(value: unknown): CheckoutSubscription | null {
+  const periodText = text(member(value, 'periodText'));
+  const firstRenewalText = text(member(value, 'firstRenewalText'));
+  return periodText === '' ? null : { periodText, firstRenewalText };
 }
 
 /**
@@ -101,5 +117,6 @@ export function checkoutProps(value: unknown, env: IslandEnvironment): CheckoutP
     errors: knownFields(member(value, 'errors')),
     formError: optionalText(member(value, 'formError')),
     notice: optionalText(member(value, 'notice')),
+    subscription: subscriptionOf(member(value, 'subscription')),
   };
 }

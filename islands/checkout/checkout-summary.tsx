@@ -3,6 +3,7 @@ import type { ChangeEvent, MouseEvent, ReactElement, ReactNode } from 'react';
 import { isBelowMinimumSubtotal, minimumSubtotalMessage } from '../../domain/checkout-rules.js';
 import { formatSubtotal } from '../cart-pill-money.js';
 import type { CheckoutCart } from './checkout-cart.js';
+import type { CheckoutSubscription } from './checkout-props.js';
 import { errorId, FieldMessage, inputId } from './checkout-fields.js';
 
 /** Minor units in the page's locale and the cart's currency. */
@@ -55,6 +56,8 @@ export interface OrderSummaryProps {
   readonly couponCode: string;
   readonly couponMessage?: string;
   readonly minimumSubtotalCents: number | null;
+  /** A subscription's recurrence and first renewal, beside its price; null (or absent) for other carts. */
+  readonly subscription?: CheckoutSubscription | null;
   readonly placing: boolean;
   readonly busy: boolean;
   readonly onCouponChange: (value: string) => void;
@@ -94,7 +97,17 @@ export function OrderSummary(props: OrderSummaryProps): ReactElement {
             <span className="checkout__line-quantity">
               <span className="visually-hidden">Quantity </span>× {line.quantity}
             </span>
-            <span className="checkout__line-total">{money(line.subTotalCents)}</span>
+            <span className="checkout__line-total">
+              {money(line.subTotalCents)}
+              {props.subscription ? (
+                <span className="checkout__line-recurs"> {props.subscription.periodText}</span>
+              ) : null}
+            </span>
+            {props.subscription?.firstRenewalText ? (
+              <span className="checkout__line-renewal">
+                First renewal on {props.subscription.firstRenewalText}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

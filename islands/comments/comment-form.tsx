@@ -193,7 +193,11 @@ export function CommentForm(props: CommentFormProps): ReactElement {
         />
       ) : null}
       <p className="comment-form__actions">
-        <button type="submit" className="sqs-editable-button" disabled={status.kind === 'sending'}>
+        <button
+          type="submit"
+          className="sqs-editable-button button button--primary"
+          disabled={status.kind === 'sending'}
+        >
           {status.kind === 'sending' ? 'Posting…' : 'Post comment'}
         </button>
       </p>

@@ -1,5 +1,6 @@
 // Opens the embedded PostgreSQL (PGlite) through knex: in memory, or with its files in a folder.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knex, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -19,6 +20,13 @@ export const EMBEDDED_START_PARAMS: readonly string[] = [
   '-c',
   'shared_buffers=32MB',
 ];
+
+/**
+ * The extensions every embedded engine loads, as PostgreSQL's contrib provides them on a server:
+ * pg_trgm for the site search's typo-tolerant titles (migration 2026-11-29-92). A database whose
+ * migrations created one must always be opened with it.
+ */
+export const EMBEDDED_EXTENSIONS = { pg_trgm } as const;
 
 /** Where an embedded database keeps its files unless told otherwise. */
 export const DEFAULT_DATA_DIR = './data/db';
@@ -88,7 +96,11 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
   if (options.engine) {
     pglite = options.engine.pglite;
   } else if (options.memory || options.loadDataDir) {
-    pglite = new PGlite({ loadDataDir: options.loadDataDir, startParams: [...EMBEDDED_START_PARAMS] });
+    pglite = new PGlite({
+      loadDataDir: options.loadDataDir,
+      startParams: [...EMBEDDED_START_PARAMS],
+      extensions: EMBEDDED_EXTENSIONS,
+    });
   } else {
     const shownDir = options.dataDir ?? DEFAULT_DATA_DIR;
     const dir = resolve(shownDir);
@@ -96,7 +108,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
     lock = lockDataDir(dir, shownDir);
     const template = existsSync(join(dir, 'PG_VERSION')) ? undefined : options.template?.();
     if (template !== undefined) await extract({ file: template, cwd: dir });
-    pglite = new PGlite(dir, { startParams: [...EMBEDDED_START_PARAMS] });
+    pglite = new PGlite(dir, { startParams: [...EMBEDDED_START_PARAMS], extensions: EMBEDDED_EXTENSIONS });
   }
   try {
     await pglite.waitReady;

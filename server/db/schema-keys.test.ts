@@ -13,6 +13,8 @@ const CROSS_TENANT_INDEXES: Record<string, string> = {
   // The site search's GIN index on the tsvector: a GIN index cannot lead with a text column without
   // the btree_gin extension; the search's website_id condition is applied to the rows it finds.
   'CONTENT_ITEMS.search_vector': 'content_items_search',
+  // The search's trigram index of titles (typos), for the same reason (pg_trgm's operator class).
+  'CONTENT_ITEMS.title': 'content_items_title_trigrams',
   // The webhook worker's poll: pending deliveries of every website by due time.
   'WEBHOOK_DELIVERIES.next_attempt_at': 'webhook_deliveries_due',
 };

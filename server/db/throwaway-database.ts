@@ -5,7 +5,7 @@ import type { Database } from './database-types.js';
 import { runMigrations } from './migrate.js';
 import { databaseSnapshot } from './database-snapshot.js';
 import { openPgDatabase } from './pg-database.js';
-import { EMBEDDED_START_PARAMS, openPgliteDatabase } from './pglite-database.js';
+import { EMBEDDED_EXTENSIONS, EMBEDDED_START_PARAMS, openPgliteDatabase } from './pglite-database.js';
 import { PGlite } from '@electric-sql/pglite';
 
 /** Options of {@link openThrowawayDatabase}. */
@@ -59,6 +59,7 @@ async function openReusedPglite(): Promise<Database> {
     pglite = new PGlite({
       loadDataDir: await databaseSnapshot(true),
       startParams: [...EMBEDDED_START_PARAMS],
+      extensions: EMBEDDED_EXTENSIONS,
     });
     await pglite.waitReady;
     migratedSchema ??= schemaFingerprint(pglite);

@@ -1,6 +1,8 @@
 // Buying with JavaScript off: add to cart, POST /checkout with the test card, 303 to the order pages; declines, stock, double submits.
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { todayIn } from '../../domain/gift-recipient.js';
+import { dayAfterPeriod, renewalDayText } from '../../domain/subscription-renewal.js';
 import { CART_COOKIE } from '../../server/commerce/cart/cart-cookie.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
@@ -301,6 +303,16 @@ describe(`order pages (${testDatabaseKind()})`, () => {
       .set('Accept', 'text/html')
       .expect(200);
     expect(pageText(page.text)).toContain('Coffee of the Month');
+    // The summary says the price recurs, and when first, before anything is bought.
+    expect(pageText(page.text)).toContain('$18.00 every month');
+    const website = (await db.knex(TABLES.websites).first('time_zone')) as { time_zone: string | null };
+    const renewal = renewalDayText(
+      dayAfterPeriod(todayIn(website.time_zone || 'America/New_York', new Date()), {
+        value: 1,
+        unit: 'MONTH',
+      }),
+    );
+    expect(pageText(page.text)).toContain(`First renewal on ${renewal}`);
     expect(hiddenField(page.text, 'cartToken')).toBe(cartToken);
     const fields = {
       crumb: shopper.crumb,

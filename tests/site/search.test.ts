@@ -13,6 +13,7 @@ import { createTestDatabase, testDatabaseKind } from '../support/test-database.j
 
 // Titles in fixtures/demo: products.json, posts.json, events.json, gallery.json.
 const COFFEE_PRODUCTS = ['Small-Batch Coffee Club', 'Harbor Blend Coffee'];
+const SKILLET = '10-Inch Cast Iron Skillet';
 const BLEND_POST = 'Notes from the Roastery: Our Winter Harbor Blend';
 /** Mention coffee only in their captions or descriptions. */
 const IN_PASSING = [
@@ -111,6 +112,16 @@ describe(`the site search (${testDatabaseKind()})`, () => {
       expect(results, q).toEqual([]);
       expect(html, q).toContain('<p class="empty-state" role="status">No results for');
     }
+  });
+
+  it('forgives a typo in a title word ("skilet" finds the skillet), after the full-text hits', async () => {
+    expect(titles((await search('skilet')).results)).toContain(SKILLET);
+    expect(titles((await search('cast iron skilet')).results)).toContain(SKILLET);
+    // A word found as it is ranks its full-text hits above titles that are only alike.
+    const coffee = titles((await search('coffee')).results);
+    expect(coffee.slice(0, 2).sort()).toEqual([...COFFEE_PRODUCTS].sort());
+    // Phrases and exclusions stay exact.
+    expect(titles((await search('"skilet"')).results)).toEqual([]);
   });
 
   it('leaves out drafts', async () => {

@@ -7,7 +7,10 @@ import type {
 } from '../../../islands/checkout/checkout-props.js';
 import { PAGE_TEMPLATES, type PageRequest, type PageView } from '../../site/context/page-view.js';
 import { collectionKind } from '../../site/context/site-map.js';
+import { todayIn } from '../../../domain/gift-recipient.js';
+import { subscriptionCheckoutTerms } from '../../../domain/subscription-renewal.js';
 import type { ShoppingCart } from '../cart/shopping-cart.js';
+import type { SubscriptionPlan } from '../subscriptions/subscription-plan.js';
 
 /** SPEC §2: the checkout's page type. */
 export const CHECKOUT_PAGE_TYPE = 201;
@@ -38,6 +41,32 @@ export interface CheckoutState {
 export interface CheckoutSettings {
   minimumSubtotalCents: number | null;
   testMode: boolean;
+}
+
+/** The website's zone when it names none (as the events calendar). */
+const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/**
+ * What the summary says beside a subscription's price: how often it recurs and the day of the
+ * first renewal, one period after today in the website's time zone; null without a plan.
+ */
+export function checkoutSubscriptionText(
+  request: PageRequest,
+  plan: SubscriptionPlan | undefined,
+  now: Date = new Date(),
+): { periodText: string; firstRenewalText: string } | null {
+  if (plan === undefined) return null;
+  const website = request.site.website;
+  const today = todayIn(website.time_zone || DEFAULT_TIME_ZONE, now);
+  const terms = subscriptionCheckoutTerms(
+    today,
+    plan.billingPeriod,
+    plan.numBillingCycles,
+    website.language || 'en-US',
+  );
+  return terms === undefined
+    ? null
+    : { periodText: terms.periodText, firstRenewalText: terms.firstRenewalText };
 }
 
 /** The store's first products collection, where "Continue shopping" leads; the home page without one. */
@@ -80,6 +109,7 @@ export function checkoutPage(
   cart: ShoppingCart | undefined,
   state: CheckoutState,
   settings: CheckoutSettings,
+  plan?: SubscriptionPlan,
 ): PageView {
   const base = {
     template: PAGE_TEMPLATES.checkout,
@@ -107,6 +137,7 @@ export function checkoutPage(
     errors: state.errors,
     formError: state.formError,
     notice: state.notice,
+    subscription: checkoutSubscriptionText(request, plan),
   };
   return { ...base, status: state.status, context: { checkout } };
 }

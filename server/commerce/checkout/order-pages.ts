@@ -4,6 +4,7 @@ import { defaultSubscriptionPriceText, subscriptionTerms } from '../../../domain
 import { PAGE_TEMPLATES, type PageRequest, type PageView } from '../../site/context/page-view.js';
 import type { PublicOrder } from '../orders/order-json.js';
 import { moneyText } from '../payments/money-text.js';
+import { emailWithBreaks } from '../../../domain/email-breaks.js';
 
 /** SPEC §2 page-type numbers of the order pages. */
 export const ORDER_PAGE_TYPES = {
@@ -124,6 +125,8 @@ export function orderContext(order: PublicOrder, request: PageRequest): Record<s
     id: order.id,
     orderNumber: order.orderNumber,
     customerEmail: order.customerEmail,
+    /** The address as HTML that wraps only after its @ and before its dots (print it as it is). */
+    customerEmailHtml: emailWithBreaks(order.customerEmail),
     testMode: order.testMode,
     status: order.status,
     statusLabel: ORDER_STATUS_LABELS[order.status] ?? order.status,

@@ -14,6 +14,7 @@ import type { PublicOrder } from '../orders/order-json.js';
 import { findOrderForViewer } from '../orders/order-view.js';
 import { orderLinkOrigin } from '../orders/order-routes.js';
 import { paymentProviderFor } from '../payments/index.js';
+import { subscriptionCartPlan } from '../subscriptions/subscription-plan.js';
 import { trackPlacedOrder } from '../../tracking/order-event.js';
 import { readCheckoutPost } from './checkout-form.js';
 import { handleCheckoutPost, loadCheckoutCart } from './checkout-service.js';
@@ -81,7 +82,8 @@ export function createCheckoutRouter(deps: AppDeps, options: CheckoutRouterOptio
         idempotencyKey: randomUUID(),
         status: 200,
       };
-      return checkoutPage(request, cart, state, await settingsOf(deps, websiteId));
+      const plan = await subscriptionCartPlan(db.knex, websiteId, cart?.id ?? null);
+      return checkoutPage(request, cart, state, await settingsOf(deps, websiteId), plan);
     });
   });
 
@@ -106,7 +108,8 @@ export function createCheckoutRouter(deps: AppDeps, options: CheckoutRouterOptio
         }
         return { redirect: orderConfirmedPath(result.order.id, result.order.accessToken) };
       }
-      return checkoutPage(request, result.cart, result.state, settings);
+      const plan = await subscriptionCartPlan(db.knex, websiteId, result.cart?.id ?? null);
+      return checkoutPage(request, result.cart, result.state, settings, plan);
     });
   });
 

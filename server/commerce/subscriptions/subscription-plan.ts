@@ -2,7 +2,9 @@
 import { addMonths } from 'date-fns/addMonths';
 import { addWeeks } from 'date-fns/addWeeks';
 import { addYears } from 'date-fns/addYears';
+import type { Knex } from 'knex';
 import type { BillingUnit } from '../../../domain/subscription.js';
+import { TABLES } from '../../db/tables.js';
 
 /** Billing every `value` `unit`s, `numBillingCycles` times (0: until cancelled). */
 export interface SubscriptionPlan {
@@ -41,4 +43,26 @@ export function nextBillingDate(from: Date, period: SubscriptionPlan['billingPer
   if (period.unit === 'WEEK') return addWeeks(from, period.value);
   if (period.unit === 'MONTH') return addMonths(from, period.value);
   return addYears(from, period.value);
+}
+
+/**
+ * The plan a subscription cart (kind `subscription`, one product) is bought on, or undefined for
+ * another cart or a product without a usable plan.
+ */
+export async function subscriptionCartPlan(
+  db: Knex,
+  websiteId: string,
+  cartId: string | null,
+): Promise<SubscriptionPlan | undefined> {
+  if (cartId === null) return undefined;
+  const row = (await db({ c: TABLES.carts })
+    .join({ e: TABLES.cartEntries }, function joinEntries() {
+      this.on('e.website_id', 'c.website_id').andOn('e.cart_id', 'c.id');
+    })
+    .join({ p: TABLES.products }, function joinProduct() {
+      this.on('p.website_id', 'e.website_id').andOn('p.id', 'e.product_id');
+    })
+    .where({ 'c.website_id': websiteId, 'c.id': cartId, 'c.kind': 'subscription' })
+    .first('p.subscription_plan')) as { subscription_plan: unknown } | undefined;
+  return row === undefined ? undefined : readSubscriptionPlan(row.subscription_plan);
 }
