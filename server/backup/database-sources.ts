@@ -29,7 +29,9 @@ export const dumpPathOf = (kind: 'pglite' | 'pg') => (kind === 'pglite' ? PGLITE
 /** This Tessera's version (package.json). */
 export function tesseraVersion(): string {
   try {
-    const manifest = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { version?: string };
+    const manifest = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
+      version?: string;
+    };
     return String(manifest.version ?? 'unknown');
   } catch {
     return 'unknown';
@@ -47,7 +49,9 @@ export async function newestMigration(db: Knex): Promise<string | undefined> {
  * (a transaction) so no request's transaction is half done, a checkpoint writes the changed pages,
  * and PGlite dumps its folder between two statements: the copy starts as a database stopped there.
  */
-export async function dumpRunningPglite(database: Database): Promise<{ dump: Uint8Array; facts: DatabaseFacts }> {
+export async function dumpRunningPglite(
+  database: Database,
+): Promise<{ dump: Uint8Array; facts: DatabaseFacts }> {
   const migration = await newestMigration(database.knex);
   const dump = await database.knex.transaction(async (trx) => {
     await trx.raw('checkpoint');

@@ -18,7 +18,14 @@ import {
   type BackupManifest,
 } from './backup-manifest.js';
 import { sha256 } from './database-sources.js';
-import { checkTool, pgRestore, pgToolPath, serverVersion, toolMajorVersion, PgToolError } from './pg-tools.js';
+import {
+  checkTool,
+  pgRestore,
+  pgToolPath,
+  serverVersion,
+  toolMajorVersion,
+  PgToolError,
+} from './pg-tools.js';
 
 /** A backup that cannot be restored here, or a target that is not empty; the message says which. */
 export class RestoreRefusal extends Error {
@@ -45,7 +52,9 @@ export async function openBackup(file: string, workRoot: string = tmpdir()): Pro
     try {
       await extract({ file, cwd: dir, strict: true });
     } catch (error) {
-      throw new RestoreRefusal(`${file} is not a Tessera backup (not a tar file: ${(error as Error).message})`);
+      throw new RestoreRefusal(
+        `${file} is not a Tessera backup (not a tar file: ${(error as Error).message})`,
+      );
     }
     let raw: unknown;
     try {
