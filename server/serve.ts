@@ -154,7 +154,10 @@ export async function startServer(
   const backupSocket =
     db.kind === 'pglite'
       ? await serveBackupSocket(db, config.dataDir, logger).catch((error: unknown) => {
-          logger.warn({ err: error }, 'the backup socket could not be opened: tessera backup needs the server stopped');
+          logger.warn(
+            { err: error },
+            'the backup socket could not be opened: tessera backup needs the server stopped',
+          );
           return undefined;
         })
       : undefined;
@@ -164,7 +167,9 @@ export async function startServer(
       : startDailyBackups({
           settings: config.dailyBackups,
           source:
-            db.kind === 'pglite' || !config.databaseUrl ? pgliteSource(db) : pgSource(db.knex, config.databaseUrl),
+            db.kind === 'pglite' || !config.databaseUrl
+              ? pgliteSource(db)
+              : pgSource(db.knex, config.databaseUrl),
           files: fileStorageFor(config),
           logger,
         });

@@ -21,74 +21,80 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const FILE_KEY = 'files/site-1/file-1/lighthouse.txt';
 const FILE_BYTES = Buffer.from('a stored file\n');
 
-describe('a backup of the embedded database while it is open, restored into an empty data folder', { timeout: 180_000 }, () => {
-  const dataDir = join(work, 'live');
-  const out = join(work, 'embedded.tar');
-  let db: Database;
-  let socket: BackupSocket | undefined;
+describe(
+  'a backup of the embedded database while it is open, restored into an empty data folder',
+  { timeout: 180_000 },
+  () => {
+    const dataDir = join(work, 'live');
+    const out = join(work, 'embedded.tar');
+    let db: Database;
+    let socket: BackupSocket | undefined;
 
-  beforeAll(async () => {
-    const templates = join(work, 'templates');
-    const template = await writeDatabaseTemplate(templates);
-    db = await openDatabase({ dataDir: join(dataDir, 'db'), template: () => template });
-    await db
-      .knex(TABLES.websites)
-      .insert({ id: 'site-1', site_title: 'Before the backup', is_default: true });
-    await diskStorage(dataDir).put(FILE_KEY, FILE_BYTES);
-    socket = await serveBackupSocket(db, dataDir, pino({ level: 'silent' }));
-  });
-  afterAll(async () => {
-    await socket?.close();
-    await db?.close();
-  });
+    beforeAll(async () => {
+      const templates = join(work, 'templates');
+      const template = await writeDatabaseTemplate(templates);
+      db = await openDatabase({ dataDir: join(dataDir, 'db'), template: () => template });
+      await db
+        .knex(TABLES.websites)
+        .insert({ id: 'site-1', site_title: 'Before the backup', is_default: true });
+      await diskStorage(dataDir).put(FILE_KEY, FILE_BYTES);
+      socket = await serveBackupSocket(db, dataDir, pino({ level: 'silent' }));
+    });
+    afterAll(async () => {
+      await socket?.close();
+      await db?.close();
+    });
 
-  it('is made by the process holding the database and restores with its rows and files', async () => {
-    const io = bufferIo();
-    expect(await backupTo(testConfig({ dataDir }), out, io), io.stderr).toBe(0);
-    expect(io.stdout).toMatch(/Backed up the embedded database and 1 stored file\(s\) to .*embedded\.tar/);
-    // Written after the dump: not in the backup.
-    await db.knex(TABLES.websites).insert({ id: 'site-2', site_title: 'After the backup' });
+    it('is made by the process holding the database and restores with its rows and files', async () => {
+      const io = bufferIo();
+      expect(await backupTo(testConfig({ dataDir }), out, io), io.stderr).toBe(0);
+      expect(io.stdout).toMatch(/Backed up the embedded database and 1 stored file\(s\) to .*embedded\.tar/);
+      // Written after the dump: not in the backup.
+      await db.knex(TABLES.websites).insert({ id: 'site-2', site_title: 'After the backup' });
 
-    const restoredDir = join(work, 'restored');
-    const restoring = bufferIo();
-    expect(await restoreFrom(testConfig({ dataDir: restoredDir }), out, restoring), restoring.stderr).toBe(0);
-    expect(restoring.stdout).toContain('Restored the backup made');
-    expect(readFileSync(join(restoredDir, FILE_KEY))).toEqual(FILE_BYTES);
-    const restored = await openDatabase({ dataDir: join(restoredDir, 'db') });
-    try {
-      const titles = await restored.knex(TABLES.websites).orderBy('id').pluck('site_title');
-      expect(titles).toEqual(['Before the backup']);
-    } finally {
-      await restored.close();
-    }
-  });
+      const restoredDir = join(work, 'restored');
+      const restoring = bufferIo();
+      expect(await restoreFrom(testConfig({ dataDir: restoredDir }), out, restoring), restoring.stderr).toBe(
+        0,
+      );
+      expect(restoring.stdout).toContain('Restored the backup made');
+      expect(readFileSync(join(restoredDir, FILE_KEY))).toEqual(FILE_BYTES);
+      const restored = await openDatabase({ dataDir: join(restoredDir, 'db') });
+      try {
+        const titles = await restored.knex(TABLES.websites).orderBy('id').pluck('site_title');
+        expect(titles).toEqual(['Before the backup']);
+      } finally {
+        await restored.close();
+      }
+    });
 
-  it('refuses to restore into a data folder that holds a database', async () => {
-    const io = bufferIo();
-    expect(await restoreFrom(testConfig({ dataDir: join(work, 'restored') }), out, io)).toBe(1);
-    expect(io.stderr).toMatch(/tessera restore: the database folder .* is not empty/);
-  });
+    it('refuses to restore into a data folder that holds a database', async () => {
+      const io = bufferIo();
+      expect(await restoreFrom(testConfig({ dataDir: join(work, 'restored') }), out, io)).toBe(1);
+      expect(io.stderr).toMatch(/tessera restore: the database folder .* is not empty/);
+    });
 
-  it('refuses a backup whose files do not match their checksums, writing nothing', async () => {
-    const damaged = join(work, 'damaged.tar');
-    const bytes = readFileSync(out);
-    const at = bytes.indexOf(FILE_BYTES);
-    expect(at).toBeGreaterThan(0);
-    bytes[at] = 'A'.charCodeAt(0);
-    writeFileSync(damaged, bytes);
-    const target = join(work, 'never');
-    const io = bufferIo();
-    expect(await restoreFrom(testConfig({ dataDir: target }), damaged, io)).toBe(1);
-    expect(io.stderr).toContain(`is damaged: store/${FILE_KEY} does not match its checksum`);
-    expect(existsSync(join(target, 'db'))).toBe(false);
-  });
+    it('refuses a backup whose files do not match their checksums, writing nothing', async () => {
+      const damaged = join(work, 'damaged.tar');
+      const bytes = readFileSync(out);
+      const at = bytes.indexOf(FILE_BYTES);
+      expect(at).toBeGreaterThan(0);
+      bytes[at] = 'A'.charCodeAt(0);
+      writeFileSync(damaged, bytes);
+      const target = join(work, 'never');
+      const io = bufferIo();
+      expect(await restoreFrom(testConfig({ dataDir: target }), damaged, io)).toBe(1);
+      expect(io.stderr).toContain(`is damaged: store/${FILE_KEY} does not match its checksum`);
+      expect(existsSync(join(target, 'db'))).toBe(false);
+    });
 
-  it('says so when there is no database to back up', async () => {
-    const io = bufferIo();
-    expect(await backupTo(testConfig({ dataDir: join(work, 'nothing') }), join(work, 'x.tar'), io)).toBe(1);
-    expect(io.stderr).toContain('there is no embedded database in');
-  });
-});
+    it('says so when there is no database to back up', async () => {
+      const io = bufferIo();
+      expect(await backupTo(testConfig({ dataDir: join(work, 'nothing') }), join(work, 'x.tar'), io)).toBe(1);
+      expect(io.stderr).toContain('there is no embedded database in');
+    });
+  },
+);
 
 const serverUrl = process.env.DATABASE_URL;
 

@@ -120,10 +120,17 @@ describe.skipIf(!built || serverUrl === undefined)('the restore drill on Postgre
       });
       cleanups.push(() => server.stop());
       const [product] = await demoProducts(source.knex, { count: 1, stock: 'unlimited' });
-      const shop = { itemId: product!.itemId, sku: product!.sku, shipping: await standardShipping(source.knex) };
+      const shop = {
+        itemId: product!.itemId,
+        sku: product!.sku,
+        shipping: await standardShipping(source.knex),
+      };
       const file = join(work, 'pg-backup.tar');
       const { before, after } = await checkoutsWithBackupHalfway(server.url, shop, async () => {
-        const made = await tessera(['backup', '--out', file], { DATABASE_URL: source.url, DATA_DIR: dataDir });
+        const made = await tessera(['backup', '--out', file], {
+          DATABASE_URL: source.url,
+          DATA_DIR: dataDir,
+        });
         expect(made.code, made.output).toBe(0);
       });
       expect(before.length).toBeGreaterThan(0);
