@@ -4,8 +4,8 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { builtCli, startAppServer, type AppServer } from '../../bench/cluster-harness/app-server.js';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { builtCli, logTail, startAppServer, type AppServer } from '../../bench/cluster-harness/app-server.js';
 import { createClusterDatabase, type ClusterDatabase } from '../../bench/cluster-harness/cluster-database.js';
 import { checkoutBody, demoProducts, standardShipping } from '../../bench/cluster-harness/demo-store.js';
 import { Visitor } from '../../bench/cluster-harness/visitor.js';
@@ -25,10 +25,11 @@ if (!built) console.warn('restore drill skipped: dist/cli/main.js is missing: ru
 
 const work = mkdtempSync(join(tmpdir(), 'tessera-drill-'));
 const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-  rmSync(work, { recursive: true, force: true });
+// Each drill's server and databases go when it ends: the next drill's server gets the machine's memory.
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
 });
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Runs the built `tessera` with `args` and this environment; answers its exit code and output. */
 async function tessera(args: string[], env: Record<string, string | undefined>) {
@@ -155,7 +156,14 @@ describe.skipIf(!built)('the restore drill on the embedded database', () => {
     `keeps every order acknowledged before a backup taken during ${SECONDS} s of checkouts`,
     async () => {
       const dataDir = join(work, 'embedded-data');
-      const common = { index: 0, databaseUrl: undefined, dataDir, logDir: work, readyTimeoutMs: 300_000 };
+      const common = {
+        index: 0,
+        databaseUrl: undefined,
+        dataDir,
+        logDir: work,
+        readyTimeoutMs: 300_000,
+        env: { LOG_LEVEL: 'warn' },
+      };
       // The first start loads the demo; the drill's product and shipping are read while it is stopped
       // (the running server holds the embedded database), then it starts again.
       const first = await startAppServer(common);
@@ -174,7 +182,7 @@ describe.skipIf(!built)('the restore drill on the embedded database', () => {
       const { before, after } = await checkoutsWithBackupHalfway(server.url, shop, async () => {
         // The running server holds the database: it makes the dump (its backup socket).
         const made = await tessera(['backup', '--out', file], { DATABASE_URL: undefined, DATA_DIR: dataDir });
-        expect(made.code, made.output).toBe(0);
+        expect(made.code, `${made.output}\nthe server's log:\n${logTail(server.logFile, 40)}`).toBe(0);
       });
       expect(before.length).toBeGreaterThan(0);
       expect(after).toBeGreaterThan(0);
