@@ -17,6 +17,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   seed: async (argv, io) => (await import('./seed.js')).runSeed(argv, io),
   import: async (argv, io) => (await import('./import.js')).runImportCommand(argv, io),
   export: async (argv, io) => (await import('./export.js')).runExportCommand(argv, io),
+  backup: async (argv, io) => (await import('./backup.js')).runBackupCommand(argv, io),
+  restore: async (argv, io) => (await import('./backup.js')).runRestoreCommand(argv, io),
   password: async (argv, io) => (await import('./password.js')).runPassword(argv, io),
 };
 
@@ -42,6 +44,12 @@ export const USAGE = `usage:
   tessera export [--website ID] --out FILE
       write a website (default: the default website) as one archive: its pages, products, orders,
       customers, forms, lists, design and settings, and its files (docs/ARCHIVE.md); no secrets
+  tessera backup --out FILE
+      write a consistent snapshot of the database (the embedded one, or PostgreSQL through pg_dump) and
+      the stored files to FILE (a tar with a manifest and checksums), also while the server runs
+  tessera restore FILE
+      restore a backup into an empty data folder (DATA_DIR) or an empty database (DATABASE_URL) and
+      an empty file store; refuses a non-empty one
   tessera password --email EMAIL
       set an owner's password (read from the terminal or standard input); their sessions end
   tessera --help

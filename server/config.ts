@@ -1,6 +1,7 @@
 // The server's settings, read once from the environment with defaults that run the demo locally.
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { z } from 'zod';
+import { dailyBackupSettings, type DailyBackupSettings } from './backup/daily-backups.js';
 import { fileStorageSettings, type FileStorageSettings } from './files/storage/storage-settings.js';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts.js';
 import { READ_AFTER_WRITE_MS } from './site/replica/recent-changes.js';
@@ -123,6 +124,11 @@ export interface Config extends ServerTimeouts {
    * and in production the server refuses to start while an owner has the demo's password.
    */
   demo?: boolean;
+  /**
+   * Daily backups into the file store (`BACKUP_DAILY_AT`, `HH:MM` UTC, and `BACKUP_KEEP`, default 7;
+   * server/backup/daily-backups.ts); unset, none.
+   */
+  dailyBackups?: DailyBackupSettings | undefined;
 }
 
 function trustProxyOf(env: NodeJS.ProcessEnv): TrustProxy | undefined {
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     fileStorage: fileStorageSettings(env),
     trustProxy: trustProxyOf(env),
+    dailyBackups: dailyBackupSettings(env),
   };
 }
 

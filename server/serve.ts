@@ -6,6 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { serveBackupSocket } from './backup/backup-socket.js';
+import { startDailyBackups } from './backup/daily-backups.js';
+import { pgliteSource, pgSource } from './backup/database-sources.js';
+import { fileStorageFor } from './files/storage/configured-storage.js';
 import type { Config } from './config.js';
 import { closeDevReload } from './dev/mount.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -146,6 +150,29 @@ export async function startServer(
     post: createWebhookPoster({ allowPrivateNetworks: config.webhooksAllowPrivateNetworks }),
   });
   const sessions = startSessionSweeper(db.knex, logger);
+  // `tessera backup` asks this process for the embedded database's dump (it holds the folder's lock).
+  const backupSocket =
+    db.kind === 'pglite'
+      ? await serveBackupSocket(db, config.dataDir, logger).catch((error: unknown) => {
+          logger.warn(
+            { err: error },
+            'the backup socket could not be opened: tessera backup needs the server stopped',
+          );
+          return undefined;
+        })
+      : undefined;
+  const dailyBackups =
+    config.dailyBackups === undefined
+      ? undefined
+      : startDailyBackups({
+          settings: config.dailyBackups,
+          source:
+            db.kind === 'pglite' || !config.databaseUrl
+              ? pgliteSource(db)
+              : pgSource(db.knex, config.databaseUrl),
+          files: fileStorageFor(config),
+          logger,
+        });
   const trackingHousekeeping = startTrackingScheduler(db.knex, logger);
   const { port } = server.address() as AddressInfo;
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -187,6 +214,9 @@ export async function startServer(
       stage = 'stopping the session sweeper and tracking housekeeping';
       await sessions.stop();
       await trackingHousekeeping.stop();
+      stage = 'stopping the backup socket and daily backups';
+      await backupSocket?.close();
+      await dailyBackups?.stop();
       stage = 'stopping the site-change listener';
       await notifier?.stop();
       stage = 'writing buffered events and performance records';

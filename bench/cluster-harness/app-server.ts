@@ -14,7 +14,8 @@ export function builtCli(): string {
 export interface AppServerOptions {
   /** Names the server in messages and its log file (`server-<index>.log`). */
   index: number;
-  databaseUrl: string;
+  /** The PostgreSQL database; undefined: the embedded one in `dataDir` (one server only). */
+  databaseUrl: string | undefined;
   /** Shared by every server of the cluster (files, pictures, `.eml` mail). */
   dataDir: string;
   /** Where the server's output goes. */
@@ -75,6 +76,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       cwd: projectRoot(),
       env: {
         ...process.env,
+        // Undefined (the embedded database): left out of the environment, as spawn leaves undefined values.
         DATABASE_URL: options.databaseUrl,
         PORT: String(port),
         HOST: '127.0.0.1',

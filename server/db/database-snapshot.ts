@@ -86,7 +86,8 @@ export function schemaHash(): string {
   return hash.digest('hex').slice(0, 24);
 }
 
-function pgliteVersion(): string {
+/** The installed PGlite's package version ('unknown' when it cannot be read). */
+export function pgliteVersion(): string {
   try {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     const manifest = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8'));
