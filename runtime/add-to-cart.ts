@@ -192,8 +192,12 @@ function run(
         sendPageEvent<ItemAddedDetail>(ITEM_ADDED_EVENT, { productName, sentAt: performance.now() });
       trackAddToCart(
         reply,
-        { itemId: chosen.itemId, title: productName },
-        productPageOf(chosen.itemId, grid),
+        {
+          itemId: chosen.itemId,
+          title: productName,
+          collectionName: key.closest('[data-item-collection-name]')?.getAttribute('data-item-collection-name') ?? undefined,
+        },
+        productPageOf(chosen.itemId, grid, document, key),
       );
     },
   };

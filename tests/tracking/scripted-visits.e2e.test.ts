@@ -144,12 +144,16 @@ describe.skipIf(!hasChromium)(`a scripted set of visits in Chromium (${testDatab
       ss_cvr: `${idA}|${t1}|${t1}|${t1}|1`,
       ss_cvisit: t1,
       ss_cvt: expect.stringMatching(/^\d+$/),
+      ss_cid: idA,
+      ss_cpvisit: t1,
     });
     const [idB, tB] = /^([\w-]+)\|(\d+)\|\2\|\2\|1$/.exec(b1.ss_cvr ?? '')?.slice(1) ?? [];
     expect(b1, 'B').toEqual({
       ss_cvr: `${idB}|${tB}|${tB}|${tB}|1`,
       ss_cvisit: tB,
       ss_cvt: expect.stringMatching(/^\d+$/),
+      ss_cid: idB,
+      ss_cpvisit: tB,
     });
     expect(idB).not.toBe(idA);
     const t2 = a2.ss_cvisit ?? '';
@@ -158,6 +162,8 @@ describe.skipIf(!hasChromium)(`a scripted set of visits in Chromium (${testDatab
       ss_cvr: `${idA}|${t1}|${t1}|${t2}|2`,
       ss_cvisit: t2,
       ss_cvt: expect.stringMatching(/^\d+$/),
+      ss_cid: idA,
+      ss_cpvisit: t1,
     });
     expect(await censusCookies(owner.context), 'the owner').toEqual({});
 
