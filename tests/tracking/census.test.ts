@@ -114,7 +114,7 @@ async function setCookieBanner(on: boolean): Promise<void> {
   const owner = await signedInOwner(app, db.knex, fixture.websiteId);
   const res = await owner.send('PUT', '/api/owner/tracking-settings', { body: { cookieBanner: on } });
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ cookieBanner: on, retentionDays: 395 });
+  expect(res.body).toEqual({ cookieBanner: on, retentionDays: 395, visitorMetrics: false });
 }
 
 describe(`census calls (${testDatabaseKind()})`, () => {

@@ -19,6 +19,7 @@ import {
 const suite = useBrowserSuite();
 const SKILLET = demoProduct('cast-iron-skillet');
 const RECORD_HIT = '/api/census/RecordHit';
+const BUTTON_RENDER = '/api/census/button-render';
 /** The page the first visitor comes from. */
 const REFERRER = 'https://news.example.com/harbour-shops';
 
@@ -51,12 +52,24 @@ async function newVisitor(options: BrowserContextOptions = {}): Promise<Visitor>
   return { context, tab, posts };
 }
 
-/** Opens `path` and waits for its page view to be answered (the census posts it after load). */
-async function viewPage(visitor: Visitor, path: string, referer?: string): Promise<void> {
+/**
+ * Opens `path` and waits for its page view to be answered (the census posts it after load), and
+ * for the census posts that follow it there (`follows`: a page with a button posts button-render).
+ */
+async function viewPage(
+  visitor: Visitor,
+  path: string,
+  referer?: string,
+  follows: readonly string[] = [],
+): Promise<void> {
   const hit = visitor.tab.waitForResponse((res) => new URL(res.url()).pathname === RECORD_HIT);
+  const after = follows.map((call) =>
+    visitor.tab.waitForResponse((res) => new URL(res.url()).pathname === call),
+  );
   const response = await visitor.tab.goto(suite.url(path), referer === undefined ? {} : { referer });
   expect(response?.status(), `GET ${path}`).toBe(200);
   expect((await hit).status()).toBe(204);
+  for (const answer of await Promise.all(after)) expect(answer.status()).toBe(204);
 }
 
 /** The visitor's census cookies: name → value. */
@@ -87,13 +100,13 @@ describe.skipIf(!hasChromium)(`a scripted set of visits in Chromium (${testDatab
     await setVisitorMetrics(suite.storefront.knex, true);
     // Visitor A comes from a news article and looks at the home page and the shop.
     const a = await newVisitor({ userAgent: DESKTOP });
-    await viewPage(a, '/', REFERRER);
+    await viewPage(a, '/', REFERRER, [BUTTON_RENDER]);
     await viewPage(a, '/shop');
     const a1 = await censusCookies(a.context);
 
     // Visitor B, on a phone in Britain, comes straight to the about page, searches and follows a dead link.
     const b = await newVisitor({ userAgent: IPHONE, locale: 'en-GB', viewport: { width: 390, height: 844 } });
-    await viewPage(b, '/about');
+    await viewPage(b, '/about', undefined, [BUTTON_RENDER]);
     const search = await b.tab.goto(suite.url('/search?q=blanket'));
     expect(search?.status()).toBe(200);
     await islandsHydrated(b.tab).catch(() => undefined);
@@ -111,9 +124,16 @@ describe.skipIf(!hasChromium)(`a scripted set of visits in Chromium (${testDatab
     const pill = a.tab.getByRole('link', { name: 'One item in cart' });
     await pill.waitFor();
     const cartHit = a.tab.waitForResponse((res) => new URL(res.url()).pathname === RECORD_HIT);
+    // The cart page's 'Customers also bought' is shown: SPEC §7's RelatedProductDisplay.
+    const related = a.tab.waitForResponse(
+      (res) =>
+        new URL(res.url()).pathname === '/api/census/events' &&
+        (res.request().postData() ?? '').includes('CommerceShopping_RelatedProductDisplay'),
+    );
     await Promise.all([a.tab.waitForURL(suite.url('/cart')), pill.click()]);
     await cartHit;
     await islandsHydrated(a.tab);
+    expect((await related).status()).toBe(202);
     const checkoutHit = a.tab.waitForResponse((res) => new URL(res.url()).pathname === RECORD_HIT);
     await Promise.all([
       a.tab.waitForURL(/\/checkout/),
@@ -168,7 +188,7 @@ describe.skipIf(!hasChromium)(`a scripted set of visits in Chromium (${testDatab
     expect(await censusCookies(owner.context), 'the owner').toEqual({});
 
     // The census posts: none from the search page or the 404.
-    expect(b.posts).toEqual(['/about /api/census/RecordHit']);
+    expect(b.posts).toEqual(['/about /api/census/RecordHit', '/about /api/census/button-render']);
 
     // The stored events, visit by visit (posts made together may land in either order).
     const who = new Map([
@@ -187,10 +207,11 @@ describe.skipIf(!hasChromium)(`a scripted set of visits in Chromium (${testDatab
     }
     for (const list of Object.values(byVisit)) list.sort();
     expect(byVisit).toEqual({
-      'A A1': ['CommerceShopping_VisitPLP /shop', 'page-view /', 'page-view /shop'],
-      'B B1': ['page-view /about'],
+      'A A1': ['CommerceShopping_VisitPLP /shop', 'button-render /', 'page-view /', 'page-view /shop'],
+      'B B1': ['button-render /about', 'page-view /about'],
       'A A2': [
         `CommerceShopping_AddToCart ${SKILLET.path}`,
+        'CommerceShopping_RelatedProductDisplay /cart',
         'CommerceShopping_ViewCart /cart',
         `CommerceShopping_VisitPDP ${SKILLET.path}`,
         'order -',
@@ -268,7 +289,11 @@ describe.skipIf(!hasChromium)(`a scripted set of visits in Chromium (${testDatab
     await c.tab.getByRole('link', { name: 'One item in cart' }).waitFor();
     await viewPage(c, '/cart');
     await islandsHydrated(c.tab);
-    const removal = c.tab.waitForResponse((res) => new URL(res.url()).pathname === '/api/census/events');
+    const removal = c.tab.waitForResponse(
+      (res) =>
+        new URL(res.url()).pathname === '/api/census/events' &&
+        (res.request().postData() ?? '').includes('CommerceShopping_RemoveFromCart'),
+    );
     await c.tab.getByRole('button', { name: `Remove ${SKILLET.title}` }).click();
     await c.tab.getByText('Your cart is empty.').waitFor();
     expect((await removal).status()).toBe(202);
