@@ -437,6 +437,7 @@ describe(`consent (${testDatabaseKind()})`, () => {
     expect((await owner.send('GET', '/api/owner/tracking-settings')).body).toEqual({
       cookieBanner: false,
       retentionDays: 395,
+      visitorMetrics: false,
     });
     const page = await new TestBrowser(app).send('GET', '/about', { headers: { Accept: 'text/html' } });
     expect(page.text).not.toContain('name="cookie-banner"');
