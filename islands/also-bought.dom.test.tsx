@@ -92,7 +92,10 @@ describe('Customers also bought: related-product events (SPEC §7)', () => {
     const { user, tracked } = renderSection();
     await user.click(screen.getByRole('link', { name: 'Brass Lantern' }));
     expect(tracked.slice(1)).toEqual([
-      ['CommerceShopping_RelatedProductClick', { product: { item_id: 'lantern', item_title: 'Brass Lantern' } }],
+      [
+        'CommerceShopping_RelatedProductClick',
+        { product: { item_id: 'lantern', item_title: 'Brass Lantern' } },
+      ],
     ]);
   });
 

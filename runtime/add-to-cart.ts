@@ -195,7 +195,9 @@ function run(
         {
           itemId: chosen.itemId,
           title: productName,
-          collectionName: key.closest('[data-item-collection-name]')?.getAttribute('data-item-collection-name') ?? undefined,
+          collectionName:
+            key.closest('[data-item-collection-name]')?.getAttribute('data-item-collection-name') ??
+            undefined,
         },
         productPageOf(chosen.itemId, grid, document, key),
       );

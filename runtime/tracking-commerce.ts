@@ -58,7 +58,9 @@ export function trackAddToCart(reply: unknown, item: AddedItem, page: ProductPag
       item_type: itemTypeOf(reply),
       item_title: item.title,
       item_collection_id:
-        page === 'pdp' || page === 'plp' ? (body?.getAttribute('data-collection-id') ?? undefined) : undefined,
+        page === 'pdp' || page === 'plp'
+          ? (body?.getAttribute('data-collection-id') ?? undefined)
+          : undefined,
       item_collection_name: item.collectionName || undefined,
     },
   });

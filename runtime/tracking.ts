@@ -182,8 +182,7 @@ export function recordQuickView(itemId: string): void {
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   const button = target?.closest<HTMLAnchorElement>(CENSUS_BUTTONS);
-  if (button)
-    void postCensus(BUTTON_CLICK_PATH, { ...censusPageFields(), ...buttonFields(button) }, false);
+  if (button) void postCensus(BUTTON_CLICK_PATH, { ...censusPageFields(), ...buttonFields(button) }, false);
   if (target?.closest(REVIEWS_LINK))
     trackCommerce('CommerceShopping_ReviewsVitalsAnchorLink', {
       page_id: attribute('data-collection-id'),

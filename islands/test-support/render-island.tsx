@@ -34,7 +34,9 @@ export function renderIsland(
     quickView: (itemId: string) => void censused.push(['quickView', itemId]),
   };
   const view = render(
-    <IslandServicesContext.Provider value={{ api, cart, track, census }}>{ui}</IslandServicesContext.Provider>,
+    <IslandServicesContext.Provider value={{ api, cart, track, census }}>
+      {ui}
+    </IslandServicesContext.Provider>,
   );
   return { ...view, user, api, cart, tracked, censused };
 }

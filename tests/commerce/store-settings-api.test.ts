@@ -72,7 +72,9 @@ describe(`the store's switches (${testDatabaseKind()})`, () => {
   it('sets the store’s add-to-cart text: product pages’ buttons say it; empty goes back to Add To Cart', async () => {
     const button = async () => {
       const page = String((await (await newVisitor(app)).send('GET', '/shop/p/mug')).text);
-      return /<button class="button button--primary button--wide" type="submit"[^>]*>([^<]*)</.exec(page)?.[1];
+      return /<button class="button button--primary button--wide" type="submit"[^>]*>([^<]*)</.exec(
+        page,
+      )?.[1];
     };
     expect(await button()).toBe('Add To Cart');
     const set = await admin.send('PATCH', PATH, { body: { addToCartButtonText: '  Add to bag ' } });

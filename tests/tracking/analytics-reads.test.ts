@@ -402,8 +402,7 @@ describe(`tracking settings: retention (${testDatabaseKind()})`, () => {
   });
 
   it('switches the visitor-metrics flag: the pages then ask browsers for shopping events, the other settings kept', async () => {
-    const page = async () =>
-      (await owner.send('GET', '/', { headers: { Accept: 'text/html' } })).text;
+    const page = async () => (await owner.send('GET', '/', { headers: { Accept: 'text/html' } })).text;
     expect(await page()).not.toContain('data-visitor-metrics="on"');
     const on = await owner.send('PUT', '/api/owner/tracking-settings', {
       body: { cookieBanner: false, visitorMetrics: true },
