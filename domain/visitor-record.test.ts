@@ -94,6 +94,8 @@ describe('SPEC §4: the visitor cookie lifecycle', () => {
       { name: 'ss_cvr', value: `fresh-id|${NOW}|${NOW}|${NOW}|1`, maxAgeMs: ANALYTICS_COOKIE_LIFETIME_MS },
       { name: 'ss_cvisit', value: String(NOW), maxAgeMs: VISIT_LIFETIME_MS },
       { name: 'ss_cvt', value: String(NOW), maxAgeMs: VISIT_LIFETIME_MS },
+      { name: 'ss_cid', value: 'fresh-id', maxAgeMs: ANALYTICS_COOKIE_LIFETIME_MS },
+      { name: 'ss_cpvisit', value: String(NOW), maxAgeMs: ANALYTICS_COOKIE_LIFETIME_MS },
     ]);
     expect(state.clearCookies).toEqual([]);
   });
@@ -119,6 +121,8 @@ describe('SPEC §4: the visitor cookie lifecycle', () => {
         ['ss_cvr', `visitor-7|100|300|${NOW}|5`],
         ['ss_cvisit', String(NOW)],
         ['ss_cvt', String(NOW)],
+        ['ss_cid', 'visitor-7'],
+        ['ss_cpvisit', '300'],
       ]);
     },
   );
@@ -131,6 +135,8 @@ describe('SPEC §4: the visitor cookie lifecycle', () => {
       { name: 'ss_cvr', value: VALID, maxAgeMs: ANALYTICS_COOKIE_LIFETIME_MS },
       { name: 'ss_cvisit', value: '12345', maxAgeMs: VISIT_LIFETIME_MS },
       { name: 'ss_cvt', value: String(NOW), maxAgeMs: VISIT_LIFETIME_MS },
+      { name: 'ss_cid', value: 'visitor-7', maxAgeMs: ANALYTICS_COOKIE_LIFETIME_MS },
+      { name: 'ss_cpvisit', value: '200', maxAgeMs: ANALYTICS_COOKIE_LIFETIME_MS },
     ]);
   });
 

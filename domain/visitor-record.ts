@@ -8,8 +8,9 @@ export const CENSUS_COOKIES = {
   visit: 'ss_cvisit',
   /** The time of the visit's latest hit, in milliseconds. */
   visitTime: 'ss_cvt',
-  /** Older census cookies this product never sets, cleared with the others. */
+  /** The visitor's id alone (the record's first field), for scripts that need only who. */
   clientId: 'ss_cid',
+  /** When the visitor's previous visit started (the record's second time), in milliseconds. */
   previousVisit: 'ss_cpvisit',
 } as const;
 
@@ -128,6 +129,11 @@ function freshRecord(id: string, now: number): VisitorRecord {
   return { id, firstVisit: now, previousVisit: now, currentVisit: now, count: 1 };
 }
 
+/**
+ * The cookies a remembered hit sets (SPEC §3's list): the record, the visit and its latest hit,
+ * and beside them `ss_cid` (the record's id) and `ss_cpvisit` (its previous visit time), analytics
+ * cookies that live as long as the record.
+ */
 function cookiesFor(record: VisitorRecord, visit: string, now: number): CookieToSet[] {
   return [
     {
@@ -137,6 +143,12 @@ function cookiesFor(record: VisitorRecord, visit: string, now: number): CookieTo
     },
     { name: CENSUS_COOKIES.visit, value: visit, maxAgeMs: VISIT_LIFETIME_MS },
     { name: CENSUS_COOKIES.visitTime, value: String(now), maxAgeMs: VISIT_LIFETIME_MS },
+    { name: CENSUS_COOKIES.clientId, value: record.id, maxAgeMs: ANALYTICS_COOKIE_LIFETIME_MS },
+    {
+      name: CENSUS_COOKIES.previousVisit,
+      value: String(record.previousVisit),
+      maxAgeMs: ANALYTICS_COOKIE_LIFETIME_MS,
+    },
   ];
 }
 

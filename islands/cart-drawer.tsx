@@ -171,7 +171,13 @@ export function CartDrawer(props: CartDrawerProps): ReactElement {
           </a>
         </div>
       ) : null}
-      <AlsoBought products={props.alsoBought} locale={props.locale} onAdded={onAdded} onError={onError} />
+      <AlsoBought
+        products={props.alsoBought}
+        locale={props.locale}
+        onAdded={onAdded}
+        onError={onError}
+        shown={open}
+      />
     </ModalDialog>
   );
 }

@@ -49,6 +49,14 @@ export interface IslandServices {
    * visitor-metrics flag and never fails. Absent on the server.
    */
   readonly track?: (event: string, data: Record<string, unknown>) => void;
+  /**
+   * SPEC §7's census posts islands make: an overlay's event (`overlay`) and a product's quick view
+   * (`quickView`, its item id). Nothing where tracking is off; never fails. Absent on the server.
+   */
+  readonly census?: {
+    readonly overlay: (event: Record<string, string | number | boolean | null>) => void;
+    readonly quickView: (itemId: string) => void;
+  };
 }
 
 const noCart: CartStore = {

@@ -10,7 +10,12 @@ import { renderIsland } from './test-support/render-island.js';
 function renderListing(api: FakeApi) {
   return renderIsland(
     <>
-      <a href="/shop/p/harbor-mug" data-tessera-quick-view aria-label="Quick View: Harbor Mug">
+      <a
+        href="/shop/p/harbor-mug"
+        data-tessera-quick-view
+        data-item-id="harbor-mug-id"
+        aria-label="Quick View: Harbor Mug"
+      >
         Quick View
       </a>
       <QuickView />
@@ -49,6 +54,16 @@ describe('quick view island (jsdom)', () => {
     expect(within(dialog).queryByText('Get notified when this product is back in stock.')).toBeNull();
     expect(within(dialog).queryByRole('list', { name: 'More images' })).toBeNull();
     expect(api.calls).toEqual([{ method: 'PAGE', path: '/shop/p/harbor-mug' }]);
+  });
+
+  it('posts SPEC §7 RecordQuickView for the product whose quick view opened', async () => {
+    const api = fakeApi();
+    api.on('PAGE /shop/p/harbor-mug', () => HARBOR_MUG_PAGE);
+    const { user, censused } = renderListing(api);
+    expect(censused).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Quick View: Harbor Mug' }));
+    await screen.findByRole('dialog', { name: 'Quick View: Harbor Mug' });
+    expect(censused).toEqual([['quickView', 'harbor-mug-id']]);
   });
 
   it('closes with Escape and gives the focus back to the link that opened it', async () => {

@@ -51,7 +51,7 @@ export function QuickView(): ReactElement {
   const close = useCallback(() => setShown(undefined), []);
   useModal(shown !== undefined, close, dialog);
 
-  const { api } = useIslandServices();
+  const { api, census } = useIslandServices();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -62,6 +62,9 @@ export function QuickView(): ReactElement {
       const url = link.href;
       const label = link.getAttribute('aria-label') ?? (link.textContent ?? '').trim();
       setShown({ label: label || 'Quick View', url });
+      // SPEC §7 RecordQuickView: which product's quick view opened.
+      const itemId = link.dataset.itemId;
+      if (itemId) census?.quickView(itemId);
       const read =
         api.page?.(new URL(url, window.location.href).pathname) ?? Promise.reject(new Error('no pages'));
       read
@@ -75,7 +78,7 @@ export function QuickView(): ReactElement {
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [api]);
+  }, [api, census]);
 
   return (
     <div className="tessera-modal tessera-modal--quick-view" hidden={shown === undefined}>

@@ -197,8 +197,14 @@ function run(
         });
       trackAddToCart(
         reply,
-        { itemId: chosen.itemId, title: productName },
-        productPageOf(chosen.itemId, grid),
+        {
+          itemId: chosen.itemId,
+          title: productName,
+          collectionName:
+            key.closest('[data-item-collection-name]')?.getAttribute('data-item-collection-name') ??
+            undefined,
+        },
+        productPageOf(chosen.itemId, grid, document, key),
       );
     },
   };

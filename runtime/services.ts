@@ -2,7 +2,7 @@
 import type { IslandServices } from '../islands/context.js';
 import { createApiClient } from './api-client.js';
 import { CART_CHANNEL, createCartStore, type RuntimeCartStore } from './cart-store.js';
-import { trackCommerce } from './tracking.js';
+import { recordOverlay, recordQuickView, trackCommerce } from './tracking.js';
 
 /** The runtime's services: what islands get, with the cart store's writing side. */
 export interface RuntimeServices extends IslandServices {
@@ -19,13 +19,14 @@ function openChannel(): BroadcastChannel | null {
 /**
  * The page's services, created once: a cart store listening for `tessera:cart-updated` on window
  * and mirrored on the `tessera-cart` channel, an API client for the page's origin, and the commerce
- * events of runtime/tracking.ts.
+ * events and census posts of runtime/tracking.ts.
  */
 export function runtimeServices(): RuntimeServices {
   services ??= {
     cart: createCartStore({ target: window, channel: openChannel() }),
     api: createApiClient(),
     track: trackCommerce,
+    census: { overlay: recordOverlay, quickView: recordQuickView },
   };
   return services;
 }

@@ -4,10 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productPageOf, trackAddToCart } from './tracking-commerce.js';
 import {
   ANALYTICS_EVENTS_PATH,
+  BUTTON_CLICK_PATH,
+  BUTTON_RENDER_PATH,
   CENSUS_TIMEOUT_MS,
   FORM_RENDER_PATH,
+  OVERLAY_PATH,
   RECORD_HIT_PATH,
   recordHit,
+  recordOverlay,
+  recordQuickView,
   setTrackingReporter,
   startTracking,
   trackCommerce,
@@ -187,19 +192,30 @@ describe('commerce events (SPEC §7)', () => {
     expect(calls).not.toHaveBeenCalled();
   });
 
-  it('add to cart: JSON with the cart, the page kind and the item, when the flag is on', () => {
+  it('add to cart: JSON with the page, the cart, the page kind and the item with its type and store, when the flag is on', () => {
     page({ 'data-item-id': 'basket', 'data-collection-id': 'shop', 'data-visitor-metrics': 'on' });
     const calls = fetchCalls();
-    trackAddToCart({ shoppingCart: { id: 'cart-1' } }, { itemId: 'basket', title: 'Walnut Basket' }, 'pdp');
+    trackAddToCart(
+      { shoppingCart: { id: 'cart-1' }, newlyAdded: { itemId: 'basket', productType: 'PHYSICAL' } },
+      { itemId: 'basket', title: 'Walnut Basket', collectionName: 'Shop' },
+      'pdp',
+    );
     const [path, init] = (calls.mock.calls[0] ?? []) as unknown as [string, RequestInit];
     expect(path).toBe(ANALYTICS_EVENTS_PATH);
     expect(JSON.parse(String(init.body))).toEqual({
       event: 'CommerceShopping_AddToCart',
       data: {
         pagePath: location.pathname,
+        page_id: 'shop',
         cart_id: 'cart-1',
         product_page: 'pdp',
-        product: { item_id: 'basket', item_title: 'Walnut Basket', item_collection_id: 'shop' },
+        product: {
+          item_id: 'basket',
+          item_type: 'PHYSICAL',
+          item_title: 'Walnut Basket',
+          item_collection_id: 'shop',
+          item_collection_name: 'Shop',
+        },
       },
     });
   });
@@ -293,5 +309,128 @@ describe('commerce events (SPEC §7)', () => {
     expect(productPageOf('basket', true)).toBe('plp');
     expect(productPageOf('basket', false)).toBe('pdp');
     expect(productPageOf('mug', false)).toBe('product_block');
+  });
+
+  it('an add from a Products block or a store summary on a page is product_block, not plp', () => {
+    page({ 'data-collection-id': 'home' });
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div class="page-block" data-block-id="b1"><section class="block block--products"><form id="in-block" data-tessera-add-to-cart="grid"></form></section></div>
+       <ul class="product-grid"><li><form id="in-shop" data-tessera-add-to-cart="grid"></form></li></ul>`,
+    );
+    const inBlock = document.getElementById('in-block') ?? undefined;
+    const inShop = document.getElementById('in-shop') ?? undefined;
+    expect(productPageOf('mug', true, document, inBlock)).toBe('product_block');
+    expect(productPageOf('mug', true, document, inShop)).toBe('plp');
+    document.querySelectorAll('.page-block, .product-grid').forEach((element) => element.remove());
+  });
+
+  it('the rating link to a product’s reviews sends ReviewsVitalsAnchorLink when the flag is on', async () => {
+    vi.useFakeTimers();
+    page({ 'data-item-id': 'basket', 'data-collection-id': 'shop', 'data-visitor-metrics': 'on' });
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<p id="rating"><a href="#reviews" data-tessera-reviews-link><span>4.5 out of 5</span></a></p>',
+    );
+    const calls = fetchCalls();
+    startTracking();
+    await vi.runAllTimersAsync();
+    calls.mockClear();
+    document.querySelector<HTMLElement>('#rating span')?.click();
+    expect(postsOf(calls)).toEqual([
+      [
+        ANALYTICS_EVENTS_PATH,
+        {
+          event: 'CommerceShopping_ReviewsVitalsAnchorLink',
+          data: { pagePath: location.pathname, page_id: 'shop', product: { item_id: 'basket' } },
+        },
+      ],
+    ]);
+    document.getElementById('rating')?.remove();
+  });
+});
+
+describe('button, overlay and quick-view census posts (SPEC §7)', () => {
+  const BUTTONS = `<div class="page-block" data-block-id="block-7"><p class="block block--button"><a class="button" href="/contact" target="_blank">Get in touch<span class="visually-hidden"> (opens in a new window)</span></a></p></div>
+    <a class="site-header__button" href="/shop">Shop now</a>`;
+  afterEach(() => {
+    document.querySelectorAll('.page-block, .site-header__button').forEach((element) => element.remove());
+  });
+
+  it('each button on the page is posted once as button-render after the page view, with its text, address and block', async () => {
+    vi.useFakeTimers();
+    page({ 'data-page-type': '2' });
+    document.body.insertAdjacentHTML('beforeend', BUTTONS);
+    const calls = fetchCalls();
+    startTracking();
+    await vi.runAllTimersAsync();
+    expect(postsOf(calls)).toEqual([
+      [RECORD_HIT_PATH, 'page-view'],
+      [
+        BUTTON_RENDER_PATH,
+        {
+          pagePath: location.pathname,
+          pageType: 2,
+          visitorCookie: 'visitor-1|1|2|3|4',
+          buttonText: 'Get in touch',
+          buttonUrl: new URL('/contact', location.href).href,
+          blockId: 'block-7',
+        },
+      ],
+      [
+        BUTTON_RENDER_PATH,
+        {
+          pagePath: location.pathname,
+          pageType: 2,
+          visitorCookie: 'visitor-1|1|2|3|4',
+          buttonText: 'Shop now',
+          buttonUrl: new URL('/shop', location.href).href,
+        },
+      ],
+    ]);
+  });
+
+  it('a click on a button posts button-click (by fetch with keepalive, so it outlives the page)', async () => {
+    vi.useFakeTimers();
+    page({ 'data-page-type': '2' });
+    document.body.insertAdjacentHTML('beforeend', BUTTONS);
+    const calls = fetchCalls();
+    startTracking();
+    await vi.runAllTimersAsync();
+    calls.mockClear();
+    const link = document.querySelector<HTMLAnchorElement>('.site-header__button');
+    link?.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    link?.click();
+    expect(postsOf(calls)).toEqual([
+      [
+        BUTTON_CLICK_PATH,
+        {
+          pagePath: location.pathname,
+          pageType: 2,
+          visitorCookie: 'visitor-1|1|2|3|4',
+          buttonText: 'Shop now',
+          buttonUrl: new URL('/shop', location.href).href,
+        },
+      ],
+    ]);
+    const [, init] = (calls.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    expect(init.keepalive).toBe(true);
+  });
+
+  it('overlay and RecordQuickView post the page fields; nothing where tracking is off', async () => {
+    page({ 'data-page-type': '1' });
+    const calls = fetchCalls();
+    const { runtimeServices } = await import('./services.js');
+    runtimeServices().census?.overlay({ overlay: 'promo-popup', action: 'shown' });
+    recordQuickView('harbor-mug');
+    recordQuickView('../../etc');
+    page({ 'data-tracking': 'off' });
+    recordOverlay({ overlay: 'promo-popup', action: 'shown' });
+    recordQuickView('harbor-mug');
+    const fields = { pagePath: location.pathname, pageType: 1, visitorCookie: 'visitor-1|1|2|3|4' };
+    expect(postsOf(calls)).toEqual([
+      [OVERLAY_PATH, { ...fields, event: { overlay: 'promo-popup', action: 'shown' } }],
+      ['/api/census/RecordQuickView/harbor-mug', fields],
+    ]);
   });
 });

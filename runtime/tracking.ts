@@ -1,4 +1,4 @@
-// The visitor tracking script: after load, when the browser is idle, one RecordHit page view (SPEC §3 visit fields), a form-render per form block, and the commerce events of SPEC §7 when the visitor-metrics flag is on.
+// The visitor tracking script: after load, when the browser is idle, one RecordHit page view (SPEC §3 visit fields), a form-render per form block, a button-render per button, button clicks, overlay and quick-view posts, and the commerce events of SPEC §7 when the visitor-metrics flag is on.
 import { consoleReporter, type ErrorReporter } from './report-error.js';
 
 /** SPEC §9: a census post gives up after 2,500 ms. */
@@ -6,6 +6,15 @@ export const CENSUS_TIMEOUT_MS = 2500;
 export const RECORD_HIT_PATH = '/api/census/RecordHit';
 export const ANALYTICS_EVENTS_PATH = '/api/census/events';
 export const FORM_RENDER_PATH = '/api/census/form-render';
+export const BUTTON_RENDER_PATH = '/api/census/button-render';
+export const BUTTON_CLICK_PATH = '/api/census/button-click';
+export const OVERLAY_PATH = '/api/census/overlay';
+export const QUICK_VIEW_PATH = '/api/census/RecordQuickView/';
+
+/** The buttons the census counts (SPEC §7 button-render and button-click): button blocks, a banner's button, the header's. */
+export const CENSUS_BUTTONS = '.block--button a[href], .hero__action a[href], a.site-header__button';
+/** The product page's rating link to its reviews (SPEC §7 `CommerceShopping_ReviewsVitalsAnchorLink`). */
+export const REVIEWS_LINK = 'a[data-tessera-reviews-link]';
 
 /** Where tracking failures go (SPEC §8: to the error reporter, never to the visitor). */
 let reporter: ErrorReporter = consoleReporter;
@@ -127,6 +136,60 @@ export function trackCommerce(event: string, data: Record<string, unknown>): voi
   void postCensus(ANALYTICS_EVENTS_PATH, { event, data: { pagePath: location.pathname, ...data } });
 }
 
+/** The page fields (SPEC §3 "Event payload") and the visitor record every JSON census post carries. */
+export function censusPageFields(): Record<string, unknown> {
+  const pageType = Number(attribute('data-page-type') ?? Number.NaN);
+  return {
+    pagePath: location.pathname,
+    pageType: Number.isInteger(pageType) ? pageType : undefined,
+    visitorCookie: readCookie('ss_cvr'),
+  };
+}
+
+/** What the census is told of a button: its visible text, where it leads and its block. */
+function buttonFields(link: HTMLAnchorElement): Record<string, unknown> {
+  const shown = link.cloneNode(true) as HTMLElement;
+  for (const hidden of shown.querySelectorAll('.visually-hidden')) hidden.remove();
+  return {
+    buttonText: (shown.textContent ?? '').trim().slice(0, 500),
+    buttonUrl: link.href.slice(0, 2083),
+    blockId: link.closest<HTMLElement>('[data-block-id]')?.dataset.blockId,
+  };
+}
+
+/** SPEC §7 button-render: one post per button on the page. */
+function recordButtonRenders(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(CENSUS_BUTTONS))
+    void postCensus(BUTTON_RENDER_PATH, { ...censusPageFields(), ...buttonFields(link) });
+}
+
+/** SPEC §7 overlay: an overlay's event (the promotion popup shown, signed up to, closed) and the page. */
+export function recordOverlay(event: Record<string, string | number | boolean | null>): void {
+  if (trackingOff()) return;
+  void postCensus(OVERLAY_PATH, { ...censusPageFields(), event });
+}
+
+/** SPEC §7 RecordQuickView: a product's quick view opened on this page. */
+export function recordQuickView(itemId: string): void {
+  if (trackingOff() || !/^[\w-]{1,100}$/.test(itemId)) return;
+  void postCensus(`${QUICK_VIEW_PATH}${itemId}`, censusPageFields());
+}
+
+/**
+ * Clicks the census hears, on the whole document: a counted button (button-click, SPEC §7) and,
+ * with the visitor-metrics flag, the rating link to a product's reviews.
+ */
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest<HTMLAnchorElement>(CENSUS_BUTTONS);
+  if (button) void postCensus(BUTTON_CLICK_PATH, { ...censusPageFields(), ...buttonFields(button) }, false);
+  if (target?.closest(REVIEWS_LINK))
+    trackCommerce('CommerceShopping_ReviewsVitalsAnchorLink', {
+      page_id: attribute('data-collection-id'),
+      product: { item_id: attribute('data-item-id') },
+    });
+}
+
 /** SPEC §7 form-render: one post per form block on the page (the views the owner's form conversion counts). */
 function recordFormRenders(): void {
   const record = readCookie('ss_cvr');
@@ -157,6 +220,7 @@ function afterLoad(task: () => void): void {
 function followUps(): (() => void)[] {
   const posts: (() => void)[] = [];
   if (document.querySelector('[data-form-id]') !== null) posts.push(recordFormRenders);
+  if (document.querySelector(CENSUS_BUTTONS) !== null) posts.push(recordButtonRenders);
   if (!visitorMetricsOn()) return posts;
   const page = productPage();
   if (page === 'pdp')
@@ -179,6 +243,7 @@ function followUps(): (() => void)[] {
  */
 export function startTracking(): void {
   if (trackingOff()) return;
+  document.addEventListener('click', onClick);
   afterLoad(() => {
     const posts = followUps();
     if (posts.length === 0) {

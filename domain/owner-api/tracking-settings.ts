@@ -1,4 +1,4 @@
-// The owner's tracking settings (GET/PUT /api/owner/tracking-settings): the cookie-consent banner switch and how long tracking data is kept.
+// The owner's tracking settings (GET/PUT /api/owner/tracking-settings): the cookie-consent banner switch, how long tracking data is kept, and the visitor-metrics flag (SPEC §7's shopping events).
 import { z } from 'zod';
 
 /** The shortest and longest retention an owner may choose, in days (the default is 395, about 13 months). */
@@ -18,6 +18,12 @@ export const trackingSettingsBodySchema = z.object({
     .max(MAX_RETENTION_DAYS, retentionMessage)
     .optional()
     .describe('Days visits, events and daily figures are kept; left out, the retention stays as it is.'),
+  visitorMetrics: z
+    .boolean({ error: 'Choose whether shopping events are recorded.' })
+    .optional()
+    .describe(
+      'The visitor-metrics flag: visitors’ browsers send the shopping events (product views, adds to cart, …); left out, it stays as it is.',
+    ),
 });
 
 /** The settings as saved. */
@@ -31,6 +37,9 @@ export const trackingSettingsSchema = z.object({
     .number()
     .int()
     .describe('Days visits, events and daily figures are kept; older ones are deleted within the hour.'),
+  visitorMetrics: z
+    .boolean()
+    .describe('The visitor-metrics flag: shopping events (SPEC §7 CommerceShopping_*) are recorded.'),
 });
 
 export type TrackingSettingsBody = z.infer<typeof trackingSettingsBodySchema>;

@@ -70,6 +70,8 @@ export interface StoreSettings {
   installmentsEnabled: boolean;
   minimumOrderSubtotalCents: number | null;
   multipleQuantityAllowedForServices: boolean;
+  /** The store's add-to-cart button text; null: 'Add To Cart'. */
+  addToCartButtonText: string | null;
 }
 
 export const COMMERCE_SETTINGS_PATH = '/api/owner/commerce';

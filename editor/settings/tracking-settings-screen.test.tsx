@@ -15,7 +15,7 @@ import { Shell } from '../ui/shell.js';
 import { RETENTION_MESSAGE, TrackingSettingsScreen } from './tracking-settings-screen.js';
 
 const PATH = '/api/owner/tracking-settings';
-const STORED = { cookieBanner: false, retentionDays: 395 };
+const STORED = { cookieBanner: false, retentionDays: 395, visitorMetrics: false };
 
 const api = fakeApiForEachTest();
 beforeEach(() => {
@@ -24,6 +24,7 @@ beforeEach(() => {
 
 const routes = [{ path: '/settings/tracking', element: <TrackingSettingsScreen /> }];
 const banner = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Cookie banner' });
+const shoppingEvents = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Shopping events' });
 const retention = () => screen.findByLabelText<HTMLInputElement>('Keep tracking data for (days)');
 const puts = () => api.calls.filter((call) => call.method === 'PUT');
 
@@ -84,11 +85,28 @@ describe('the Tracking settings screen', () => {
     expect(
       await screen.findByText('The tracking settings were saved.', { selector: '.alert *' }),
     ).toBeTruthy();
-    expect(puts().map((call) => call.body)).toEqual([{ cookieBanner: true, retentionDays: 90 }]);
+    expect(puts().map((call) => call.body)).toEqual([
+      { cookieBanner: true, retentionDays: 90, visitorMetrics: false },
+    ]);
     expect(banner().checked).toBe(true);
     // A change after the save takes the notice away.
     await user.click(banner());
     expect(screen.queryByText('The tracking settings were saved.', { selector: '.alert *' })).toBeNull();
+  });
+
+  it('switches the visitor-metrics flag (shopping events) on with the other settings', async () => {
+    api.on(`PUT ${PATH}`, (call) => call.body as Record<string, unknown>);
+    const user = userEvent.setup();
+    renderEditor(routes, '/settings/tracking');
+    await retention();
+    expect(shoppingEvents().checked).toBe(false);
+    await user.click(shoppingEvents());
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('The tracking settings were saved.', { selector: '.alert *' });
+    expect(puts().map((call) => call.body)).toEqual([
+      { cookieBanner: false, retentionDays: 395, visitorMetrics: true },
+    ]);
+    expect(shoppingEvents().checked).toBe(true);
   });
 
   it('shows the server’s refusal beside its field', async () => {
@@ -125,6 +143,7 @@ describe('the Tracking settings screen', () => {
     renderEditor(routes, '/settings/tracking');
     expect((await retention()).disabled).toBe(true);
     expect(banner().disabled).toBe(true);
+    expect(shoppingEvents().disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// /config/settings/tracking: whether visitors see the cookie banner, and how many days tracking data is kept, in one form.
+// /config/settings/tracking: whether visitors see the cookie banner, how many days tracking data is kept, and whether shopping events are recorded, in one form.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -48,11 +48,16 @@ function TrackingSettingsForm({ initial }: { initial: TrackingSettings }) {
   const queryClient = useQueryClient();
   const { saved, markSaved, markEdited, leavePrompt } = useSaveNotice('tracking settings');
   const [cookieBanner, setCookieBanner] = useState(initial.cookieBanner);
+  const [visitorMetrics, setVisitorMetrics] = useState(initial.visitorMetrics);
   const [retention, setRetention] = useState(String(initial.retentionDays));
   const [retentionProblem, setRetentionProblem] = useState<string | undefined>();
   const { submit, busy, error } = useFormSubmit(
     async () => {
-      const now = await saveTrackingSettings({ cookieBanner, retentionDays: retentionOf(retention) });
+      const now = await saveTrackingSettings({
+        cookieBanner,
+        retentionDays: retentionOf(retention),
+        visitorMetrics,
+      });
       queryClient.setQueryData(TRACKING_SETTINGS_KEY, now);
       markSaved();
     },
@@ -78,6 +83,16 @@ function TrackingSettingsForm({ initial }: { initial: TrackingSettings }) {
           setCookieBanner(on);
         }}
         description="Visitors choose whether to allow analytics cookies. Until one accepts, visits are counted without cookies."
+      />
+      <CheckboxField
+        label="Shopping events"
+        checked={visitorMetrics}
+        disabled={!canEdit}
+        onChange={(on) => {
+          markEdited();
+          setVisitorMetrics(on);
+        }}
+        description="Visitors’ browsers report product views, adds to cart and suggested products, for the Products and Commerce analytics."
       />
       <TextField
         label="Keep tracking data for (days)"

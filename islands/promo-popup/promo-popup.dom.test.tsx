@@ -60,6 +60,20 @@ describe('promo popup island (jsdom)', () => {
     expect(serious.map((violation) => violation.id)).toEqual([]);
   });
 
+  it('posts SPEC §7 overlay events: shown when it opens, closed when the visitor closes it', async () => {
+    const { user, censused } = renderPopup();
+    expect(censused).toEqual([]);
+    await afterDelay();
+    await screen.findByRole('dialog', { name: 'Tide pool news' });
+    expect(censused).toEqual([['overlay', { overlay: 'promo-popup', action: 'shown' }]]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(censused).toEqual([
+      ['overlay', { overlay: 'promo-popup', action: 'shown' }],
+      ['overlay', { overlay: 'promo-popup', action: 'closed' }],
+    ]);
+  });
+
   it('closes on Escape and gives focus back to where the visitor was', async () => {
     const { user } = renderPopup();
     await afterDelay();

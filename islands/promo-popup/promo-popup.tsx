@@ -71,7 +71,7 @@ function rememberSeen(now: number): void {
 
 /** The sign-up: an email, the bot check, and the answer in place of the form once it is sent. */
 function SignUpForm(props: PromoPopupProps & { titleId: string; autoFocus: boolean }): ReactElement {
-  const { api } = useIslandServices();
+  const { api, census } = useIslandServices();
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>(props.outcome?.ok ? 'done' : 'idle');
   const [done, setDone] = useState(props.outcome?.ok ? props.outcome.text : '');
   const [fieldError, setFieldError] = useState<string>();
@@ -102,6 +102,7 @@ function SignUpForm(props: PromoPopupProps & { titleId: string; autoFocus: boole
       const reply = await api.post<{ message?: string }>(PROMO_POPUP_API_PATH, { email, captchaKey });
       setDone(text(reply?.message));
       setPhase('done');
+      census?.overlay({ overlay: 'promo-popup', action: 'signed-up', mode: props.mode });
     } catch (error) {
       const failure = error instanceof ApiError ? error : undefined;
       if (failure?.fields?.email !== undefined) setFieldError(failure.fields.email);
@@ -178,7 +179,11 @@ function SignUpForm(props: PromoPopupProps & { titleId: string; autoFocus: boole
 export function PromoPopup(props: PromoPopupProps): ReactElement | null {
   const [open, setOpen] = useState(false);
   const titleId = `${useId()}title`;
-  const close = useCallback(() => setOpen(false), []);
+  const { census } = useIslandServices();
+  const close = useCallback(() => {
+    setOpen(false);
+    census?.overlay({ overlay: 'promo-popup', action: 'closed' });
+  }, [census]);
 
   useEffect(() => {
     if (props.mode !== 'popup' || !popupDue(storedSeenAt(), Date.now())) return undefined;
@@ -188,6 +193,8 @@ export function PromoPopup(props: PromoPopupProps): ReactElement | null {
       timer = window.setTimeout(() => {
         rememberSeen(Date.now());
         setOpen(true);
+        // SPEC §7 overlay: the popup was shown to this visitor.
+        census?.overlay({ overlay: 'promo-popup', action: 'shown' });
       }, props.delaySeconds * 1000);
     };
     if (document.readyState === 'complete') start();
@@ -196,7 +203,7 @@ export function PromoPopup(props: PromoPopupProps): ReactElement | null {
       window.removeEventListener('load', start);
       window.clearTimeout(timer);
     };
-  }, [props.mode, props.delaySeconds]);
+  }, [props.mode, props.delaySeconds, census]);
 
   const content = (
     <>

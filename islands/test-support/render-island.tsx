@@ -13,6 +13,8 @@ export interface RenderedIsland extends RenderResult {
   readonly cart: FakeCartStore;
   /** Every visitor event the island sent (`services.track`), in order. */
   readonly tracked: [string, Record<string, unknown>][];
+  /** Every census post the island asked for (`services.census`): `['overlay', event]` or `['quickView', itemId]`. */
+  readonly censused: [string, unknown][];
 }
 
 /** Renders `ui` with the given fakes (new ones where none is given). */
@@ -26,8 +28,15 @@ export function renderIsland(
   const user = userEvent.setup({ delay: null });
   const tracked: [string, Record<string, unknown>][] = [];
   const track = (event: string, data: Record<string, unknown>) => void tracked.push([event, data]);
+  const censused: [string, unknown][] = [];
+  const census = {
+    overlay: (event: Record<string, unknown>) => void censused.push(['overlay', event]),
+    quickView: (itemId: string) => void censused.push(['quickView', itemId]),
+  };
   const view = render(
-    <IslandServicesContext.Provider value={{ api, cart, track }}>{ui}</IslandServicesContext.Provider>,
+    <IslandServicesContext.Provider value={{ api, cart, track, census }}>
+      {ui}
+    </IslandServicesContext.Provider>,
   );
-  return { ...view, user, api, cart, tracked };
+  return { ...view, user, api, cart, tracked, censused };
 }

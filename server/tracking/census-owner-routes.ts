@@ -1,4 +1,4 @@
-// The owner API's tracking settings routes (declared on the owner route table): the cookie-consent banner and how long tracking data is kept.
+// The owner API's tracking settings routes (declared on the owner route table): the cookie-consent banner, how long tracking data is kept, the visitor-metrics flag.
 import {
   trackingSettingsBodySchema,
   trackingSettingsSchema,
@@ -12,13 +12,14 @@ export function registerTrackingSettingsRoutes(api: OwnerApi): void {
     method: 'get',
     path: '/tracking-settings',
     operationId: 'getTrackingSettings',
-    summary: 'Whether visitors see the cookie-consent banner, and how long tracking data is kept',
+    summary:
+      'Whether visitors see the cookie-consent banner, how long tracking data is kept, and whether shopping events are recorded',
     tag: 'Settings',
     capability: 'pages:view',
     responses: { 200: { description: 'The tracking settings.', schema: trackingSettingsSchema } },
     handle: async ({ db, website }) => {
-      const { cookieBanner, retentionDays } = await readTrackingSettings(db, website.id);
-      return { cookieBanner, retentionDays };
+      const { cookieBanner, retentionDays, visitorMetrics } = await readTrackingSettings(db, website.id);
+      return { cookieBanner, retentionDays, visitorMetrics };
     },
   });
 
@@ -26,7 +27,8 @@ export function registerTrackingSettingsRoutes(api: OwnerApi): void {
     method: 'put',
     path: '/tracking-settings',
     operationId: 'updateTrackingSettings',
-    summary: 'Switch the cookie-consent banner on or off, and set how long tracking data is kept',
+    summary:
+      'Switch the cookie-consent banner on or off, set how long tracking data is kept, and switch shopping events on or off',
     tag: 'Settings',
     capability: 'pages:edit',
     body: trackingSettingsBodySchema,
@@ -38,8 +40,13 @@ export function registerTrackingSettingsRoutes(api: OwnerApi): void {
       },
     },
     handle: async ({ db, website, actor, body }) => {
-      const { cookieBanner, retentionDays } = await saveTrackingSettings(db, website.id, actor, body);
-      return { cookieBanner, retentionDays };
+      const { cookieBanner, retentionDays, visitorMetrics } = await saveTrackingSettings(
+        db,
+        website.id,
+        actor,
+        body,
+      );
+      return { cookieBanner, retentionDays, visitorMetrics };
     },
   });
 }

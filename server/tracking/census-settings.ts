@@ -57,7 +57,8 @@ export function readTrackingSettings(db: Knex, websiteId: string): Promise<Track
 
 /**
  * Saves the owner's tracking settings: the cookie banner (kept in `site_settings.cookieBanner`, the
- * other site settings untouched) and, when given, the retention in days. Records the change and
+ * other site settings untouched) and, when given, the retention in days and the visitor-metrics
+ * flag (`feature_flags['visitor-metrics']`, the other flags untouched). Records the change and
  * drops the site's cached pages so every page shows the banner, or not, at once.
  */
 export async function saveTrackingSettings(
@@ -66,26 +67,29 @@ export async function saveTrackingSettings(
   actor: Actor,
   body: TrackingSettingsBody,
 ): Promise<TrackingSettings> {
-  const { cookieBanner, retentionDays } = body;
+  const { cookieBanner, retentionDays, visitorMetrics } = body;
   await db.transaction(async (trx) => {
     await trx(TABLES.websiteSettings).insert({ website_id: websiteId }).onConflict('website_id').ignore();
     const row = (await trx(TABLES.websiteSettings)
       .where({ website_id: websiteId })
       .forUpdate()
-      .first('site_settings', 'tracking_retention_days')) as Pick<
-      StoredRow,
-      'site_settings' | 'tracking_retention_days'
-    >;
+      .first('site_settings', 'feature_flags', 'tracking_retention_days')) as StoredRow;
     const siteSettings = { ...objectOr(row.site_settings), cookieBanner };
+    const flags = objectOr(row.feature_flags);
     await trx(TABLES.websiteSettings)
       .where({ website_id: websiteId })
       .update({
         site_settings: JSON.stringify(siteSettings),
         ...(retentionDays === undefined ? {} : { tracking_retention_days: retentionDays }),
+        ...(visitorMetrics === undefined
+          ? {}
+          : { feature_flags: JSON.stringify({ ...flags, [VISITOR_METRICS_FLAG]: visitorMetrics }) }),
       });
     const changes = [cookieBanner ? 'Cookie banner switched on' : 'Cookie banner switched off'];
     if (retentionDays !== undefined && retentionDays !== row.tracking_retention_days)
       changes.push(`tracking data kept ${retentionDays} days`);
+    if (visitorMetrics !== undefined && visitorMetrics !== (flags[VISITOR_METRICS_FLAG] === true))
+      changes.push(visitorMetrics ? 'shopping events switched on' : 'shopping events switched off');
     await recordChange(trx, actor, {
       websiteId,
       action: 'update',

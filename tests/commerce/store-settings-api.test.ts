@@ -64,8 +64,31 @@ describe(`the store's switches (${testDatabaseKind()})`, () => {
         installmentsEnabled: true,
         minimumOrderSubtotalCents: 500,
         multipleQuantityAllowedForServices: true,
+        addToCartButtonText: null,
       },
     });
+  });
+
+  it('sets the store’s add-to-cart text: product pages’ buttons say it; empty goes back to Add To Cart', async () => {
+    const button = async () => {
+      const page = String((await (await newVisitor(app)).send('GET', '/shop/p/mug')).text);
+      return /<button class="button button--primary button--wide" type="submit"[^>]*>([^<]*)</.exec(
+        page,
+      )?.[1];
+    };
+    expect(await button()).toBe('Add To Cart');
+    const set = await admin.send('PATCH', PATH, { body: { addToCartButtonText: '  Add to bag ' } });
+    expect(set.status).toBe(200);
+    expect(set.body.storeSettings.addToCartButtonText).toBe('Add to bag');
+    expect(await button()).toBe('Add to bag');
+    const tooLong = await admin.send('PATCH', PATH, { body: { addToCartButtonText: 'x'.repeat(51) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fields).toEqual({
+      addToCartButtonText: 'Write the button text in at most 50 characters, or leave it empty.',
+    });
+    const cleared = await admin.send('PATCH', PATH, { body: { addToCartButtonText: '' } });
+    expect(cleared.body.storeSettings.addToCartButtonText).toBeNull();
+    expect(await button()).toBe('Add To Cart');
   });
 
   it('turns express checkout on: product pages then go straight to checkout after adding, with or without JavaScript', async () => {
@@ -129,6 +152,7 @@ describe(`the store's switches (${testDatabaseKind()})`, () => {
       installmentsEnabled: false,
       minimumOrderSubtotalCents: 500,
       multipleQuantityAllowedForServices: false,
+      addToCartButtonText: null,
     });
     const row = await db.knex(TABLES.websiteSettings).where({ website_id: SITE }).first();
     const stored =

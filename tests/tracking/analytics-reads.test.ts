@@ -376,16 +376,17 @@ describe(`tracking settings: retention (${testDatabaseKind()})`, () => {
     expect((await owner.send('GET', '/api/owner/tracking-settings')).body).toEqual({
       cookieBanner: false,
       retentionDays: 395,
+      visitorMetrics: false,
     });
     const saved = await owner.send('PUT', '/api/owner/tracking-settings', {
       body: { cookieBanner: false, retentionDays: 30 },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ cookieBanner: false, retentionDays: 30 });
+    expect(saved.body).toEqual({ cookieBanner: false, retentionDays: 30, visitorMetrics: false });
     const bannerOnly = await owner.send('PUT', '/api/owner/tracking-settings', {
       body: { cookieBanner: true },
     });
-    expect(bannerOnly.body).toEqual({ cookieBanner: true, retentionDays: 30 });
+    expect(bannerOnly.body).toEqual({ cookieBanner: true, retentionDays: 30, visitorMetrics: false });
     for (const retentionDays of [0, 3661, 1.5, '30']) {
       const refused = await owner.send('PUT', '/api/owner/tracking-settings', {
         body: { cookieBanner: false, retentionDays },
@@ -396,7 +397,31 @@ describe(`tracking settings: retention (${testDatabaseKind()})`, () => {
     expect((await owner.send('GET', '/api/owner/tracking-settings')).body).toEqual({
       cookieBanner: true,
       retentionDays: 30,
+      visitorMetrics: false,
     });
+  });
+
+  it('switches the visitor-metrics flag: the pages then ask browsers for shopping events, the other settings kept', async () => {
+    const page = async () => (await owner.send('GET', '/', { headers: { Accept: 'text/html' } })).text;
+    expect(await page()).not.toContain('data-visitor-metrics="on"');
+    const on = await owner.send('PUT', '/api/owner/tracking-settings', {
+      body: { cookieBanner: false, visitorMetrics: true },
+    });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ cookieBanner: false, visitorMetrics: true });
+    expect(await page()).toContain('data-visitor-metrics="on"');
+    const kept = await owner.send('PUT', '/api/owner/tracking-settings', { body: { cookieBanner: false } });
+    expect(kept.body.visitorMetrics).toBe(true);
+    const refused = await owner.send('PUT', '/api/owner/tracking-settings', {
+      body: { cookieBanner: false, visitorMetrics: 'yes' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ visitorMetrics: 'Choose whether shopping events are recorded.' });
+    const off = await owner.send('PUT', '/api/owner/tracking-settings', {
+      body: { cookieBanner: false, visitorMetrics: false },
+    });
+    expect(off.body.visitorMetrics).toBe(false);
+    expect(await page()).not.toContain('data-visitor-metrics="on"');
   });
 
   it("prunes the website's events past its retention", async () => {

@@ -114,7 +114,7 @@ async function setCookieBanner(on: boolean): Promise<void> {
   const owner = await signedInOwner(app, db.knex, fixture.websiteId);
   const res = await owner.send('PUT', '/api/owner/tracking-settings', { body: { cookieBanner: on } });
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ cookieBanner: on, retentionDays: 395 });
+  expect(res.body).toEqual({ cookieBanner: on, retentionDays: 395, visitorMetrics: false });
 }
 
 describe(`census calls (${testDatabaseKind()})`, () => {
@@ -133,6 +133,11 @@ describe(`census calls (${testDatabaseKind()})`, () => {
     expect(setCookie(res, 'ss_cvisit')?.value).toBe(first);
     expect(maxAge(record)).toBe(390 * 24 * 60 * 60);
     expect(maxAge(setCookie(res, 'ss_cvisit'))).toBe(30 * 60);
+    // SPEC §3's ss_cid and ss_cpvisit: the visitor's id and the previous visit's start, kept as long as the record.
+    expect(setCookie(res, 'ss_cid')?.value).toBe(id);
+    expect(setCookie(res, 'ss_cpvisit')?.value).toBe(first);
+    expect(maxAge(setCookie(res, 'ss_cid'))).toBe(390 * 24 * 60 * 60);
+    expect(maxAge(setCookie(res, 'ss_cpvisit'))).toBe(390 * 24 * 60 * 60);
     // The browser keeps the record as SPEC §3 writes it, with its bars, not percent-encoded.
     expect(res.headers['set-cookie']).toContainEqual(expect.stringMatching(/^ss_cvr=[\w-]+\|\d+\|/));
     expect(record?.attributes).not.toMatch(/HttpOnly/i);
@@ -175,6 +180,8 @@ describe(`census calls (${testDatabaseKind()})`, () => {
       RECORD.exec(setCookie(back, 'ss_cvr')?.value ?? '') ?? [];
     expect([sameId, sameFirst, previous, count]).toEqual([id, first, current, '2']);
     expect(setCookie(back, 'ss_cvisit')?.value).toBe(now);
+    expect(setCookie(back, 'ss_cid')?.value).toBe(id);
+    expect(setCookie(back, 'ss_cpvisit')?.value).toBe(current);
 
     const events = await stored();
     expect(events.map((event) => [event.page_path, event.visitor_id, event.payload.firstLanding])).toEqual([
@@ -388,7 +395,7 @@ describe(`consent (${testDatabaseKind()})`, () => {
     const res = await pageView(browser, {}, { 'Sec-GPC': '1' });
     expect(res.status).toBe(204);
     const cleared = censusCookies(setCookies(res));
-    expect(cleared.map((cookie) => cookie.name).sort()).toEqual(['ss_cvisit', 'ss_cvr', 'ss_cvt']);
+    expect(cleared.map((cookie) => cookie.name).sort()).toEqual(CENSUS);
     expect(cleared.every((cookie) => /Expires=Thu, 01 Jan 1970/i.test(cookie.attributes))).toBe(true);
     const events = await stored();
     expect(events[1]).toMatchObject({ visitor_id: null, session_id: null });
@@ -418,7 +425,7 @@ describe(`consent (${testDatabaseKind()})`, () => {
       censusCookies(setCookies(declined))
         .map((cookie) => cookie.name)
         .sort(),
-    ).toEqual(['ss_cvisit', 'ss_cvr', 'ss_cvt']);
+    ).toEqual(CENSUS);
 
     const events = await stored();
     expect(events.map((event) => event.visitor_id !== null)).toEqual([false, true, false]);
@@ -430,6 +437,7 @@ describe(`consent (${testDatabaseKind()})`, () => {
     expect((await owner.send('GET', '/api/owner/tracking-settings')).body).toEqual({
       cookieBanner: false,
       retentionDays: 395,
+      visitorMetrics: false,
     });
     const page = await new TestBrowser(app).send('GET', '/about', { headers: { Accept: 'text/html' } });
     expect(page.text).not.toContain('name="cookie-banner"');

@@ -19,6 +19,7 @@ import {
 const suite = useBrowserSuite();
 const SKILLET = demoProduct('cast-iron-skillet');
 const RECORD_HIT = '/api/census/RecordHit';
+const BUTTON_RENDER = '/api/census/button-render';
 /** The page the first visitor comes from. */
 const REFERRER = 'https://news.example.com/harbour-shops';
 
@@ -51,12 +52,24 @@ async function newVisitor(options: BrowserContextOptions = {}): Promise<Visitor>
   return { context, tab, posts };
 }
 
-/** Opens `path` and waits for its page view to be answered (the census posts it after load). */
-async function viewPage(visitor: Visitor, path: string, referer?: string): Promise<void> {
+/**
+ * Opens `path` and waits for its page view to be answered (the census posts it after load), and
+ * for the census posts that follow it there (`follows`: a page with a button posts button-render).
+ */
+async function viewPage(
+  visitor: Visitor,
+  path: string,
+  referer?: string,
+  follows: readonly string[] = [],
+): Promise<void> {
   const hit = visitor.tab.waitForResponse((res) => new URL(res.url()).pathname === RECORD_HIT);
+  const after = follows.map((call) =>
+    visitor.tab.waitForResponse((res) => new URL(res.url()).pathname === call),
+  );
   const response = await visitor.tab.goto(suite.url(path), referer === undefined ? {} : { referer });
   expect(response?.status(), `GET ${path}`).toBe(200);
   expect((await hit).status()).toBe(204);
+  for (const answer of await Promise.all(after)) expect(answer.status()).toBe(204);
 }
 
 /** The visitor's census cookies: name → value. */
@@ -87,13 +100,13 @@ describe.skipIf(!hasChromium)(`a scripted set of visits in Chromium (${testDatab
     await setVisitorMetrics(suite.storefront.knex, true);
     // Visitor A comes from a news article and looks at the home page and the shop.
     const a = await newVisitor({ userAgent: DESKTOP });
-    await viewPage(a, '/', REFERRER);
+    await viewPage(a, '/', REFERRER, [BUTTON_RENDER]);
     await viewPage(a, '/shop');
     const a1 = await censusCookies(a.context);
 
     // Visitor B, on a phone in Britain, comes straight to the about page, searches and follows a dead link.
     const b = await newVisitor({ userAgent: IPHONE, locale: 'en-GB', viewport: { width: 390, height: 844 } });
-    await viewPage(b, '/about');
+    await viewPage(b, '/about', undefined, [BUTTON_RENDER]);
     const search = await b.tab.goto(suite.url('/search?q=blanket'));
     expect(search?.status()).toBe(200);
     await islandsHydrated(b.tab).catch(() => undefined);
@@ -114,6 +127,12 @@ describe.skipIf(!hasChromium)(`a scripted set of visits in Chromium (${testDatab
     await Promise.all([a.tab.waitForURL(suite.url('/cart')), pill.click()]);
     await cartHit;
     await islandsHydrated(a.tab);
+    // The cart page shows 'Customers also bought': SPEC §7's RelatedProductDisplay is stored.
+    await expect
+      .poll(async () =>
+        (await storedEvents()).some((event) => event.event_type === 'CommerceShopping_RelatedProductDisplay'),
+      )
+      .toBe(true);
     const checkoutHit = a.tab.waitForResponse((res) => new URL(res.url()).pathname === RECORD_HIT);
     await Promise.all([
       a.tab.waitForURL(/\/checkout/),
@@ -144,12 +163,16 @@ describe.skipIf(!hasChromium)(`a scripted set of visits in Chromium (${testDatab
       ss_cvr: `${idA}|${t1}|${t1}|${t1}|1`,
       ss_cvisit: t1,
       ss_cvt: expect.stringMatching(/^\d+$/),
+      ss_cid: idA,
+      ss_cpvisit: t1,
     });
     const [idB, tB] = /^([\w-]+)\|(\d+)\|\2\|\2\|1$/.exec(b1.ss_cvr ?? '')?.slice(1) ?? [];
     expect(b1, 'B').toEqual({
       ss_cvr: `${idB}|${tB}|${tB}|${tB}|1`,
       ss_cvisit: tB,
       ss_cvt: expect.stringMatching(/^\d+$/),
+      ss_cid: idB,
+      ss_cpvisit: tB,
     });
     expect(idB).not.toBe(idA);
     const t2 = a2.ss_cvisit ?? '';
@@ -158,11 +181,13 @@ describe.skipIf(!hasChromium)(`a scripted set of visits in Chromium (${testDatab
       ss_cvr: `${idA}|${t1}|${t1}|${t2}|2`,
       ss_cvisit: t2,
       ss_cvt: expect.stringMatching(/^\d+$/),
+      ss_cid: idA,
+      ss_cpvisit: t1,
     });
     expect(await censusCookies(owner.context), 'the owner').toEqual({});
 
     // The census posts: none from the search page or the 404.
-    expect(b.posts).toEqual(['/about /api/census/RecordHit']);
+    expect(b.posts).toEqual(['/about /api/census/RecordHit', '/about /api/census/button-render']);
 
     // The stored events, visit by visit (posts made together may land in either order).
     const who = new Map([
@@ -181,10 +206,11 @@ describe.skipIf(!hasChromium)(`a scripted set of visits in Chromium (${testDatab
     }
     for (const list of Object.values(byVisit)) list.sort();
     expect(byVisit).toEqual({
-      'A A1': ['CommerceShopping_VisitPLP /shop', 'page-view /', 'page-view /shop'],
-      'B B1': ['page-view /about'],
+      'A A1': ['CommerceShopping_VisitPLP /shop', 'button-render /', 'page-view /', 'page-view /shop'],
+      'B B1': ['button-render /about', 'page-view /about'],
       'A A2': [
         `CommerceShopping_AddToCart ${SKILLET.path}`,
+        'CommerceShopping_RelatedProductDisplay /cart',
         'CommerceShopping_ViewCart /cart',
         `CommerceShopping_VisitPDP ${SKILLET.path}`,
         'order -',
@@ -262,7 +288,11 @@ describe.skipIf(!hasChromium)(`a scripted set of visits in Chromium (${testDatab
     await c.tab.getByRole('link', { name: 'One item in cart' }).waitFor();
     await viewPage(c, '/cart');
     await islandsHydrated(c.tab);
-    const removal = c.tab.waitForResponse((res) => new URL(res.url()).pathname === '/api/census/events');
+    const removal = c.tab.waitForResponse(
+      (res) =>
+        new URL(res.url()).pathname === '/api/census/events' &&
+        (res.request().postData() ?? '').includes('CommerceShopping_RemoveFromCart'),
+    );
     await c.tab.getByRole('button', { name: `Remove ${SKILLET.title}` }).click();
     await c.tab.getByText('Your cart is empty.').waitFor();
     expect((await removal).status()).toBe(202);

@@ -14,6 +14,7 @@ const STORED = {
   installmentsEnabled: true,
   minimumOrderSubtotalCents: 1500,
   multipleQuantityAllowedForServices: true,
+  addToCartButtonText: null,
 };
 
 const api = fakeApiForEachTest();
@@ -49,7 +50,23 @@ describe('the Store settings screen', () => {
       installmentsEnabled: true,
       minimumOrderSubtotalCents: null,
       multipleQuantityAllowedForServices: true,
+      addToCartButtonText: null,
     });
+  });
+
+  it('sets the store’s add-to-cart button text, and empty sends none', async () => {
+    api.on(`PATCH ${PATH}`, (call) => ({ storeSettings: { ...STORED, ...(call.body as object) } }));
+    const user = userEvent.setup();
+    renderEditor(routes, '/commerce/settings');
+    const text = await screen.findByLabelText<HTMLInputElement>('Add to cart button text');
+    expect(text.value).toBe('');
+    await user.type(text, '  Add to bag ');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('The store settings were saved.', { selector: '.alert *' });
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      addToCartButtonText: 'Add to bag',
+    });
+    expect(text.value).toBe('  Add to bag ');
   });
 
   it('shows the server’s refusal beside its field', async () => {

@@ -1,4 +1,4 @@
-// /config/commerce/settings: the store's switches (express checkout, the installment badge, a minimum order subtotal, quantities for services) in one form.
+// /config/commerce/settings: the store's switches (express checkout, the installment badge, a minimum order subtotal, quantities for services) and its add-to-cart button text in one form.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -46,6 +46,7 @@ interface StoreSettingsDraft {
   installmentsEnabled: boolean;
   minimumOrderSubtotal: string;
   multipleQuantityAllowedForServices: boolean;
+  addToCartButtonText: string;
 }
 
 /** What the form sends: every setting (a blank minimum is none). */
@@ -55,6 +56,7 @@ export function storeSettingsBody(draft: StoreSettingsDraft, currency: string): 
     installmentsEnabled: draft.installmentsEnabled,
     minimumOrderSubtotalCents: centsOf(draft.minimumOrderSubtotal, currency),
     multipleQuantityAllowedForServices: draft.multipleQuantityAllowedForServices,
+    addToCartButtonText: draft.addToCartButtonText.trim() === '' ? null : draft.addToCartButtonText.trim(),
   };
 }
 
@@ -70,6 +72,7 @@ function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; curr
     installmentsEnabled: initial.installmentsEnabled,
     minimumOrderSubtotal: moneyText(initial.minimumOrderSubtotalCents, currency),
     multipleQuantityAllowedForServices: initial.multipleQuantityAllowedForServices,
+    addToCartButtonText: initial.addToCartButtonText ?? '',
   }));
   const set = (change: Partial<StoreSettingsDraft>) => {
     setSaved(false);
@@ -136,6 +139,15 @@ function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; curr
         onChange={(minimumOrderSubtotal) => set({ minimumOrderSubtotal })}
         error={minimumProblem ?? fields.minimumOrderSubtotalCents}
         description="Checkout refuses a smaller subtotal. Leave empty for no minimum."
+      />
+      <TextField
+        label="Add to cart button text"
+        value={draft.addToCartButtonText}
+        maxLength={50}
+        disabled={!canEdit}
+        onChange={(addToCartButtonText) => set({ addToCartButtonText })}
+        error={fields.addToCartButtonText}
+        description="Shown on every product's button unless the product has its own text. Leave empty for “Add To Cart”."
       />
       {canEdit ? (
         <div className="toolbar">

@@ -1,4 +1,4 @@
-// The store's own switches, read and changed by the owner: express checkout, the installment badge, a minimum order subtotal, quantities for services.
+// The store's own switches, read and changed by the owner: express checkout, the installment badge, a minimum order subtotal, quantities for services, the add-to-cart button's text.
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { objectOr } from '../../../domain/json-value.js';
@@ -14,7 +14,16 @@ export interface StoreSettings {
   minimumOrderSubtotalCents: number | null;
   /** Service items get a quantity input (SPEC §3; default true). */
   multipleQuantityAllowedForServices: boolean;
+  /**
+   * The store's add-to-cart button text (SPEC §4: the third choice, after a subscription's and a
+   * product's own custom text); null: the default 'Add To Cart'.
+   */
+  addToCartButtonText: string | null;
 }
+
+/** The longest add-to-cart text an owner may set. */
+export const MAX_ADD_TO_CART_TEXT = 50;
+const addToCartTextMessage = `Write the button text in at most ${MAX_ADD_TO_CART_TEXT} characters, or leave it empty.`;
 
 /** The largest minimum an owner may set: $1,000,000.00. */
 const MAX_MINIMUM_CENTS = 100_000_000;
@@ -26,6 +35,12 @@ export const storeSettingsChange = z
     installmentsEnabled: z.boolean(),
     minimumOrderSubtotalCents: z.number().int().min(0).max(MAX_MINIMUM_CENTS).nullable(),
     multipleQuantityAllowedForServices: z.boolean(),
+    addToCartButtonText: z
+      .string({ error: addToCartTextMessage })
+      .trim()
+      .max(MAX_ADD_TO_CART_TEXT, addToCartTextMessage)
+      .nullable()
+      .transform((text) => (text === '' ? null : text)),
   })
   .partial()
   .refine((change) => Object.keys(change).length > 0, { message: 'Send at least one setting to change.' });
@@ -48,12 +63,17 @@ export function toStoreSettings(row: SettingsColumns | undefined): StoreSettings
     minimumOrderSubtotalCents:
       typeof minimum === 'number' && Number.isSafeInteger(minimum) && minimum > 0 ? minimum : null,
     multipleQuantityAllowedForServices: row?.multiple_quantity_allowed_for_services ?? true,
+    addToCartButtonText:
+      typeof store.addToCartButtonText === 'string' && store.addToCartButtonText.trim() !== ''
+        ? store.addToCartButtonText
+        : null,
   };
 }
 
 /**
  * The stored `store_settings` object with `change` applied; every other key (texts, installment
- * limits, the demo's own settings) is kept. A minimum of 0 or null removes the minimum.
+ * limits, the demo's own settings) is kept. A minimum of 0 or null removes the minimum; an empty or
+ * null add-to-cart text, the store's own text.
  */
 export function withStoreChange(
   stored: Record<string, unknown> | null,
@@ -63,6 +83,10 @@ export function withStoreChange(
   if (change.expressCheckout !== undefined) next.expressCheckout = change.expressCheckout;
   if (change.installmentsEnabled !== undefined)
     next.installments = { ...objectOr(next.installments), enabled: change.installmentsEnabled };
+  if (change.addToCartButtonText !== undefined) {
+    if (change.addToCartButtonText === null) delete next.addToCartButtonText;
+    else next.addToCartButtonText = change.addToCartButtonText;
+  }
   if (change.minimumOrderSubtotalCents !== undefined) {
     const { minimumOrderSubtotalCents: _old, ...checkout } = objectOr(next.checkout);
     const minimum = change.minimumOrderSubtotalCents;

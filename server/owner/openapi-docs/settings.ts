@@ -63,6 +63,7 @@ const storeSettings = z.object({
     installmentsEnabled: z.boolean(),
     minimumOrderSubtotalCents: cents.nullable(),
     multipleQuantityAllowedForServices: z.boolean(),
+    addToCartButtonText: z.string().nullable(),
   }),
 });
 

@@ -105,6 +105,8 @@ export async function loadItemsContext(
       item.variantOptionOrdering = ordering;
       loaded.merchandising[record.id] = merchandisingContext(record, shaped);
       addProductFacts(item, record, shaped, ordering, texts);
+      // The store's name, which add-to-cart tracking sends as `item_collection_name` (SPEC §7).
+      item.collectionTitle = siteMap.collectionById(record.collection_id)?.title ?? '';
     }
     loaded.items.push(item);
   }
