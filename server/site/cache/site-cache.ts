@@ -16,6 +16,13 @@ export interface SiteCacheOptions {
   sizeOf?: (value: unknown) => number;
   /** The clock, in milliseconds. */
   now?: () => number;
+  /**
+   * Whether a website's reads expire together, at the end of the website's current period (see
+   * {@link periodEndsAt}), instead of each `ttlMs` after its own load. The page and data caches
+   * do: a page lives no longer than the reads it was built from, so reads loaded at scattered
+   * times would make it expire (and be rendered again) several times a period.
+   */
+  alignedPeriods?: boolean;
 }
 
 /** The defaults: 2 s, so stock on a product page is at most that old (checkout re-checks it anyway). */
@@ -38,6 +45,29 @@ export function jsonSize(value: unknown): number {
   }
 }
 
+/** A website's offset of its periods within `ttlMs` (FNV-1a of its id), so websites do not all reload at once. */
+function phaseOf(websiteId: string, ttlMs: number): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < websiteId.length; index += 1) {
+    hash = Math.imul(hash ^ websiteId.charCodeAt(index), 0x01000193);
+  }
+  return (hash >>> 0) % ttlMs;
+}
+
+/**
+ * When the period of `websiteId` that `now` falls in ends: periods are `ttlMs` long, on the same
+ * boundaries in every cache of that length (so a page and the reads it is built from expire at
+ * the same instant), offset per website. A read is never older than `ttlMs` when it expires.
+ */
+export function periodEndsAt(websiteId: string, now: number, ttlMs: number): number {
+  return endOfPeriod(now, phaseOf(websiteId, ttlMs), ttlMs);
+}
+
+/** The end of the period `now` falls in, of periods `ttlMs` long starting at `phase` (mod `ttlMs`). */
+function endOfPeriod(now: number, phase: number, ttlMs: number): number {
+  return now - ((((now - phase) % ttlMs) + ttlMs) % ttlMs) + ttlMs;
+}
+
 /**
  * Lets a read end sooner than the cache's period: a page built from other cached reads lives no
  * longer than the first of them, so it is never older than the period allows.
@@ -55,6 +85,8 @@ interface Entry {
 interface Bucket {
   entries: LruMap<string, Entry>;
   bytes: number;
+  /** With aligned periods: the website's offset of its periods. */
+  phase: number;
 }
 
 /** What the cache has done since it was made, for tests and diagnostics. */
@@ -82,6 +114,7 @@ export class SiteCache {
   readonly #maxBytes: number;
   readonly #sizeOf: (value: unknown) => number;
   readonly #now: () => number;
+  readonly #aligned: boolean;
   /** Least recently used website first. */
   readonly #websites = new LruMap<string, Bucket>(Number.POSITIVE_INFINITY);
   readonly #shared: LruMap<string, Entry>;
@@ -98,6 +131,7 @@ export class SiteCache {
     this.#shared = new LruMap(options.maxSharedEntries ?? SITE_CACHE_DEFAULTS.maxSharedEntries);
     this.#sizeOf = options.sizeOf ?? jsonSize;
     this.#now = options.now ?? Date.now;
+    this.#aligned = options.alignedPeriods ?? false;
   }
 
   /**
@@ -115,11 +149,15 @@ export class SiteCache {
     const known = bucket?.entries.get(key);
     if (known !== undefined && known.expiresAt > this.#now()) return this.#hit(known, seen);
     if (bucket === undefined) {
-      bucket = { entries: new LruMap(Number.POSITIVE_INFINITY), bytes: 0 };
+      bucket = {
+        entries: new LruMap(Number.POSITIVE_INFINITY),
+        bytes: 0,
+        phase: this.#aligned ? phaseOf(websiteId, this.ttlMs) : 0,
+      };
       this.#websites.set(websiteId, bucket);
     }
     if (known !== undefined) this.#drop(bucket, key, known);
-    const entry = this.#start(load);
+    const entry = this.#start(load, this.#aligned ? endOfPeriod(this.#now(), bucket.phase, this.ttlMs) : undefined);
     seen?.(entry.expiresAt);
     // It counts for nothing until its size is known, so a miss evicts nothing before it has a value.
     bucket.entries.set(key, entry);
@@ -213,11 +251,11 @@ export class SiteCache {
     return entry.value as Promise<T>;
   }
 
-  #start(load: (expireBy: ExpireBy) => Promise<unknown>): Entry {
+  #start(load: (expireBy: ExpireBy) => Promise<unknown>, expiresAt?: number): Entry {
     this.#misses += 1;
     const entry: Entry = {
       value: Promise.resolve(),
-      expiresAt: this.#now() + this.ttlMs,
+      expiresAt: expiresAt ?? this.#now() + this.ttlMs,
       size: 0,
     };
     const expireBy: ExpireBy = (at) => {

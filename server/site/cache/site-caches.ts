@@ -15,8 +15,16 @@ function pageEntryBytes(value: unknown): number {
   return entry.bytes ?? 0;
 }
 
+/**
+ * Reads and pages expire together at the end of each 2 s period (SiteCache's `alignedPeriods`), so
+ * a page is rendered once a period, not again each time one of its reads (loaded at another
+ * moment) runs out.
+ */
+const DATA_CACHE_OPTIONS: SiteCacheOptions = { alignedPeriods: true };
+
 /** Pages are big (tens of kilobytes each), so fewer bytes are kept for them than for data reads. */
 const PAGE_CACHE_OPTIONS: SiteCacheOptions = {
+  alignedPeriods: true,
   maxBytesPerWebsite: 8 * 1024 * 1024,
   maxBytes: 64 * 1024 * 1024,
   sizeOf: pageEntryBytes,
@@ -52,7 +60,7 @@ function cacheIn(caches: WeakMap<object, SiteCache>, db: object, options?: SiteC
 
 /** The cache of reads from `db` (a knex instance), made on first ask and shared by the site's middleware. */
 export function siteCacheFor(db: object): SiteCache {
-  return cacheIn(dataCaches, db);
+  return cacheIn(dataCaches, db, DATA_CACHE_OPTIONS);
 }
 
 /** The cache of pages rendered from `db`'s data for visitors who see nothing of their own (see render/shared-page.ts). */
