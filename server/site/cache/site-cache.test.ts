@@ -1,7 +1,7 @@
 // Tests of the site cache: reuse within the period, one load for concurrent misses, invalidation, failures, bounds.
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from './deep-freeze.js';
-import { periodEndsAt, SiteCache, type ExpireBy, type SiteCacheOptions } from './site-cache.js';
+import { SiteCache, SitePeriods, type ExpireBy, type SiteCacheOptions } from './site-cache.js';
 
 /** A cache on a clock the test moves, and a loader counting its calls. */
 function setup(options: SiteCacheOptions = {}) {
@@ -141,32 +141,53 @@ describe('SiteCache', () => {
   });
 });
 
-describe('SiteCache with aligned periods', () => {
+describe('SiteCache with shared periods', () => {
   it('expires every read of a website together at the end of its period, none older than the period', async () => {
     let time = 50_000;
-    const cache = new SiteCache({ ttlMs: 2000, now: () => time, alignedPeriods: true });
-    const end = periodEndsAt('w1', time, 2000);
-    expect(end).toBeGreaterThan(time);
-    expect(end).toBeLessThanOrEqual(time + 2000);
+    const periods = new SitePeriods(2000, () => time);
+    const cache = new SiteCache({ periods });
     await cache.read('w1', 'early', async () => 'early 1');
-    time = end - 10;
+    time += 1990;
     await cache.read('w1', 'late', async () => 'late 1');
+    await cache.read('w2', 'other', async () => 'other 1');
     const ends: number[] = [];
-    await cache.read('w1', 'early', async () => 'early 2', (at) => ends.push(at));
-    await cache.read('w1', 'late', async () => 'late 2', (at) => ends.push(at));
-    expect(ends).toEqual([end, end]);
-    time = end;
+    await cache.read(
+      'w1',
+      'early',
+      async () => 'early 2',
+      (at) => ends.push(at),
+    );
+    await cache.read(
+      'w1',
+      'late',
+      async () => 'late 2',
+      (at) => ends.push(at),
+    );
+    await cache.read(
+      'w2',
+      'other',
+      async () => 'other 2',
+      (at) => ends.push(at),
+    );
+    // w2's period started with its first read.
+    expect(ends).toEqual([52_000, 52_000, 53_990]);
+    time = 52_000;
     expect(await cache.read('w1', 'early', async () => 'early 3')).toBe('early 3');
     expect(await cache.read('w1', 'late', async () => 'late 3')).toBe('late 3');
-    expect(periodEndsAt('w1', time, 2000)).toBe(end + 2000);
+    expect(periods.endOf('w1')).toBe(54_000);
+    // A change ends the period: the next read starts a whole one.
+    time = 53_000;
+    cache.invalidate('w1');
+    expect(periods.endOf('w1')).toBe(55_000);
   });
 
   it('renders a page built from reads loaded at different moments once a period', async () => {
     let time = 10_000;
     const now = () => time;
     const pagesFor = (alignedPeriods: boolean) => {
-      const data = new SiteCache({ ttlMs: 2000, now, alignedPeriods });
-      const pages = new SiteCache({ ttlMs: 2000, now, alignedPeriods });
+      const periods = alignedPeriods ? new SitePeriods(2000, now) : undefined;
+      const data = new SiteCache({ ttlMs: 2000, now, periods });
+      const pages = new SiteCache({ ttlMs: 2000, now, periods });
       const renders = new Map<string, number>();
       const view = (key: string, reads: string[]) =>
         pages.read('w1', key, async (expireBy: ExpireBy) => {
@@ -200,15 +221,6 @@ describe('SiteCache with aligned periods', () => {
     // each time one of its two reads, loaded 1.5 s apart, runs out.
     expect(aligned.renders('/shop')).toBeLessThanOrEqual(6);
     expect(scattered.renders('/shop')).toBeGreaterThanOrEqual(10);
-  });
-
-  it('offsets the periods of different websites', () => {
-    const ends = new Set(['w1', 'w2', 'w3', 'w4', 'w5'].map((id) => periodEndsAt(id, 100_000, 2000)));
-    expect(ends.size).toBeGreaterThan(1);
-    for (const end of ends) {
-      expect(end).toBeGreaterThan(100_000);
-      expect(end).toBeLessThanOrEqual(102_000);
-    }
   });
 });
 

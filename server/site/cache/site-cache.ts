@@ -17,12 +17,10 @@ export interface SiteCacheOptions {
   /** The clock, in milliseconds. */
   now?: () => number;
   /**
-   * Whether a website's reads expire together, at the end of the website's current period (see
-   * {@link periodEndsAt}), instead of each `ttlMs` after its own load. The page and data caches
-   * do: a page lives no longer than the reads it was built from, so reads loaded at scattered
-   * times would make it expire (and be rendered again) several times a period.
+   * When given, a website's reads expire together at the end of its current period (see
+   * {@link SitePeriods}, whose `ttlMs` and clock then count), not each `ttlMs` after its own load.
    */
-  alignedPeriods?: boolean;
+  periods?: SitePeriods;
 }
 
 /** The defaults: 2 s, so stock on a product page is at most that old (checkout re-checks it anyway). */
@@ -45,27 +43,44 @@ export function jsonSize(value: unknown): number {
   }
 }
 
-/** A website's offset of its periods within `ttlMs` (FNV-1a of its id), so websites do not all reload at once. */
-function phaseOf(websiteId: string, ttlMs: number): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < websiteId.length; index += 1) {
-    hash = Math.imul(hash ^ websiteId.charCodeAt(index), 0x01000193);
-  }
-  return (hash >>> 0) % ttlMs;
-}
+/** The most websites whose current period {@link SitePeriods} remembers. */
+const PERIODS_KEPT = 10_000;
 
 /**
- * When the period of `websiteId` that `now` falls in ends: periods are `ttlMs` long, on the same
- * boundaries in every cache of that length (so a page and the reads it is built from expire at
- * the same instant), offset per website. A read is never older than `ttlMs` when it expires.
+ * The periods of websites' reads, shared by the caches whose entries should expire together (the
+ * data and page caches of one database): a website's period starts with its first read after the
+ * last one ended (or after it changed) and lasts `ttlMs`; every read loaded in it expires at its
+ * end. A page lives no longer than the reads it was built from, so reads that expired at
+ * scattered moments would make it be rendered again several times a period; a read is still never
+ * older than `ttlMs`.
  */
-export function periodEndsAt(websiteId: string, now: number, ttlMs: number): number {
-  return endOfPeriod(now, phaseOf(websiteId, ttlMs), ttlMs);
-}
+export class SitePeriods {
+  readonly #ends = new LruMap<string, number>(PERIODS_KEPT);
 
-/** The end of the period `now` falls in, of periods `ttlMs` long starting at `phase` (mod `ttlMs`). */
-function endOfPeriod(now: number, phase: number, ttlMs: number): number {
-  return now - ((((now - phase) % ttlMs) + ttlMs) % ttlMs) + ttlMs;
+  constructor(
+    readonly ttlMs: number,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  /** When the current period of `websiteId` ends, a new one starting now if the last one is over. */
+  endOf(websiteId: string): number {
+    const now = this.now();
+    const end = this.#ends.get(websiteId);
+    if (end !== undefined && end > now) return end;
+    const next = now + this.ttlMs;
+    this.#ends.set(websiteId, next);
+    return next;
+  }
+
+  /** Ends `websiteId`'s period: its next read starts a new one. */
+  forget(websiteId: string): void {
+    this.#ends.delete(websiteId);
+  }
+
+  /** Ends every website's period. */
+  clear(): void {
+    this.#ends.clear();
+  }
 }
 
 /**
@@ -85,8 +100,6 @@ interface Entry {
 interface Bucket {
   entries: LruMap<string, Entry>;
   bytes: number;
-  /** With aligned periods: the website's offset of its periods. */
-  phase: number;
 }
 
 /** What the cache has done since it was made, for tests and diagnostics. */
@@ -114,7 +127,7 @@ export class SiteCache {
   readonly #maxBytes: number;
   readonly #sizeOf: (value: unknown) => number;
   readonly #now: () => number;
-  readonly #aligned: boolean;
+  readonly #periods: SitePeriods | undefined;
   /** Least recently used website first. */
   readonly #websites = new LruMap<string, Bucket>(Number.POSITIVE_INFINITY);
   readonly #shared: LruMap<string, Entry>;
@@ -125,13 +138,13 @@ export class SiteCache {
 
   /** An empty cache; see SITE_CACHE_DEFAULTS for what the options default to. */
   constructor(options: SiteCacheOptions = {}) {
-    this.ttlMs = options.ttlMs ?? SITE_CACHE_DEFAULTS.ttlMs;
+    this.#periods = options.periods;
+    this.ttlMs = options.periods?.ttlMs ?? options.ttlMs ?? SITE_CACHE_DEFAULTS.ttlMs;
     this.#maxPerWebsite = options.maxBytesPerWebsite ?? SITE_CACHE_DEFAULTS.maxBytesPerWebsite;
     this.#maxBytes = options.maxBytes ?? SITE_CACHE_DEFAULTS.maxBytes;
     this.#shared = new LruMap(options.maxSharedEntries ?? SITE_CACHE_DEFAULTS.maxSharedEntries);
     this.#sizeOf = options.sizeOf ?? jsonSize;
-    this.#now = options.now ?? Date.now;
-    this.#aligned = options.alignedPeriods ?? false;
+    this.#now = options.periods?.now ?? options.now ?? Date.now;
   }
 
   /**
@@ -149,15 +162,11 @@ export class SiteCache {
     const known = bucket?.entries.get(key);
     if (known !== undefined && known.expiresAt > this.#now()) return this.#hit(known, seen);
     if (bucket === undefined) {
-      bucket = {
-        entries: new LruMap(Number.POSITIVE_INFINITY),
-        bytes: 0,
-        phase: this.#aligned ? phaseOf(websiteId, this.ttlMs) : 0,
-      };
+      bucket = { entries: new LruMap(Number.POSITIVE_INFINITY), bytes: 0 };
       this.#websites.set(websiteId, bucket);
     }
     if (known !== undefined) this.#drop(bucket, key, known);
-    const entry = this.#start(load, this.#aligned ? endOfPeriod(this.#now(), bucket.phase, this.ttlMs) : undefined);
+    const entry = this.#start(load, this.#periods?.endOf(websiteId));
     seen?.(entry.expiresAt);
     // It counts for nothing until its size is known, so a miss evicts nothing before it has a value.
     bucket.entries.set(key, entry);
@@ -213,6 +222,7 @@ export class SiteCache {
 
   /** Forgets everything read for `websiteId`, and every shared value that may depend on it. */
   invalidate(websiteId: string): void {
+    this.#periods?.forget(websiteId);
     const bucket = this.#websites.peek(websiteId);
     if (bucket !== undefined) {
       this.#count(bucket, -bucket.bytes, -bucket.entries.size);
@@ -227,6 +237,7 @@ export class SiteCache {
 
   /** Forgets everything. */
   clear(): void {
+    this.#periods?.clear();
     this.#websites.clear();
     this.#shared.clear();
     this.#bytes = 0;
