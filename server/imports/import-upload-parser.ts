@@ -1,17 +1,21 @@
 // The upload parser of the import routes: one file in the field `file`, kept in memory up to 50 MB.
 import type { RequestHandler } from 'express';
-import multer from 'multer';
+import type multer from 'multer';
 import { IMPORT_UPLOAD_FIELD, MAX_IMPORT_BYTES } from '../../domain/owner-api/imports.js';
 import { OWNER_INPUT_MESSAGE, UPLOAD_FILE_FAILED } from '../../domain/owner-messages.js';
 import { HttpError } from '../http/http-error.js';
+import { lazyPackage } from '../lazy-module.js';
 import { displayName } from '../owner/files/upload-parser.js';
+
+/** multer, loaded with the first import upload (server/lazy-module.ts). */
+const loadMulter = lazyPackage<typeof multer>('multer');
 
 const invalidUpload = (problem: string) =>
   new HttpError(400, 'invalid-input', OWNER_INPUT_MESSAGE, { [IMPORT_UPLOAD_FIELD]: problem });
 
 function uploadError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
-  if (error instanceof multer.MulterError) {
+  if (error instanceof loadMulter().MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') {
       const name = displayName((error as { filename?: string }).filename);
       return new HttpError(
@@ -29,18 +33,21 @@ function uploadError(error: unknown): unknown {
 
 /** Parses a `multipart/form-data` body with one file in the field `file` into `req.file`. */
 export function importUploadParser(): RequestHandler {
-  const parse = multer({
-    storage: multer.memoryStorage(),
-    defParamCharset: 'utf8',
-    limits: {
-      fileSize: MAX_IMPORT_BYTES,
-      files: 1,
-      fields: 10,
-      fieldSize: 10_000,
-      fieldNameSize: 100,
-      parts: 12,
-    },
-  }).single(IMPORT_UPLOAD_FIELD);
+  const makeParser = () =>
+    loadMulter()({
+      storage: loadMulter().memoryStorage(),
+      defParamCharset: 'utf8',
+      limits: {
+        fileSize: MAX_IMPORT_BYTES,
+        files: 1,
+        fields: 10,
+        fieldSize: 10_000,
+        fieldNameSize: 100,
+        parts: 12,
+      },
+    }).single(IMPORT_UPLOAD_FIELD);
+  let parser: RequestHandler | undefined;
+  const parse: RequestHandler = (req, res, next) => (parser ??= makeParser())(req, res, next);
   return function parseImportUpload(req, res, next) {
     parse(req, res, (error?: unknown) => next(error == null ? undefined : uploadError(error)));
   };

@@ -1,5 +1,5 @@
 // Moves the raw Core Web Vitals (PERFORMANCE_RECORDS) into the daily figures (PERFORMANCE_DAILY): each record is counted once, then deleted.
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone } from '../zoned-time.js';
 import type { Knex } from 'knex';
 import { digestOf, mergeDigests, type VitalDigest } from '../../domain/vital-digest.js';
 import type { VitalRating } from '../../domain/web-vitals.js';

@@ -1,7 +1,7 @@
 // PERFORMANCE_RECORDS: appending Core Web Vitals (batched); p75 per page and metric for the dashboard, from the daily rows and the records not rolled up yet.
 import type { Knex } from 'knex';
 import type { VitalRating, WebVital } from '../../domain/web-vitals.js';
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone } from '../zoned-time.js';
 import { digestOf, digestPercentile, mergeDigests, type VitalDigest } from '../../domain/vital-digest.js';
 import { TABLES } from '../db/tables.js';
 import type { DateRange } from './errors-store.js';

@@ -1,5 +1,5 @@
 // Importing Shopify's product CSV: the preview (products, variants, problems row by row, nothing written) and the import itself, through the product editor's own create and save.
-import { parse } from 'csv-parse/sync';
+import type * as CsvParseSync from 'csv-parse/sync';
 import type { Knex } from 'knex';
 import { findCurrency } from '../../../domain/currencies.js';
 import { emptyReport, recordEntry, type ImportReport } from '../../../domain/imports/import-report.js';
@@ -19,12 +19,16 @@ import { selectVariants } from '../../owner/commerce/products/product-store.js';
 import { importRemoteFile } from '../import-files.js';
 import type { ImportContext } from '../import-context.js';
 import { importedId, rememberImported } from '../import-records.js';
+import { lazyPackage } from '../../lazy-module.js';
+
+/** csv-parse, loaded with the first product CSV (server/lazy-module.ts): imports only. */
+const loadCsvParse = lazyPackage<typeof CsvParseSync>('csv-parse/sync');
 
 const SOURCE = 'shopify';
 
 /** The rows of a CSV text with their line numbers; throws an Error naming the line when it is no CSV. */
 export function csvRows(text: string): { columns: string[]; rows: ShopifyRow[] } {
-  const records = parse(text, {
+  const records = loadCsvParse().parse(text, {
     bom: true,
     relax_column_count: true,
     skip_empty_lines: true,

@@ -1,5 +1,9 @@
 // Reading a WordPress eXtended RSS export (WXR 1.1/1.2, what WordPress and Squarespace export) with fast-xml-parser into plain records: authors, terms, and items (posts, pages, attachments, menu items) with their comments and meta.
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type * as FastXmlParser from 'fast-xml-parser';
+import { lazyPackage } from '../../lazy-module.js';
+
+/** fast-xml-parser, loaded with the first WXR export read (server/lazy-module.ts): imports only. */
+const loadFastXmlParser = lazyPackage<typeof FastXmlParser>('fast-xml-parser');
 
 export interface WxrAuthor {
   login: string;
@@ -105,6 +109,7 @@ export class WxrError extends Error {}
 
 /** Reads a WXR file. */
 export function readWxr(xml: string): WxrSite {
+  const { XMLParser, XMLValidator } = loadFastXmlParser();
   const valid = XMLValidator.validate(xml, { allowBooleanAttributes: true });
   if (valid !== true)
     throw new WxrError(

@@ -1,5 +1,5 @@
 // The days of an analytics range: their instants in the website's time zone, the previous period, and bringing today's figures up to date.
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from '../../zoned-time.js';
 import type { Knex } from 'knex';
 import { daysBetween, type AnalyticsRange } from '../../../domain/owner-api/analytics.js';
 import { rollUpDayOnce } from '../../tracking/rollup-memo.js';

@@ -1,5 +1,5 @@
 // Events' wall-clock times (`2026-12-05T18:30` in the website's zone) to instants and back.
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from '../../zoned-time.js';
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

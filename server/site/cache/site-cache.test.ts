@@ -1,7 +1,7 @@
 // Tests of the site cache: reuse within the period, one load for concurrent misses, invalidation, failures, bounds.
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from './deep-freeze.js';
-import { SiteCache, type SiteCacheOptions } from './site-cache.js';
+import { SiteCache, SitePeriods, type ExpireBy, type SiteCacheOptions } from './site-cache.js';
 
 /** A cache on a clock the test moves, and a loader counting its calls. */
 function setup(options: SiteCacheOptions = {}) {
@@ -138,6 +138,89 @@ describe('SiteCache', () => {
     expect(await cache.readShared('host:a', load({ id: 'changed' }), owner)).toEqual({ id: 'w1' });
     expect(await cache.readShared('host:b', load({ id: 'w2 again' }), owner)).toEqual({ id: 'w2 again' });
     expect(await cache.readShared('host:unknown', load({ id: 'w3' }), owner)).toEqual({ id: 'w3' });
+  });
+});
+
+describe('SiteCache with shared periods', () => {
+  it('expires every read of a website together at the end of its period, none older than the period', async () => {
+    let time = 50_000;
+    const periods = new SitePeriods(2000, () => time);
+    const cache = new SiteCache({ periods });
+    await cache.read('w1', 'early', async () => 'early 1');
+    time += 1990;
+    await cache.read('w1', 'late', async () => 'late 1');
+    await cache.read('w2', 'other', async () => 'other 1');
+    const ends: number[] = [];
+    await cache.read(
+      'w1',
+      'early',
+      async () => 'early 2',
+      (at) => ends.push(at),
+    );
+    await cache.read(
+      'w1',
+      'late',
+      async () => 'late 2',
+      (at) => ends.push(at),
+    );
+    await cache.read(
+      'w2',
+      'other',
+      async () => 'other 2',
+      (at) => ends.push(at),
+    );
+    // w2's period started with its first read.
+    expect(ends).toEqual([52_000, 52_000, 53_990]);
+    time = 52_000;
+    expect(await cache.read('w1', 'early', async () => 'early 3')).toBe('early 3');
+    expect(await cache.read('w1', 'late', async () => 'late 3')).toBe('late 3');
+    expect(periods.endOf('w1')).toBe(54_000);
+    // A change ends the period: the next read starts a whole one.
+    time = 53_000;
+    cache.invalidate('w1');
+    expect(periods.endOf('w1')).toBe(55_000);
+  });
+
+  it('renders a page built from reads loaded at different moments once a period', async () => {
+    let time = 10_000;
+    const now = () => time;
+    const pagesFor = (alignedPeriods: boolean) => {
+      const periods = alignedPeriods ? new SitePeriods(2000, now) : undefined;
+      const data = new SiteCache({ ttlMs: 2000, now, periods });
+      const pages = new SiteCache({ ttlMs: 2000, now, periods });
+      const renders = new Map<string, number>();
+      const view = (key: string, reads: string[]) =>
+        pages.read('w1', key, async (expireBy: ExpireBy) => {
+          renders.set(key, (renders.get(key) ?? 0) + 1);
+          for (const read of reads) {
+            // Each database read takes 30 ms.
+            const load = async () => {
+              time += 30;
+              return read;
+            };
+            await data.read('w1', read, load, expireBy);
+          }
+          return key;
+        });
+      return { view, renders: (key: string) => renders.get(key) ?? 0 };
+    };
+    const aligned = pagesFor(true);
+    const scattered = pagesFor(false);
+    for (const site of [aligned, scattered]) {
+      // Another page loads `menu` 1.5 s before the shop is first visited.
+      await site.view('/about', ['about', 'menu']);
+      time += 1500;
+      const start = time;
+      for (let step = 0; step < 1000; step += 1) {
+        time = Math.max(time, start + step * 10);
+        await site.view('/shop', ['menu', 'products']);
+      }
+      time += 5000;
+    }
+    // 10 s of requests every 10 ms: rendered once in each of the 5 or 6 periods they span, or
+    // each time one of its two reads, loaded 1.5 s apart, runs out.
+    expect(aligned.renders('/shop')).toBeLessThanOrEqual(6);
+    expect(scattered.renders('/shop')).toBeGreaterThanOrEqual(10);
   });
 });
 

@@ -16,6 +16,11 @@ export interface SiteCacheOptions {
   sizeOf?: (value: unknown) => number;
   /** The clock, in milliseconds. */
   now?: () => number;
+  /**
+   * When given, a website's reads expire together at the end of its current period (see
+   * {@link SitePeriods}, whose `ttlMs` and clock then count), not each `ttlMs` after its own load.
+   */
+  periods?: SitePeriods;
 }
 
 /** The defaults: 2 s, so stock on a product page is at most that old (checkout re-checks it anyway). */
@@ -35,6 +40,46 @@ export function jsonSize(value: unknown): number {
     return JSON.stringify(value)?.length ?? 0;
   } catch (_notJson) {
     return UNKNOWN_SIZE;
+  }
+}
+
+/** The most websites whose current period {@link SitePeriods} remembers. */
+const PERIODS_KEPT = 10_000;
+
+/**
+ * The periods of websites' reads, shared by the caches whose entries should expire together (the
+ * data and page caches of one database): a website's period starts with its first read after the
+ * last one ended (or after it changed) and lasts `ttlMs`; every read loaded in it expires at its
+ * end. A page lives no longer than the reads it was built from, so reads that expired at
+ * scattered moments would make it be rendered again several times a period; a read is still never
+ * older than `ttlMs`.
+ */
+export class SitePeriods {
+  readonly #ends = new LruMap<string, number>(PERIODS_KEPT);
+
+  constructor(
+    readonly ttlMs: number,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  /** When the current period of `websiteId` ends, a new one starting now if the last one is over. */
+  endOf(websiteId: string): number {
+    const now = this.now();
+    const end = this.#ends.get(websiteId);
+    if (end !== undefined && end > now) return end;
+    const next = now + this.ttlMs;
+    this.#ends.set(websiteId, next);
+    return next;
+  }
+
+  /** Ends `websiteId`'s period: its next read starts a new one. */
+  forget(websiteId: string): void {
+    this.#ends.delete(websiteId);
+  }
+
+  /** Ends every website's period. */
+  clear(): void {
+    this.#ends.clear();
   }
 }
 
@@ -82,6 +127,7 @@ export class SiteCache {
   readonly #maxBytes: number;
   readonly #sizeOf: (value: unknown) => number;
   readonly #now: () => number;
+  readonly #periods: SitePeriods | undefined;
   /** Least recently used website first. */
   readonly #websites = new LruMap<string, Bucket>(Number.POSITIVE_INFINITY);
   readonly #shared: LruMap<string, Entry>;
@@ -92,12 +138,13 @@ export class SiteCache {
 
   /** An empty cache; see SITE_CACHE_DEFAULTS for what the options default to. */
   constructor(options: SiteCacheOptions = {}) {
-    this.ttlMs = options.ttlMs ?? SITE_CACHE_DEFAULTS.ttlMs;
+    this.#periods = options.periods;
+    this.ttlMs = options.periods?.ttlMs ?? options.ttlMs ?? SITE_CACHE_DEFAULTS.ttlMs;
     this.#maxPerWebsite = options.maxBytesPerWebsite ?? SITE_CACHE_DEFAULTS.maxBytesPerWebsite;
     this.#maxBytes = options.maxBytes ?? SITE_CACHE_DEFAULTS.maxBytes;
     this.#shared = new LruMap(options.maxSharedEntries ?? SITE_CACHE_DEFAULTS.maxSharedEntries);
     this.#sizeOf = options.sizeOf ?? jsonSize;
-    this.#now = options.now ?? Date.now;
+    this.#now = options.periods?.now ?? options.now ?? Date.now;
   }
 
   /**
@@ -119,7 +166,7 @@ export class SiteCache {
       this.#websites.set(websiteId, bucket);
     }
     if (known !== undefined) this.#drop(bucket, key, known);
-    const entry = this.#start(load);
+    const entry = this.#start(load, this.#periods?.endOf(websiteId));
     seen?.(entry.expiresAt);
     // It counts for nothing until its size is known, so a miss evicts nothing before it has a value.
     bucket.entries.set(key, entry);
@@ -175,6 +222,7 @@ export class SiteCache {
 
   /** Forgets everything read for `websiteId`, and every shared value that may depend on it. */
   invalidate(websiteId: string): void {
+    this.#periods?.forget(websiteId);
     const bucket = this.#websites.peek(websiteId);
     if (bucket !== undefined) {
       this.#count(bucket, -bucket.bytes, -bucket.entries.size);
@@ -189,6 +237,7 @@ export class SiteCache {
 
   /** Forgets everything. */
   clear(): void {
+    this.#periods?.clear();
     this.#websites.clear();
     this.#shared.clear();
     this.#bytes = 0;
@@ -213,11 +262,11 @@ export class SiteCache {
     return entry.value as Promise<T>;
   }
 
-  #start(load: (expireBy: ExpireBy) => Promise<unknown>): Entry {
+  #start(load: (expireBy: ExpireBy) => Promise<unknown>, expiresAt?: number): Entry {
     this.#misses += 1;
     const entry: Entry = {
       value: Promise.resolve(),
-      expiresAt: this.#now() + this.ttlMs,
+      expiresAt: expiresAt ?? this.#now() + this.ttlMs,
       size: 0,
     };
     const expireBy: ExpireBy = (at) => {

@@ -1,6 +1,12 @@
 // The site caches of each database handle, and invalidateSiteData(): what every write path calls after a change pages show.
 import { noteAllSitesChanged, noteSiteChanged } from '../replica/recent-changes.js';
-import { SiteCache, type SiteCacheOptions, type SiteCacheStats } from './site-cache.js';
+import {
+  SITE_CACHE_DEFAULTS,
+  SiteCache,
+  SitePeriods,
+  type SiteCacheOptions,
+  type SiteCacheStats,
+} from './site-cache.js';
 
 /**
  * What a page cache entry takes: a shared page's parts and compressed forms, a feed's bytes
@@ -40,6 +46,23 @@ const crawlerCaches = new WeakMap<object, SiteCache>();
 /** Weak, so a closed test database's caches can go; invalidation reaches every live one. */
 const live = new Set<WeakRef<SiteCache>>();
 
+/**
+ * The periods of each database's websites, shared by its data and page caches: a website's reads
+ * and pages expire together at the end of each 2 s period (site-cache.ts's SitePeriods), so a page
+ * is rendered once a period, not again each time one of its reads (loaded at another moment) runs
+ * out.
+ */
+const periodsOf = new WeakMap<object, SitePeriods>();
+
+function periodsFor(db: object): SitePeriods {
+  let periods = periodsOf.get(db);
+  if (periods === undefined) {
+    periods = new SitePeriods(SITE_CACHE_DEFAULTS.ttlMs);
+    periodsOf.set(db, periods);
+  }
+  return periods;
+}
+
 function cacheIn(caches: WeakMap<object, SiteCache>, db: object, options?: SiteCacheOptions): SiteCache {
   let cache = caches.get(db);
   if (cache === undefined) {
@@ -52,12 +75,12 @@ function cacheIn(caches: WeakMap<object, SiteCache>, db: object, options?: SiteC
 
 /** The cache of reads from `db` (a knex instance), made on first ask and shared by the site's middleware. */
 export function siteCacheFor(db: object): SiteCache {
-  return cacheIn(dataCaches, db);
+  return cacheIn(dataCaches, db, { periods: periodsFor(db) });
 }
 
 /** The cache of pages rendered from `db`'s data for visitors who see nothing of their own (see render/shared-page.ts). */
 export function pageCacheFor(db: object): SiteCache {
-  return cacheIn(pageCaches, db, PAGE_CACHE_OPTIONS);
+  return cacheIn(pageCaches, db, { ...PAGE_CACHE_OPTIONS, periods: periodsFor(db) });
 }
 
 /** The cache of what crawlers fetch (the sitemap), dropped with the rest by `invalidateSiteData`. */
