@@ -27,7 +27,10 @@ export function productSummary(
     variants: Array.from({ length: change.variantCount ?? 1 }, (_, index) => ({
       id: `${id}-v${index + 1}`,
       sku: `${id.toUpperCase()}-${index + 1}`,
-      attributes: ((change.variantCount ?? 1) > 1 ? { Size: `Size ${index + 1}` } : {}) as Record<string, string>,
+      attributes: ((change.variantCount ?? 1) > 1 ? { Size: `Size ${index + 1}` } : {}) as Record<
+        string,
+        string
+      >,
       priceCents: change.lowestPriceCents ?? 2500,
       salePriceCents: 0,
       onSale: false,

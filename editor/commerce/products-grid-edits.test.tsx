@@ -61,7 +61,9 @@ describe('the products grid’s inline edits', () => {
     await user.type(price, '49.50{Enter}');
     expect(await screen.findByText('Price of Walnut board was saved.')).toBeTruthy();
     expect(puts()).toHaveLength(1);
-    const body = puts()[0].body as { variants: { id: string; priceCents: number; stock: number; stockRead: number }[] };
+    const body = puts()[0].body as {
+      variants: { id: string; priceCents: number; stock: number; stockRead: number }[];
+    };
     expect(body.variants).toEqual([
       expect.objectContaining({ id: 'p1-v1', priceCents: 4950, stock: 3, stockRead: 3 }),
     ]);
@@ -138,7 +140,9 @@ describe('the products grid’s order and featured products', () => {
     renderEditor(routes, '/commerce/products');
     const star = await screen.findByRole('button', { name: 'Feature Walnut board' });
     expect(star.getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByRole('button', { name: 'Feature Cherry tray' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Feature Cherry tray' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await user.click(star);
     expect(await screen.findByText('Walnut board is featured.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Feature Cherry tray' }));
@@ -148,6 +152,8 @@ describe('the products grid’s order and featured products', () => {
       { ids: ['p1'], action: { type: 'feature' } },
       { ids: ['p3'], action: { type: 'unfeature' } },
     ]);
-    expect(within(screen.getByRole('table', { name: 'Products' })).getAllByRole('row').length).toBeGreaterThan(3);
+    expect(
+      within(screen.getByRole('table', { name: 'Products' })).getAllByRole('row').length,
+    ).toBeGreaterThan(3);
   });
 });

@@ -123,8 +123,7 @@ export function ProductsTable({
     return moved.order.flatMap((id) => byId.get(id) ?? []);
   }, [moved, products]);
   const ordering = canEdit && onMove !== undefined && sort === 'position' && direction === 'asc';
-  const allChosen =
-    selected !== undefined && shown.length > 0 && shown.every((p) => selected.has(p.id));
+  const allChosen = selected !== undefined && shown.length > 0 && shown.every((p) => selected.has(p.id));
 
   const editable = (product: ProductSummary, field: VariantField) => {
     const variant = product.variants[0];
@@ -268,7 +267,6 @@ export function ProductsTable({
         accessorFn: (row) => new Date(row.updatedAt).toLocaleDateString('en', { dateStyle: 'medium' }),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `editable` reads only the props listed
     [selected, onSelect, allChosen, shown, canEdit, onFeature, onSaved],
   );
   const sorting: SortingState = [{ id: sort === 'position' ? 'order' : sort, desc: direction === 'desc' }];
@@ -298,8 +296,7 @@ export function ProductsTable({
     setMoved({ from: products, order });
     onMove(product, to < from ? { beforeId: other.id } : { afterId: other.id });
   };
-  const nameAt = (id: UniqueIdentifier) =>
-    shown.find((product) => product.id === id)?.title || 'The product';
+  const nameAt = (id: UniqueIdentifier) => shown.find((product) => product.id === id)?.title || 'The product';
   const sortable = useSortableList({
     ids,
     onMove: move,
@@ -479,7 +476,9 @@ function ProductRows({
                 if (!canEdit || (field === 'stock' && !stocked(product)))
                   return (
                     <td key={cell.id}>
-                      {field === 'stock' && !stocked(product) ? 'Unlimited' : cellTextOf(variant, field, product)}
+                      {field === 'stock' && !stocked(product)
+                        ? 'Unlimited'
+                        : cellTextOf(variant, field, product)}
                     </td>
                   );
                 return (

@@ -38,7 +38,9 @@ export function withTyped(draft: VariantDraft, field: VariantField, typed: strin
     case 'price':
       return { ...draft, price: text };
     case 'salePrice':
-      return text === '' ? { ...draft, onSale: false, salePrice: '' } : { ...draft, onSale: true, salePrice: text };
+      return text === ''
+        ? { ...draft, onSale: false, salePrice: '' }
+        : { ...draft, onSale: true, salePrice: text };
     case 'stock':
       return /^unlimited$/i.test(text)
         ? { ...draft, unlimited: true }
