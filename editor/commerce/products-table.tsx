@@ -125,22 +125,6 @@ export function ProductsTable({
   const ordering = canEdit && onMove !== undefined && sort === 'position' && direction === 'asc';
   const allChosen = selected !== undefined && shown.length > 0 && shown.every((p) => selected.has(p.id));
 
-  const editable = (product: ProductSummary, field: VariantField) => {
-    const variant = product.variants[0];
-    if (!canEdit || product.variants.length !== 1 || variant === undefined) return undefined;
-    if (field === 'stock' && !stocked(product)) return undefined;
-    return (
-      <VariantCell
-        productId={product.id}
-        variant={variant}
-        field={field}
-        currency={product.currency}
-        label={`${FIELD_NAMES[field]} of ${variantName(product, variant)}`}
-        onSaved={onSaved}
-      />
-    );
-  };
-
   const columns = useMemo<ColumnDef<typeof features, ProductSummary>[]>(
     () => [
       ...(selected === undefined || onSelect === undefined
@@ -237,28 +221,26 @@ export function ProductsTable({
         header: 'SKU',
         enableSorting: false,
         accessorFn: (row) => (row.variants.length === 1 ? row.variants[0].sku : ''),
-        cell: ({ row }) =>
-          editable(row.original, 'sku') ??
-          (row.original.variants.length === 1 ? row.original.variants[0].sku : ''),
+        cell: ({ row }) => (row.original.variants.length === 1 ? row.original.variants[0].sku : ''),
       },
       {
         id: 'price',
         header: 'Price',
         accessorFn: priceText,
-        cell: ({ row }) => editable(row.original, 'price') ?? priceText(row.original),
+        cell: ({ row }) => priceText(row.original),
       },
       {
         id: 'salePrice',
         header: 'Sale price',
         enableSorting: false,
         accessorFn: () => '',
-        cell: ({ row }) => editable(row.original, 'salePrice') ?? '',
+        cell: () => '',
       },
       {
         id: 'stock',
         header: 'Stock',
         accessorFn: stockText,
-        cell: ({ row }) => editable(row.original, 'stock') ?? stockText(row.original),
+        cell: ({ row }) => stockText(row.original),
       },
       { id: 'variants', header: 'Variants', enableSorting: false, accessorKey: 'variantCount' },
       {
@@ -267,7 +249,7 @@ export function ProductsTable({
         accessorFn: (row) => new Date(row.updatedAt).toLocaleDateString('en', { dateStyle: 'medium' }),
       },
     ],
-    [selected, onSelect, allChosen, shown, canEdit, onFeature, onSaved],
+    [selected, onSelect, allChosen, shown, canEdit, onFeature],
   );
   const sorting: SortingState = [{ id: sort === 'position' ? 'order' : sort, desc: direction === 'desc' }];
   const table = useTable({
@@ -390,6 +372,12 @@ function ProductRows({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: product.id, disabled: !ordering });
   const cells = row.getAllCells();
+  /** The field a column edits inline in this product's row (its only variant's), if any. */
+  const inline = (columnId: string): VariantField | undefined => {
+    const field = EDITABLE[columnId];
+    if (field === undefined || !canEdit || product.variants.length !== 1) return undefined;
+    return field === 'stock' && !stocked(product) ? undefined : field;
+  };
   return (
     <tbody
       ref={setNodeRef}
@@ -432,6 +420,18 @@ function ProductRows({
                   </button>
                 </>
               ) : null}
+            </td>
+          ) : inline(cell.column.id) !== undefined ? (
+            // Drawn here, not by the column: a column's new cell function would remount it, losing what is typed.
+            <td key={cell.id}>
+              <VariantCell
+                productId={product.id}
+                variant={product.variants[0]}
+                field={inline(cell.column.id) as VariantField}
+                currency={product.currency}
+                label={`${FIELD_NAMES[inline(cell.column.id) as VariantField]} of ${title}`}
+                onSaved={onSaved}
+              />
             </td>
           ) : (
             <td key={cell.id}>
