@@ -1,4 +1,4 @@
-// Bulk edits of the products grid: the actions (price by an amount or a percentage, stock, categories and tags, enable or disable, delete), the price rule, and the answer per product.
+// Bulk edits of the products grid: the actions (price by an amount or a percentage, stock, categories and tags, enable or disable, feature or not, delete), the price rule, and the answer per product.
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { MAX_TAG_LENGTH } from './item-rules.js';
@@ -59,6 +59,9 @@ export const bulkActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('enable') }),
   z.object({ type: z.literal('disable') }),
   z.object({ type: z.literal('delete') }),
+  /** Featured (the grid's star) or not. */
+  z.object({ type: z.literal('feature') }),
+  z.object({ type: z.literal('unfeature') }),
 ]);
 export type BulkAction = z.output<typeof bulkActionSchema>;
 

@@ -34,7 +34,8 @@ export const MAX_SKU_LENGTH = 64;
 /** Product list filters and sorts. */
 export const PRODUCT_STATUSES = ['enabled', 'disabled', 'sold-out'] as const;
 export type ProductStatusFilter = (typeof PRODUCT_STATUSES)[number];
-export const PRODUCT_SORTS = ['title', 'price', 'stock', 'updated'] as const;
+/** `position`: the store's own order, which the storefront follows (the grid drags products in it). */
+export const PRODUCT_SORTS = ['position', 'title', 'price', 'stock', 'updated'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Messages of the product editor and its variant dialog. */
@@ -59,6 +60,8 @@ export const PRODUCT_MESSAGES = {
   imageNotFound: 'That image is not in this website’s files.',
   storeNotFound: 'No such store.',
   productNotFound: 'No such product.',
+  moveTarget: 'Name the product to place this one after, or the one to place it before.',
+  moveOtherStore: 'Products can only be ordered among the products of their own store.',
 } as const;
 
 /** One option of a product (Size: S, M, L). */

@@ -99,6 +99,8 @@ const productFields = {
   variants: z.array(variantInputSchema).max(MAX_VARIANTS, PRODUCT_MESSAGES.tooManyVariants),
   /** Restock sign-ups, low-stock message, button texts…; absent: a new product's defaults, a saved one's kept. */
   merchandising: productMerchandisingSchema.optional(),
+  /** Featured by the owner (the storefront item's `starred`); absent: off for a new product, kept for a saved one. */
+  featured: z.boolean().optional(),
 };
 
 type ProductShape = z.infer<z.ZodObject<typeof productFields>>;
@@ -206,10 +208,23 @@ export const productViewSchema = z.object({
   options: z.array(productOptionSchema),
   variants: z.array(variantViewSchema),
   merchandising: productMerchandisingSchema,
+  featured: z.boolean(),
   currency: z.string(),
   ...changeStampSchema.shape,
 });
 export type ProductView = z.infer<typeof productViewSchema>;
+
+/** A variant as the products grid edits it inline (price, sale price, stock, SKU). */
+export const variantSummarySchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  priceCents: z.number().int(),
+  salePriceCents: z.number().int(),
+  onSale: z.boolean(),
+  stock: z.number().int().nullable(),
+});
+export type VariantSummary = z.infer<typeof variantSummarySchema>;
 
 /** A row of the products table. */
 export const productSummarySchema = z.object({
@@ -227,6 +242,12 @@ export const productSummarySchema = z.object({
   currency: z.string(),
   imageUrl: z.string().nullable(),
   updatedAt: z.string(),
+  /** Featured by the owner. */
+  featured: z.boolean(),
+  /** The product's place in its store's order (the storefront's manual order). */
+  position: z.number().int(),
+  /** The variants in their order, for the grid's inline edits. */
+  variants: z.array(variantSummarySchema),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -239,6 +260,21 @@ export const productListSchema = z.object({
 export type ProductList = z.infer<typeof productListSchema>;
 
 export const productReplySchema = z.object({ product: productViewSchema });
+
+/**
+ * `POST /api/owner/commerce/products/{id}/move`: place the product right after `afterId` (null:
+ * first in its store) or right before `beforeId`, among its store's products.
+ */
+export const productMoveBodySchema = z
+  .object({ afterId: idSchema.nullable().optional(), beforeId: idSchema.optional() })
+  .refine((body) => (body.afterId === undefined) !== (body.beforeId === undefined), {
+    message: PRODUCT_MESSAGES.moveTarget,
+    path: ['afterId'],
+  });
+export type ProductMoveBody = z.output<typeof productMoveBodySchema>;
+
+/** What a move answers: the product's new place in its store's order (from 0). */
+export const productMoveReplySchema = z.object({ id: z.string(), position: z.number().int() });
 
 /** A store (a products collection) the editor can add products to. */
 export const storeSummarySchema = z.object({

@@ -108,6 +108,14 @@ export async function bulkEditProducts(ids: readonly string[], action: BulkActio
   return api<BulkReply>(`${PRODUCTS}/bulk`, { method: 'POST', body: { ids, action } });
 }
 
+/** Moves a product in its store's order: right after one product or right before one. */
+export async function moveProduct(
+  id: string,
+  target: { afterId: string | null } | { beforeId: string },
+): Promise<{ id: string; position: number }> {
+  return api(`${productPath(id)}/move`, { method: 'POST', body: target });
+}
+
 /** Deletes a product; refused with a 409 ApiError saying which carts or orders hold it. */
 export function deleteProduct(id: string): Promise<void> {
   return api<void>(productPath(id), { method: 'DELETE' });

@@ -22,6 +22,20 @@ export function productSummary(
     currency: 'USD',
     imageUrl: null,
     updatedAt: '2026-11-20T10:00:00.000Z',
+    featured: false,
+    position: 0,
+    variants: Array.from({ length: change.variantCount ?? 1 }, (_, index) => ({
+      id: `${id}-v${index + 1}`,
+      sku: `${id.toUpperCase()}-${index + 1}`,
+      attributes: ((change.variantCount ?? 1) > 1 ? { Size: `Size ${index + 1}` } : {}) as Record<
+        string,
+        string
+      >,
+      priceCents: change.lowestPriceCents ?? 2500,
+      salePriceCents: 0,
+      onSale: false,
+      stock: change.stock === undefined ? 4 : change.stock,
+    })),
     ...change,
   };
 }
@@ -62,6 +76,7 @@ export function productView(id: string, title: string, change: Partial<ProductVi
       },
     ],
     merchandising: defaultMerchandising(),
+    featured: false,
     currency: 'USD',
     version: 1,
     updatedAt: '2026-11-20T10:00:00.000Z',

@@ -1,4 +1,4 @@
-// The products grid's bulk bar: with products chosen, one change for all of them (prices by an amount or a percentage, stock, a category or tag, enable, disable, delete), and what happened to each.
+// The products grid's bulk bar: with products chosen, one change for all of them (prices by an amount or a percentage, stock, a category or tag, enable, disable, feature, delete), and what happened to each.
 import { useState, type FormEvent } from 'react';
 import { decimalStringToMinorUnits } from '../../domain/money.js';
 import type { BulkAction, BulkReply } from '../../domain/owner-api/product-bulk.js';
@@ -15,6 +15,8 @@ const ACTIONS = [
   { value: 'add-tags', label: 'Add a tag' },
   { value: 'enable', label: 'Enable' },
   { value: 'disable', label: 'Disable' },
+  { value: 'feature', label: 'Feature' },
+  { value: 'unfeature', label: 'Stop featuring' },
   { value: 'delete', label: 'Delete' },
 ] as const;
 type ActionChoice = (typeof ACTIONS)[number]['value'];

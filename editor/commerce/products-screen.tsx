@@ -1,4 +1,4 @@
-// /config/commerce/products: the products table with search, kind and status filters, sorting and pages (all on the server), duplicate, delete, and "Create a store".
+// /config/commerce/products: the products grid with search, kind and status filters, sorting and pages (all on the server), inline edits of each variant, the store's order and featured products, duplicate, delete, and "Create a store".
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +12,9 @@ import type { ProductSummary } from '../../domain/owner-api/products.js';
 import { asApiError } from '../api/client.js';
 import {
   PRODUCT_KEYS,
+  bulkEditProducts,
   duplicateProduct,
+  moveProduct,
   useProducts,
   useStores,
   type ProductTableQuery,
@@ -27,7 +29,7 @@ import { CommerceNav } from './commerce-nav.js';
 import { CreateStoreDialog } from './create-store-dialog.js';
 import { DeleteProductDialog } from './delete-product-dialog.js';
 import { ProductBulkBar } from './product-bulk-bar.js';
-import { ProductsTable } from './products-table.js';
+import { ProductsTable, type ProductMoveTarget } from './products-table.js';
 import { Pager, pageCount } from '../ui/pager.js';
 
 const PAGE_SIZE = 25;
@@ -84,6 +86,21 @@ export function ProductsScreen() {
     },
   });
 
+  const reload = () => queryClient.invalidateQueries({ queryKey: PRODUCT_KEYS.all });
+  const move = useMutation({
+    mutationFn: ({ product, target }: { product: ProductSummary; target: ProductMoveTarget }) =>
+      moveProduct(product.id, target),
+    onSuccess: (_moved, { product }) => announce(`${product.title} was moved.`),
+    onSettled: reload,
+  });
+  const feature = useMutation({
+    mutationFn: ({ product, featured }: { product: ProductSummary; featured: boolean }) =>
+      bulkEditProducts([product.id], { type: featured ? 'feature' : 'unfeature' }),
+    onSuccess: (_reply, { product, featured }) =>
+      announce(featured ? `${product.title} is featured.` : `${product.title} is no longer featured.`),
+    onSettled: reload,
+  });
+
   const change = (next: Partial<Omit<ProductTableQuery, 'search'>>) => {
     setSelected(new Set());
     setQuery((current) => ({ ...current, page: 1, ...next }));
@@ -117,6 +134,16 @@ export function ProductsScreen() {
         <Alert tone="info" title="You have no store yet">
           Create a store to sell products: it gets its own page, a root category and, if you like, a link
           first in the main menu.
+        </Alert>
+      ) : null}
+      {move.error !== null ? (
+        <Alert tone="error" title="The product was not moved">
+          {Object.values(asApiError(move.error).fields)[0] ?? asApiError(move.error).message}
+        </Alert>
+      ) : null}
+      {feature.error !== null ? (
+        <Alert tone="error" title="The product was not changed">
+          {asApiError(feature.error).message}
         </Alert>
       ) : null}
       {duplicate.error !== null ? (
@@ -192,6 +219,12 @@ export function ProductsScreen() {
             onDuplicate={(product) => duplicate.mutate(product)}
             onDelete={setDeleting}
             busyId={duplicate.isPending ? duplicate.variables?.id : undefined}
+            onSaved={(label) => {
+              announce(`${label} was saved.`);
+              void reload();
+            }}
+            onMove={(product, target) => move.mutate({ product, target })}
+            onFeature={(product, featured) => feature.mutate({ product, featured })}
             {...(canEdit ? { selected, onSelect: select } : {})}
           />
           <Pager

@@ -79,6 +79,7 @@ import * as m85GiftCardRecipients from './2026-11-29-85-gift-card-recipients.js'
 import * as m88UrlMappings from './2026-11-29-88-url-mappings.js';
 import * as m89Imports from './2026-11-29-89-imports.js';
 import * as m90ImportRecords from './2026-11-29-90-import-records.js';
+import * as m91FeaturedProducts from './2026-11-29-91-featured-products.js';
 import * as m92TitleTrigrams from './2026-11-29-92-title-trigrams.js';
 import * as m86WebsiteExports from './2026-11-29-86-website-exports.js';
 
@@ -169,5 +170,6 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: MigrationM
   ['2026-11-29-88-url-mappings', m88UrlMappings],
   ['2026-11-29-89-imports', m89Imports],
   ['2026-11-29-90-import-records', m90ImportRecords],
+  ['2026-11-29-91-featured-products', m91FeaturedProducts],
   ['2026-11-29-92-title-trigrams', m92TitleTrigrams],
 ];

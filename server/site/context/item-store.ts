@@ -18,6 +18,8 @@ export interface ItemRecord {
   source_url: string | null;
   passthrough: boolean;
   promoted_block_type: string | null;
+  /** Featured by the owner (migration 91). */
+  starred?: boolean;
   location: Record<string, unknown> | null;
   start_date: Date | null;
   end_date: Date | null;
@@ -101,6 +103,7 @@ const ITEM_COLUMNS = [
   'i.source_url',
   'i.passthrough',
   'i.promoted_block_type',
+  'i.starred',
   'i.location',
   'i.start_date',
   'i.end_date',

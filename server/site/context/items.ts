@@ -210,6 +210,7 @@ export function itemContext(
   if (record.external_link) item.externalLink = record.external_link;
   if (record.source_url) item.sourceUrl = record.source_url;
   if (record.promoted_block_type) item.promotedBlockType = record.promoted_block_type;
+  if (record.starred) item.starred = true;
   if (record.location !== null) item.location = record.location;
   if (record.start_date !== null) item.startDate = record.start_date.getTime();
   if (record.end_date !== null) item.endDate = record.end_date.getTime();

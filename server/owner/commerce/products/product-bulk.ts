@@ -159,6 +159,12 @@ async function applyTo(
         });
       break;
     }
+    case 'feature':
+    case 'unfeature':
+      await trx(TABLES.contentItems)
+        .where(where)
+        .update({ starred: action.type === 'feature' });
+      break;
     case 'delete': {
       const holds = await productHolds(trx, websiteId, product.id);
       if (holds.carts > 0 || holds.orders > 0) return productInUseMessage(holds);

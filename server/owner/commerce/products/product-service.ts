@@ -34,6 +34,7 @@ import {
   existingFileIds,
   productHolds,
   selectProduct,
+  selectPageVariants,
   selectProductPage,
   selectStore,
   selectStores,
@@ -75,8 +76,14 @@ export async function listProducts(
     website.id,
     rows.map((row) => row.main_image_id),
   );
+  const variants = await selectPageVariants(
+    db,
+    website.id,
+    rows.map((row) => row.id),
+  );
+  const variantsOf = (id: string) => variants.filter((variant) => variant.product_id === id);
   return {
-    products: rows.map((row) => productSummary(row, website.currency, images)),
+    products: rows.map((row) => productSummary(row, website.currency, images, variantsOf(row.id))),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -168,6 +175,7 @@ async function itemColumns(
     structured_content: JSON.stringify({ seo: input.seo, options: input.options }),
     main_image_id: input.imageIds[0] ?? null,
     media: JSON.stringify(input.imageIds.map((imageId) => ({ type: 'image', imageId }))),
+    ...(input.featured === undefined ? {} : { starred: input.featured }),
   };
 }
 

@@ -19,6 +19,7 @@ export interface ProductRow {
   structured_content: Record<string, unknown> | null;
   main_image_id: string | null;
   media: { type?: string; imageId?: string }[] | null;
+  starred: boolean;
   version: number;
   updated_at: Date | string;
   updated_by: string | null;
@@ -73,6 +74,7 @@ export async function selectProduct(
       'i.structured_content',
       'i.main_image_id',
       'i.media',
+      'i.starred',
       'i.version',
       'i.updated_at',
       'a.email as updated_by',
@@ -144,6 +146,8 @@ export interface ProductSummaryRow {
   product_type: number;
   main_image_id: string | null;
   updated_at: Date | string;
+  starred: boolean;
+  position: number;
   variant_count: number | string;
   any_unlimited: boolean | null;
   stock: number | string | null;
@@ -156,6 +160,7 @@ const PRICE = `case when v.on_sale then v.sale_price_cents else v.price_cents en
 const SOLD_OUT = `(p.product_type in (1, 3) and not coalesce(bool_or(v.unlimited), false) and coalesce(sum(v.qty_in_stock), 0) = 0)`;
 
 const SORTS: Readonly<Record<ProductSort, string>> = {
+  position: 'i.position',
   title: 'lower(i.title)',
   price: `min(${PRICE})`,
   stock: `case when bool_or(v.unlimited) then 2147483647 else coalesce(sum(v.qty_in_stock), 0) end`,
@@ -215,6 +220,8 @@ export async function selectProductPage(
       'i.status',
       'i.main_image_id',
       'i.updated_at',
+      'i.starred',
+      'i.position',
       'p.product_type',
       db.raw('count(v.id) as variant_count'),
       db.raw('bool_or(v.unlimited) as any_unlimited'),
@@ -230,6 +237,33 @@ export async function selectProductPage(
     .count({ total: '*' })
     .first();
   return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** The variants of the products `productIds` (a page of the table), each product's in their order. */
+export function selectPageVariants(
+  db: Knex,
+  websiteId: string,
+  productIds: readonly string[],
+): Promise<(VariantRow & { product_id: string })[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db(TABLES.productVariants)
+    .where({ website_id: websiteId })
+    .whereIn('product_id', [...productIds])
+    .orderBy([{ column: 'product_id' }, { column: 'position' }, { column: 'created_at' }])
+    .select(
+      'id',
+      'product_id',
+      'sku',
+      'attributes',
+      'price_cents',
+      'sale_price_cents',
+      'on_sale',
+      'qty_in_stock',
+      'unlimited',
+      'main_image_id',
+      'position',
+      'shipping',
+    );
 }
 
 /**

@@ -93,6 +93,7 @@ export function productView(
       useCustom: row.use_custom_add_button_text === true,
       text: row.custom_add_button_text,
     }),
+    featured: row.starred,
     currency: context.currency,
     version: row.version,
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -105,6 +106,7 @@ export function productSummary(
   row: ProductSummaryRow,
   currency: string,
   images: ReadonlyMap<string, ImageRef>,
+  variants: readonly VariantRow[] = [],
 ): ProductSummary {
   const kind = kindOf(row.product_type);
   const unlimited = row.any_unlimited === true;
@@ -123,5 +125,16 @@ export function productSummary(
     currency,
     imageUrl: row.main_image_id === null ? null : (images.get(row.main_image_id)?.url ?? null),
     updatedAt: new Date(row.updated_at).toISOString(),
+    featured: row.starred,
+    position: Number(row.position),
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      sku: variant.sku,
+      attributes: variant.attributes ?? {},
+      priceCents: Number(variant.price_cents),
+      salePriceCents: Number(variant.sale_price_cents),
+      onSale: variant.on_sale,
+      stock: variant.unlimited ? null : variant.qty_in_stock,
+    })),
   };
 }

@@ -4,6 +4,8 @@ import {
   productBodySchema,
   productListQuerySchema,
   productListSchema,
+  productMoveBodySchema,
+  productMoveReplySchema,
   productParamsSchema,
   productReplySchema,
   storeListSchema,
@@ -13,6 +15,7 @@ import { errorResponse, staleVersionResponse } from '../../api/error-responses.j
 import type { OwnerApi, OwnerCall } from '../../api/owner-api.js';
 import { ifMatchVersion } from '../../api/versions.js';
 import { bulkEditProducts } from './product-bulk.js';
+import { moveProduct } from './product-order.js';
 import {
   createProduct,
   deleteProduct,
@@ -147,6 +150,24 @@ export function registerProductRoutes(api: OwnerApi): void {
     params: productParamsSchema,
     responses: { 201: { description: 'The copy.', schema: productReplySchema }, 404: missing },
     handle: async (call) => ({ product: await duplicateProduct(call.db, writerOf(call), call.params.id) }),
+  });
+
+  api.route({
+    method: 'post',
+    path: '/commerce/products/{id}/move',
+    operationId: 'moveProduct',
+    summary:
+      'Places the product right after `afterId` (null: first) or right before `beforeId` in its store’s order, which the storefront’s shop and Products blocks follow.',
+    tag: TAG,
+    capability: 'commerce:edit',
+    params: productParamsSchema,
+    body: productMoveBodySchema,
+    responses: {
+      200: { description: 'The product’s new place in its store (from 0).', schema: productMoveReplySchema },
+      400: errorResponse('Neither or both of `afterId` and `beforeId`, or a product of another store.'),
+      404: missing,
+    },
+    handle: async (call) => moveProduct(call.db, writerOf(call), call.params.id, call.body),
   });
 
   api.route({
