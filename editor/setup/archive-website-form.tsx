@@ -1,6 +1,6 @@
 // The Websites screen's "Import a website archive" form: a Tessera archive (Settings > Export, `tessera export`) becomes a further website on its own host name.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError, type UploadProgress } from '../api/client.js';
 import { editorAddressOf, importWebsiteArchive, WEBSITES_KEY } from '../api/server-setup.js';
 import { Alert } from '../ui/alert.js';
@@ -24,6 +24,7 @@ function countsText(counts: Readonly<Record<string, number>>): string {
 /** The form. */
 export function ArchiveWebsiteForm() {
   const queryClient = useQueryClient();
+  const id = useId();
   const [file, setFile] = useState<File | undefined>();
   const [host, setHost] = useState('');
   const [progress, setProgress] = useState<UploadProgress | undefined>();
@@ -89,23 +90,26 @@ export function ArchiveWebsiteForm() {
           {problem}
         </Alert>
       ) : null}
-      <label className="field">
-        <span className="field__label">Website archive (.zip)</span>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-file`}>
+          Website archive (.zip)
+        </label>
         <input
+          id={`${id}-file`}
           type="file"
           className="field__input"
           accept=".zip,application/zip"
           disabled={busy}
           aria-invalid={fields.file === undefined ? undefined : true}
-          aria-describedby={fields.file === undefined ? undefined : 'archive-file-error'}
+          aria-describedby={fields.file === undefined ? undefined : `${id}-file-error`}
           onChange={(event) => setFile(event.target.files?.[0])}
         />
         {fields.file === undefined ? null : (
-          <span className="field__error" id="archive-file-error">
+          <p className="field__error" id={`${id}-file-error`}>
             {fields.file}
-          </span>
+          </p>
         )}
-      </label>
+      </div>
       <TextField
         label="Domain name"
         required

@@ -1,12 +1,13 @@
 // Tests the Websites screen: one's websites, each other one opening its editor at its own host, and a new website from a starting point for the server's admin.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApiForEachTest } from '../test-support/per-test.js';
+import { fakeApiForEachTest, fakeXhrForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
 import { WebsitesScreen } from './websites-screen.js';
 
 const api = fakeApiForEachTest();
+const xhr = fakeXhrForEachTest();
 const routes = [{ path: '/websites', element: <WebsitesScreen /> }];
 const WEBSITES = {
   websites: [
@@ -35,10 +36,11 @@ describe('the Websites screen', () => {
     });
     const user = userEvent.setup();
     renderEditor(routes, '/websites');
-    await user.type(await screen.findByLabelText('Domain name'), 'third.test');
-    await user.type(screen.getByLabelText('Site title'), 'Third');
-    await user.click(screen.getByRole('radio', { name: /Portfolio/ }));
-    await user.click(screen.getByRole('button', { name: 'Create website' }));
+    const form = within(await screen.findByRole('form', { name: 'New website' }));
+    await user.type(form.getByLabelText('Domain name'), 'third.test');
+    await user.type(form.getByLabelText('Site title'), 'Third');
+    await user.click(form.getByRole('radio', { name: /Portfolio/ }));
+    await user.click(form.getByRole('button', { name: 'Create website' }));
     expect(await screen.findByText(/Third is ready/)).toBeTruthy();
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
@@ -49,10 +51,58 @@ describe('the Websites screen', () => {
     );
   });
 
+  it('imports a website archive on a host name, showing the upload and what the archive held', async () => {
+    api.on('GET /api/owner/websites', WEBSITES);
+    const user = userEvent.setup();
+    renderEditor(routes, '/websites');
+    const form = within(await screen.findByRole('form', { name: 'Import a website archive' }));
+    await user.click(form.getByRole('button', { name: 'Import website' }));
+    expect(form.getByText('Choose a website archive to import.')).toBeTruthy();
+    expect(xhr.requests).toHaveLength(0);
+
+    const archive = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'harbor.zip', { type: 'application/zip' });
+    await user.upload(form.getByLabelText('Website archive (.zip)'), archive);
+    await user.type(form.getByLabelText('Domain name'), 'copy.test');
+    await user.click(form.getByRole('button', { name: 'Import website' }));
+    const [sent] = xhr.requests;
+    expect([sent!.method, sent!.url, sent!.file.name, sent!.body?.get('host')]).toEqual([
+      'POST',
+      '/api/owner/websites/archive',
+      'harbor.zip',
+      'copy.test',
+    ]);
+    act(() => sent!.progress(50, 100));
+    expect(await form.findByText('Uploading the archive… 50%')).toBeTruthy();
+    act(() =>
+      sent!.respond(201, {
+        website: { id: 'w3', title: 'Harbor & Pine', host: 'copy.test', current: false },
+        counts: { pages: 12, products: 0, orders: 3 },
+        ownersWithoutPassword: ['owner@tessera.test'],
+      }),
+    );
+    expect(await form.findByText(/It holds 12 pages, 3 orders\./)).toBeTruthy();
+    expect(form.getByText(/owner@tessera\.test/)).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of an archive on its field', async () => {
+    api.on('GET /api/owner/websites', WEBSITES);
+    const user = userEvent.setup();
+    renderEditor(routes, '/websites');
+    const form = within(await screen.findByRole('form', { name: 'Import a website archive' }));
+    await user.upload(form.getByLabelText('Website archive (.zip)'), new File(['x'], 'notes.zip'));
+    await user.type(form.getByLabelText('Domain name'), 'copy.test');
+    await user.click(form.getByRole('button', { name: 'Import website' }));
+    const message = 'This file is not a Tessera website archive.';
+    act(() => xhr.requests[0]!.respond(400, { error: 'not-an-archive', message, fields: { file: message } }));
+    expect(await form.findByText(message)).toBeTruthy();
+    expect(form.getByLabelText('Website archive (.zip)').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('shows the form to the server’s admin only', async () => {
     api.on('GET /api/owner/websites', { ...WEBSITES, serverAdmin: false });
     renderEditor(routes, '/websites');
     await screen.findByRole('link', { name: 'Field Notes' });
     expect(screen.queryByRole('button', { name: 'Create website' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import website' })).toBeNull();
   });
 });

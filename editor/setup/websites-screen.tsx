@@ -68,8 +68,8 @@ function NewWebsiteForm() {
   });
   const fields = error?.fields ?? {};
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <h2>New website</h2>
+    <form className="form" onSubmit={submit} noValidate aria-labelledby="new-website">
+      <h2 id="new-website">New website</h2>
       {created !== undefined ? (
         <Alert tone="success">
           {created.title} is ready. Point {created.host} at this server, then{' '}

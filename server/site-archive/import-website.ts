@@ -243,7 +243,7 @@ export async function importWebsiteArchive(
         const hosts = target.hosts ?? [];
         if (hosts.length > 0)
           await trx(TABLES.websiteDomains).insert(
-            hosts.map((host, index) => ({ website_id: websiteId, host, primary: index === 0 })),
+            hosts.map((host, index) => ({ website_id: websiteId, host, is_primary: index === 0 })),
           );
         if (target.adminAccountId !== undefined)
           await trx(TABLES.memberships)

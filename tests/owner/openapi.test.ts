@@ -247,17 +247,26 @@ describe(`GET /api/owner/openapi.json (${testDatabaseKind()})`, () => {
         io: 'input',
         unrepresentable: 'any',
       });
-      const documented = (
+      const content = (
         operation(route.method, `/api/owner${route.path}`)?.requestBody as {
-          content: { 'application/json': { schema: Json } };
+          content: Record<string, { schema: Json }>;
         }
-      ).content['application/json'].schema;
+      ).content;
+      // An upload with text fields: the form's fields beside the file's own field, which is required too.
+      const multipart = route.multipart;
+      const documented =
+        content[multipart === undefined ? 'application/json' : 'multipart/form-data']!.schema;
       const shown =
         documented.$ref === undefined ? documented : (resolve(doc, String(documented.$ref)) as Json);
-      expect(Object.keys(shown.properties ?? {}), route.operationId).toEqual(
-        Object.keys((generated as Json).properties ?? {}),
+      const fileField = multipart === undefined ? [] : [multipart.field];
+      expect(Object.keys(shown.properties ?? {}), route.operationId).toEqual([
+        ...Object.keys((generated as Json).properties ?? {}),
+        ...fileField,
+      ]);
+      const required = (generated as Json).required as string[] | undefined;
+      expect(shown.required, route.operationId).toEqual(
+        multipart === undefined ? required : [...(required ?? []), ...fileField],
       );
-      expect(shown.required, route.operationId).toEqual((generated as Json).required);
     }
   });
 

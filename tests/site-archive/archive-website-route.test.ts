@@ -76,13 +76,13 @@ describe(`importing a website archive as a further website (${testDatabaseKind()
 
   it('refuses a file that is not an archive, and a damaged archive, writing nothing', async () => {
     const before = await websiteCount();
-    const text = await sendArchive(owner, Buffer.from('Handle,Title\n'), 'other.example.test');
+    const text = await sendArchive(owner, Buffer.from('Handle,Title\n'), 'damaged.example.test');
     expect(text.status).toBe(400);
     expect(text.body).toMatchObject({ error: 'not-an-archive', message: SETUP_MESSAGES.notAnArchive });
     const { archive } = await exportWebsite(db.knex, files, websiteId);
     const damaged = Buffer.concat([archive.subarray(0, 4), Buffer.alloc(200, 7)]);
-    const broken = await sendArchive(owner, damaged, 'other.example.test');
-    expect(broken.status).toBe(400);
+    const broken = await sendArchive(owner, damaged, 'damaged.example.test');
+    expect(broken.status, JSON.stringify(broken.body)).toBe(400);
     expect(broken.body.error).toBe('invalid-archive');
     expect(broken.body.message).toMatch(/archive/i);
     expect(await websiteCount()).toBe(before);
