@@ -572,6 +572,7 @@ export function BlocksSession({
         onPublished={onSaved}
         onReplaced={startFrom}
         readOnly={readOnly}
+        savedVersion={autosave.savedVersion}
       />
       {!readOnly && area !== null && !page.isHome && latest?.blockFields[area] !== undefined ? (
         <div className="block-editor__area-source">

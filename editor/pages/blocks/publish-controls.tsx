@@ -36,6 +36,8 @@ export interface PublishControlsProps {
   /** The server's page after a discard or restore (other blocks: the editor starts again from them). */
   onReplaced: (page: PageDetail) => void;
   readOnly: boolean;
+  /** The version the editor's last save answered, when it knows a newer one than `page` (default: `page`'s). */
+  savedVersion?: () => number;
 }
 
 /** The publish bar of the blocks editor. */
@@ -48,6 +50,7 @@ export function PublishControls({
   onPublished,
   onReplaced,
   readOnly,
+  savedVersion,
 }: PublishControlsProps) {
   const { url, show } = usePreview();
   const announce = useAnnounce();
@@ -58,6 +61,8 @@ export function PublishControls({
   const canPublish = page.hasDraft || page.publishedAt === null || !saved;
   const canDiscard = page.hasDraft && saved;
   const showingRevision = url.includes(`${REVISION_PREVIEW_PARAM}=`);
+  // Publish, Discard and Restore go over the newest version known: right after a save, the save's answer.
+  const version = () => Math.max(page.version, savedVersion?.() ?? 0);
 
   async function run(action: () => Promise<PageDetail>, done: (result: PageDetail) => void, said: string) {
     setBusy(true);
@@ -79,13 +84,13 @@ export function PublishControls({
       onSaveFirst();
       return;
     }
-    void run(() => publishPage(page.id, page.version), onPublished, 'Published: visitors see this page now.');
+    void run(() => publishPage(page.id, version()), onPublished, 'Published: visitors see this page now.');
   }
 
   function restore(revision: PageRevision) {
     setRevisionsOpen(false);
     void run(
-      () => restorePageRevision(page.id, revision.id, page.version),
+      () => restorePageRevision(page.id, revision.id, version()),
       (result) => {
         onReplaced(result);
         show(draftPreviewPath(result.fullUrl));
@@ -98,7 +103,7 @@ export function PublishControls({
   useEffect(() => {
     if (!publishWaiting || !saved || busy) return;
     setPublishWaiting(false);
-    void run(() => publishPage(page.id, page.version), onPublished, 'Published: visitors see this page now.');
+    void run(() => publishPage(page.id, version()), onPublished, 'Published: visitors see this page now.');
   });
 
   return (
@@ -153,7 +158,7 @@ export function PublishControls({
         onConfirm={() => {
           setConfirmDiscard(false);
           void run(
-            () => discardPageDraft(page.id, page.version),
+            () => discardPageDraft(page.id, version()),
             onReplaced,
             'Discarded: the page is as published.',
           );

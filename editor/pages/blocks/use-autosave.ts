@@ -57,6 +57,11 @@ export interface Autosave {
    * look like a conflict.
    */
   adopt(page: PageDetail): void;
+  /**
+   * The version the last save answered (or the page was loaded with): ahead of the query cache's
+   * page for a moment after a save, since the cache tells its readers on a later tick.
+   */
+  savedVersion(): number;
 }
 
 /** JSON with each object's keys in order: the server may give a block's fields in another order than the editor made them. */
@@ -226,5 +231,6 @@ export function useAutosave({
     if (sameSections(areaSections(page, options.current.area), saved.current)) version.current = page.version;
   }, []);
 
-  return { state, errors, saveNow, keepMine, restart, adopt };
+  const savedVersion = useCallback(() => version.current, []);
+  return { state, errors, saveNow, keepMine, restart, adopt, savedVersion };
 }
