@@ -293,7 +293,12 @@ describe.skipIf(!hasChromium)(`shopping in Chromium (${testDatabaseKind()})`, ()
     const drawer = tab.getByRole('dialog', { name: 'Your cart' });
     await drawer.getByText(BLANKET.title).waitFor();
     await expect(drawer.locator('.tessera-drawer__variant').textContent()).resolves.toBe('Pine');
-    await expect(drawer.locator('.tessera-drawer__quantity').textContent()).resolves.toBe('Quantity: 2');
+    await expect(
+      drawer
+        .getByRole('group', { name: `Quantity of ${BLANKET.title}` })
+        .locator('.tessera-stepper__count')
+        .textContent(),
+    ).resolves.toBe('2');
     await expect(drawer.getByRole('link', { name: 'Checkout' }).getAttribute('href')).resolves.toBe(
       '/checkout',
     );
