@@ -50,24 +50,22 @@ export function dayAfterPeriod(day: string, period: BillingPeriod): string {
   return next.toISOString().slice(0, 10);
 }
 
+/** A day written out in full ("December 29, 2026"), read as the calendar day it names. */
+const LONG_DAY: Intl.DateTimeFormatOptions = {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+};
+
 /** `YYYY-MM-DD` as the shopper reads it in `locale`: "December 29, 2026". */
 export function renewalDayText(day: string, locale = 'en-US'): string {
   const [year, month, date] = day.split('-').map(Number);
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    });
+    format = new Intl.DateTimeFormat(locale, LONG_DAY);
   } catch {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    });
+    format = new Intl.DateTimeFormat('en-US', LONG_DAY);
   }
   return format.format(new Date(Date.UTC(year, month - 1, date)));
 }

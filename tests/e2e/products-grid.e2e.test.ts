@@ -1,4 +1,4 @@
-// The products grid in Chromium against the real server: the owner changes a price inline (saved through the product's save) and drags a product below the next in the store's order, which stays after a reload and is the shop's order; axe on the grid in that order.
+// The products grid in Chromium against the real server: the owner changes a price inline (saved through the product's save) and drags a product below the next in the store's order (its handle, by keyboard), which stays after a reload and is the shop's order; axe on the grid in that order.
 import { describe, expect, it } from 'vitest';
 import { TABLES } from '../../server/db/tables.js';
 import { testDatabaseKind } from '../support/test-database.js';
@@ -11,7 +11,7 @@ const suite = useBrowserSuite();
 const { newVisitor } = suite;
 
 describe.skipIf(!hasChromium)(`the products grid (${testDatabaseKind()})`, () => {
-  it('edits a price inline and drags a product to a new place in the store', async () => {
+  it('edits a price inline and moves a product to a new place in the store by its drag handle', async () => {
     const context = await newVisitor({ viewport: { width: 1366, height: 900 } });
     const { tab } = await watchedTab(context);
     await signInToEditor(tab, suite.storefront.origin);
@@ -42,16 +42,13 @@ describe.skipIf(!hasChromium)(`the products grid (${testDatabaseKind()})`, () =>
     const first = await titleOf(0);
     const second = await titleOf(1);
 
-    // Drag the first product's handle below the second product's row.
-    const from = await handles.nth(0).boundingBox();
-    const below = await grid.locator('tbody').nth(1).boundingBox();
-    expect(from).not.toBeNull();
-    expect(below).not.toBeNull();
-    await tab.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
-    await tab.mouse.down();
-    await tab.mouse.move(from!.x + from!.width / 2, from!.y + 20, { steps: 5 });
-    await tab.mouse.move(from!.x + from!.width / 2, below!.y + below!.height - 4, { steps: 10 });
-    await tab.mouse.up();
+    // Pick the first product up by its drag handle from the keyboard (dnd-kit's keyboard sensor),
+    // move it one place down and drop it.
+    await handles.nth(0).focus();
+    await tab.keyboard.press('Space');
+    await tab.getByText(`Picked up ${first}.`).waitFor({ state: 'attached' });
+    await tab.keyboard.press('ArrowDown');
+    await tab.keyboard.press('Space');
     await tab.getByText(`${first} was moved.`).waitFor({ state: 'attached' });
     expect(await titleOf(0)).toBe(second);
     expect(await titleOf(1)).toBe(first);

@@ -291,7 +291,7 @@ describe.skipIf(!hasChromium)(`shopping in Chromium (${testDatabaseKind()})`, ()
 
     await tab.locator('a[data-tessera-cart-drawer]').click();
     const drawer = tab.getByRole('dialog', { name: 'Your cart' });
-    await drawer.getByText(BLANKET.title).waitFor();
+    await drawer.locator('.tessera-drawer__name', { hasText: BLANKET.title }).waitFor();
     await expect(drawer.locator('.tessera-drawer__variant').textContent()).resolves.toBe('Pine');
     await expect(
       drawer

@@ -91,24 +91,26 @@ export async function selectProduct(
   return query;
 }
 
+/** The columns a variant row is read with (besides its id, and its product's id for several products). */
+const VARIANT_COLUMNS = [
+  'sku',
+  'attributes',
+  'price_cents',
+  'sale_price_cents',
+  'on_sale',
+  'qty_in_stock',
+  'unlimited',
+  'main_image_id',
+  'position',
+  'shipping',
+] as const;
+
 /** A product's variants in their order. */
 export function selectVariants(db: Knex, websiteId: string, productId: string): Promise<VariantRow[]> {
   return db(TABLES.productVariants)
     .where({ website_id: websiteId, product_id: productId })
     .orderBy([{ column: 'position' }, { column: 'created_at' }])
-    .select(
-      'id',
-      'sku',
-      'attributes',
-      'price_cents',
-      'sale_price_cents',
-      'on_sale',
-      'qty_in_stock',
-      'unlimited',
-      'main_image_id',
-      'position',
-      'shipping',
-    );
+    .select('id', ...VARIANT_COLUMNS);
 }
 
 /** The website's stores (collections of products) with how many products each holds. */
@@ -250,20 +252,7 @@ export function selectPageVariants(
     .where({ website_id: websiteId })
     .whereIn('product_id', [...productIds])
     .orderBy([{ column: 'product_id' }, { column: 'position' }, { column: 'created_at' }])
-    .select(
-      'id',
-      'product_id',
-      'sku',
-      'attributes',
-      'price_cents',
-      'sale_price_cents',
-      'on_sale',
-      'qty_in_stock',
-      'unlimited',
-      'main_image_id',
-      'position',
-      'shipping',
-    );
+    .select('id', 'product_id', ...VARIANT_COLUMNS);
 }
 
 /**
