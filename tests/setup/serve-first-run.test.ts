@@ -84,5 +84,5 @@ describe('tessera serve in production', () => {
 
     const server = await startServer(config, createLogger('silent'));
     await server.stop();
-  }, 60_000);
+  }, 120_000);
 });
