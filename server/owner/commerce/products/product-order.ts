@@ -47,7 +47,9 @@ export async function moveProduct(
     if (product === undefined) throw notFound(PRODUCT_MESSAGES.productNotFound);
     const rows = (await trx(TABLES.contentItems)
       .where({ website_id: websiteId, collection_id: product.collection_id })
-      .orderBy([{ column: 'position' }, { column: 'created_at' }, { column: 'id' }])
+      // The grid's own order by position (ties by id, as `listProducts` breaks them), so a move
+      // renumbers the store in the order the owner saw.
+      .orderBy([{ column: 'position' }, { column: 'id' }])
       .forUpdate()
       .select('id', 'position')) as { id: string; position: number }[];
     const ids = rows.map((row) => row.id);
