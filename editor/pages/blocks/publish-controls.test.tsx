@@ -104,7 +104,8 @@ describe('publishing a page from the blocks editor', () => {
     expect(await screen.findByText('Unpublished changes')).toBeTruthy();
     // Publish pressed at once waits for the save, then publishes over its version.
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(posts(`${PAGE_PATH}/publish`)).toHaveLength(1));
+    // The save, then the publish: wait as long as a save may take on a busy machine.
+    await waitFor(() => expect(posts(`${PAGE_PATH}/publish`)).toHaveLength(1), { timeout: 15_000 });
     const patches = () => api.calls.filter((call) => call.method === 'PATCH');
     const before = patches().length;
     expect(patches().at(-1)!.body).toMatchObject({ blocks: [{ text: 'Welcome back' }] });
