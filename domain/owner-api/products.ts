@@ -215,14 +215,14 @@ export const productViewSchema = z.object({
 export type ProductView = z.infer<typeof productViewSchema>;
 
 /** A variant as the products grid edits it inline (price, sale price, stock, SKU). */
-export const variantSummarySchema = z.object({
-  id: z.string(),
-  sku: z.string(),
-  attributes: z.record(z.string(), z.string()),
-  priceCents: z.number().int(),
-  salePriceCents: z.number().int(),
-  onSale: z.boolean(),
-  stock: z.number().int().nullable(),
+export const variantSummarySchema = variantViewSchema.pick({
+  id: true,
+  sku: true,
+  attributes: true,
+  priceCents: true,
+  salePriceCents: true,
+  onSale: true,
+  stock: true,
 });
 export type VariantSummary = z.infer<typeof variantSummarySchema>;
 

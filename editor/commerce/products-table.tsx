@@ -5,6 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTable, type ColumnDef, type Row, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { SortableHeader, sortingFeatures } from '../ui/sortable-header.js';
+import { DragHandle } from '../ui/drag-handle.js';
 import { useSortableList } from '../ui/use-sortable-list.js';
 import { Link } from 'react-router';
 import { minorUnitsToDecimalString } from '../../domain/money.js';
@@ -369,8 +370,8 @@ function ProductRows({
 }: ProductRowsProps) {
   const product = row.original;
   const title = product.title || 'Untitled product';
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: product.id, disabled: !ordering });
+  const sortable = useSortable({ id: product.id, disabled: !ordering });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const cells = row.getAllCells();
   /** The field a column edits inline in this product's row (its only variant's), if any. */
   const inline = (columnId: string): VariantField | undefined => {
@@ -390,16 +391,11 @@ function ProductRows({
             <td key={cell.id} className="products-table__order">
               {ordering ? (
                 <>
-                  <button
-                    type="button"
-                    ref={setActivatorNodeRef}
+                  <DragHandle
+                    sortable={sortable}
+                    label={`Drag ${title} to a new place`}
                     className="icon-button products-table__handle"
-                    {...attributes}
-                    {...listeners}
-                    aria-label={`Drag ${title} to a new place`}
-                  >
-                    <span aria-hidden="true">⠿</span>
-                  </button>
+                  />
                   <button
                     type="button"
                     className="icon-button"

@@ -7,6 +7,7 @@ import { PressMenu, type PressMenuItem } from '../../ui/press-menu.js';
 import { BLOCK_LABELS, blockSummary } from './block-catalog.js';
 import { BlockForm } from './block-form.js';
 import type { BlockFormProps } from './block-form-props.js';
+import { DragHandle } from '../../ui/drag-handle.js';
 
 /** What a card can be asked to do. */
 export type BlockAction = 'move-up' | 'move-down' | 'move-left' | 'move-right' | 'remove';
@@ -100,16 +101,7 @@ export function BlockCard({
     >
       <div className="block-card__header">
         {readOnly ? null : (
-          <button
-            type="button"
-            ref={sortable.setActivatorNodeRef}
-            className="block-card__handle"
-            {...sortable.attributes}
-            {...sortable.listeners}
-            aria-label={`Drag to move: ${label}, block ${index + 1} of ${count}`}
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
+          <DragHandle sortable={sortable} label={`Drag to move: ${label}, block ${index + 1} of ${count}`} />
         )}
         <h3 className="block-card__title" id={`${id}-title`}>
           {readOnly ? (

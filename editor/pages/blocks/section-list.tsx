@@ -34,6 +34,7 @@ import { InsertSectionMenu } from './insert-section-menu.js';
 import { placeOf, type BlockPlace, type SectionPatch } from './section-edits.js';
 import { SectionSettings } from './section-settings.js';
 import { BlockCardList } from './sortable-block-list.js';
+import { DragHandle } from '../../ui/drag-handle.js';
 
 /** Props of {@link SectionList}. */
 export interface SectionListProps {
@@ -328,16 +329,7 @@ function SectionCard(props: SectionCardProps) {
     >
       <div className="section-card__header">
         {readOnly ? null : (
-          <button
-            type="button"
-            ref={sortable.setActivatorNodeRef}
-            className="block-card__handle"
-            {...sortable.attributes}
-            {...sortable.listeners}
-            aria-label={`Drag to move: section ${number} of ${sections.length}`}
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
+          <DragHandle sortable={sortable} label={`Drag to move: section ${number} of ${sections.length}`} />
         )}
         <h3 className="section-card__title" id={`section-${section.id}-title`}>
           Section {number}
