@@ -64,8 +64,10 @@ export async function runDev(argv: string[], io: Io): Promise<number> {
   }
   io.out('Tessera (development): opening the database…\n');
   const server = await startDev({ themeDir, progress: (message) => io.out(`Tessera: ${message}\n`) });
-  io.out(
+  return serveUntilSignal(
+    server,
+    io,
+    server.db.kind === 'pg',
     `Tessera is running in development with ${themeDir === undefined ? 'the built-in theme' : `the theme in ${themeDir}`}: open ${server.url} (add ?format=json to a page for its context)\n`,
   );
-  return serveUntilSignal(server, io, server.db.kind === 'pg');
 }

@@ -29,13 +29,19 @@ async function outputSettled(ms: number): Promise<boolean> {
 }
 
 /**
- * Serves until SIGINT or SIGTERM, then stops `server`. A reader of standard output or error that
+ * Says `running` once it listens for SIGINT and SIGTERM (a supervisor may stop the server the
+ * moment it reads that line), serves until one arrives, then stops `server`. A reader of standard output or error that
  * went away no longer ends the process half-way (EPIPE is ignored), and the shutdown is bounded:
  * past the lame duck, the grace for open requests and {@link SHUTDOWN_MARGIN_MS}, the watchdog
  * says where it was and what was pending and exits with 1. Once stopped, output nobody reads
  * (a full pipe) is given {@link OUTPUT_SETTLE_MS}, then the process exits without it.
  */
-export async function serveUntilSignal(server: RunningServer, io: Io, onPostgres: boolean): Promise<number> {
+export async function serveUntilSignal(
+  server: RunningServer,
+  io: Io,
+  onPostgres: boolean,
+  running: string,
+): Promise<number> {
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
   const signal = await new Promise<string>((resolve) => {
     const first = (name: string) => {
@@ -45,6 +51,7 @@ export async function serveUntilSignal(server: RunningServer, io: Io, onPostgres
     };
     process.on('SIGINT', first);
     process.on('SIGTERM', first);
+    io.out(running);
   });
   const boundMs = lameDuckMs(onPostgres) + shutdownGraceMs() + SHUTDOWN_MARGIN_MS;
   armShutdownWatchdog({ afterMs: boundMs, stage: () => server.stage() });

@@ -47,6 +47,5 @@ export async function runServe(argv: string[], io: Io): Promise<number> {
   if (server.setupUrl !== undefined) {
     io.out(`Tessera: set up this server at ${server.setupUrl}\n`);
   }
-  io.out(`Tessera is running: open ${server.url}\n`);
-  return serveUntilSignal(server, io, server.db.kind === 'pg');
+  return serveUntilSignal(server, io, server.db.kind === 'pg', `Tessera is running: open ${server.url}\n`);
 }
