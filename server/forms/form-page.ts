@@ -16,8 +16,7 @@ import { siteUserOf } from '../members/request-member.js';
 import { readAssetManifest } from '../site/render/asset-manifest.js';
 import { defaultAssetsDir, defaultThemeDir } from '../site/render/paths.js';
 import { escapeHtml } from '../site/render/escape.js';
-import { builtInPlatformSite } from '../theme-platform/site/site-platform.js';
-import type { PlatformSite } from '../theme-platform/site/platform-page.js';
+import { websiteTheme, type WebsiteTheme } from '../theme-platform/site/website-theme.js';
 import { pageOutcome } from '../site/service.js';
 import { publicBaseUrl } from '../site/website/public-base-url.js';
 import { websiteRecordOf } from '../site/website/request-website.js';
@@ -56,7 +55,7 @@ function barePage(path: string, state: FormBlockState): string {
  * form, a bare page lists the messages with a link back.
  */
 export function createFormPageRenderer(deps: AppDeps, options: FormPageOptions = {}): FormPageRenderer {
-  let theme: PlatformSite | undefined;
+  let themeOf: WebsiteTheme | undefined;
   const reads = siteReads(deps.db.knex);
 
   return async function renderFormPage(req, res, path, state, status) {
@@ -64,7 +63,8 @@ export function createFormPageRenderer(deps: AppDeps, options: FormPageOptions =
     const website = websiteRecordOf(req);
     const url = new URL(path, 'http://site.invalid');
     if (website !== undefined) {
-      theme ??= builtInPlatformSite(
+      // The website's theme (uploaded, THEME_DIR or built-in), as the page was shown before the post.
+      themeOf ??= websiteTheme(
         deps,
         readAssetManifest(options.assetsDir ?? defaultAssetsDir()),
         options.themeDir ?? defaultThemeDir(),
@@ -87,6 +87,7 @@ export function createFormPageRenderer(deps: AppDeps, options: FormPageOptions =
       const guarded = visitorReads(reads, request);
       const outcome = await pageOutcome(deps.db.knex, guarded, request, cart);
       if ('view' in outcome) {
+        const theme = await themeOf(website);
         const html = await theme.render({
           view: outcome.view,
           context: pageContext(request, outcome.view, cart),

@@ -15,7 +15,7 @@ import { readAssetManifest } from './render/asset-manifest.js';
 import { barePage } from './render/bare-page.js';
 import { defaultAssetsDir, defaultThemeDir } from './render/paths.js';
 import { visitorReads } from './context/guarded-reads.js';
-import { builtInPlatformSite } from '../theme-platform/site/site-platform.js';
+import { websiteTheme, type WebsiteTheme } from '../theme-platform/site/website-theme.js';
 import { publicBaseUrl } from './website/public-base-url.js';
 import { websiteRecordOf } from './website/request-website.js';
 
@@ -38,7 +38,7 @@ function safeCrumb(req: Request): string {
 }
 
 /**
- * Answers errors of page requests with the theme's not-found page (404) or error page (4xx with
+ * Answers errors of page requests with the website's theme's not-found page (404) or error page (4xx with
  * the error's public message, 5xx with a generic one, logged with its stack), `no-store`. Errors
  * under `/api`, of requests that do not accept HTML, or after the response started go on to the
  * JSON error handler, which must be mounted after this one. When even the themed page cannot be
@@ -48,6 +48,8 @@ export function siteErrorHandler(deps: AppDeps, options: SiteErrorHandlerOptions
   const themeDir = options.themeDir ?? defaultThemeDir();
   const assetsDir = options.assetsDir ?? defaultAssetsDir();
   const reads = siteReads(deps.db.knex, siteCacheFor(deps.db.knex));
+  // Made on the first error page: the runtime's manifest is read then, as before.
+  let themeOf: WebsiteTheme | undefined;
   return async function handleSiteError(error, req, res, next) {
     if (res.headersSent || isApiRequest(req) || req.accepts(['json', 'html']) !== 'html') {
       next(error);
@@ -79,7 +81,9 @@ export function siteErrorHandler(deps: AppDeps, options: SiteErrorHandlerOptions
         access: accessFromCookies(req, at.getTime()),
         isOwner: false,
       };
-      const theme = builtInPlatformSite(deps, readAssetManifest(assetsDir), themeDir);
+      // The website's theme (uploaded, THEME_DIR or built-in): its layout around the error's body.
+      themeOf ??= websiteTheme(deps, readAssetManifest(assetsDir), themeDir);
+      const theme = await themeOf(website);
       html = await theme.render({
         view,
         context: pageContext(request, view, undefined),

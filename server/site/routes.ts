@@ -40,8 +40,8 @@ import { activeLockPage, guardPage, isSharedPage, pageOutcome } from './service.
 import { createSharedPages, type SharedLook } from './shared-pages.js';
 import { replicaOf, replicaSiteReads } from './replica/replica-site-reads.js';
 import { publicBaseUrl } from './website/public-base-url.js';
-import { builtInPlatformSite, jsonFormatOf } from '../theme-platform/site/site-platform.js';
-import { websitePlatformSites } from '../theme-platform/site/website-theme.js';
+import { jsonFormatOf } from '../theme-platform/site/site-platform.js';
+import { websiteTheme } from '../theme-platform/site/website-theme.js';
 import type { PlatformSite } from '../theme-platform/site/platform-page.js';
 import { websiteRecordOf } from './website/request-website.js';
 import { siteUserOf } from '../members/request-member.js';
@@ -121,8 +121,6 @@ function queryOf(req: Request): Record<string, unknown> {
  */
 export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Router {
   const manifest = readAssetManifest(options.assetsDir ?? defaultAssetsDir());
-  // The built-in theme: a developer-platform theme folder rendered as any other (theme-platform/site/).
-  const builtIn = builtInPlatformSite(deps, manifest, options.themeDir ?? defaultThemeDir());
   const now = options.now ?? (() => new Date());
   const { db } = deps;
   // Visitors' cached reads may come from a read replica (DATABASE_READ_URL, see replica/); the cache stays the primary's.
@@ -139,9 +137,8 @@ export function createSiteRouter(deps: AppDeps, options: SiteRouterOptions): Rou
   const readsFor = (req: Request, request: PageRequest): SiteReads => visitorReads(dataFor(req), request);
   const sharedPages = createSharedPages(db.knex, replica);
   // THEME_DIR, else the website's uploaded theme, else the built-in theme: every page renders through one platform site.
-  const uploadedOrConfigured = websitePlatformSites(deps, manifest);
-  const platformFor = async (website: Parameters<typeof uploadedOrConfigured>[0]): Promise<PlatformSite> =>
-    (await uploadedOrConfigured(website)) ?? builtIn;
+  // The built-in theme is a developer-platform theme folder rendered as any other (theme-platform/site/).
+  const platformFor = websiteTheme(deps, manifest, options.themeDir ?? defaultThemeDir());
 
   async function pageRequest(req: Request, site: SiteData, at: Date): Promise<PageRequest> {
     // `/fr/about` is the About page in French when French is one of the site's languages.

@@ -7,6 +7,8 @@ export const PLATFORM_FIXTURE = join(import.meta.dirname, '../../fixtures/themes
 /** A small theme with one tweak of each type (color, value, dropdown, checkbox, font, image). */
 export const TWEAKS_FIXTURE = join(import.meta.dirname, '../../fixtures/themes/tweaks-fixture');
 export const BASE_TEMPLATE = join(import.meta.dirname, '../../fixtures/themes/base-template');
+/** A small theme of one layout (header, navigation, main content, footer) and its own not-found body: the system pages' frame. */
+export const FRAME_THEME = join(import.meta.dirname, '../../fixtures/themes/frame-theme');
 
 const copies: string[] = [];
 

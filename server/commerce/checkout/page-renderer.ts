@@ -14,7 +14,7 @@ import { readAssetManifest } from '../../site/render/asset-manifest.js';
 import { setPageCacheHeaders } from '../../site/render/cache-headers.js';
 import { defaultAssetsDir, defaultThemeDir } from '../../site/render/paths.js';
 import { visitorReads } from '../../site/context/guarded-reads.js';
-import { builtInPlatformSite } from '../../theme-platform/site/site-platform.js';
+import { websiteTheme } from '../../theme-platform/site/website-theme.js';
 import { activeLockPage } from '../../site/service.js';
 import { publicBaseUrl } from '../../site/website/public-base-url.js';
 import { websiteRecordOf } from '../../site/website/request-website.js';
@@ -34,7 +34,7 @@ export type PageOutcome = PageView | { redirect: string };
 /** Builds the outcome for a request that may see the page; it runs only then. */
 export type ViewBuilder = (request: PageRequest) => Promise<PageOutcome>;
 
-/** Renders pages of the commerce routes inside the site's layout. */
+/** Renders pages of the commerce routes inside the layout of the website's theme. */
 export interface PageRenderer {
   /**
    * Sends the page `build` makes (or its redirect), or the lock screen while the site is locked
@@ -51,12 +51,14 @@ function returnPath(req: Request): string {
 }
 
 /**
- * A renderer for the theme in `themeDir` (default `templates/`) with the runtime's manifest from
+ * A renderer through the website's theme: THEME_DIR, else its uploaded theme, else the built-in
+ * theme in `themeDir` (default `templates/`), with the runtime's manifest from
  * `assetsDir` (default `dist/public/assets`), read once here. Site data comes through the site
  * cache, the visitor's cart is read afresh for the pill.
  */
 export function createPageRenderer(deps: AppDeps, options: PageRendererOptions = {}): PageRenderer {
-  const theme = builtInPlatformSite(
+  // The website's theme (uploaded, THEME_DIR or built-in), as the site router's pages have it.
+  const themeOf = websiteTheme(
     deps,
     readAssetManifest(options.assetsDir ?? defaultAssetsDir()),
     options.themeDir ?? defaultThemeDir(),
@@ -85,6 +87,7 @@ export function createPageRenderer(deps: AppDeps, options: PageRendererOptions =
 
   async function sendView(res: Response, request: PageRequest, view: PageView): Promise<void> {
     const cart = await loadVisitorCart(deps.db.knex, request.cartOwner);
+    const theme = await themeOf(request.site.website);
     const html = await theme.render({
       view,
       context: pageContext(request, view, cart),

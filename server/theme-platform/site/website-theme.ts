@@ -11,7 +11,7 @@ import type { WebsiteRecord } from '../../site/website/store.js';
 import { ensureUnpackedTheme } from '../theme-zip-cache.js';
 import { platformAssets, SITE_CSS_PATH } from './platform-assets.js';
 import { createPlatformSite, type PlatformSite } from './platform-page.js';
-import { configuredPlatformSite } from './site-platform.js';
+import { builtInPlatformSite, configuredPlatformSite } from './site-platform.js';
 
 /** The platform site a website's pages render through; undefined for the built-in theme. */
 export type WebsitePlatformSite = (
@@ -66,6 +66,24 @@ export function websitePlatformSites(deps: AppDeps, manifest: AssetManifest): We
     );
     return uploadedSite(deps, manifest, dir, active.tweaks);
   };
+}
+
+/** The platform site a website's pages render through, whichever theme that is. */
+export type WebsiteTheme = (
+  website: Pick<WebsiteRecord, 'id' | 'active_theme_id'> | undefined,
+) => Promise<PlatformSite>;
+
+/**
+ * The theme a website's pages render through, for every page the server makes: the site
+ * router's, the checkout and order pages, a form shown again, the error pages. THEME_DIR, else the
+ * website's uploaded theme (see {@link websitePlatformSites}), else the built-in theme in
+ * `builtInDir` (default `templates/`). As Squarespace did for its system pages, a page the theme
+ * has no template for is Tessera's body as `{squarespace.main-content}` inside the theme's layout.
+ */
+export function websiteTheme(deps: AppDeps, manifest: AssetManifest, builtInDir?: string): WebsiteTheme {
+  const builtIn = builtInPlatformSite(deps, manifest, builtInDir);
+  const uploadedOrConfigured = websitePlatformSites(deps, manifest);
+  return async (website) => (await uploadedOrConfigured(website)) ?? builtIn;
 }
 
 const THEME_FILE_PATH = /^\/(scripts|assets)\//;
