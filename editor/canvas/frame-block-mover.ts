@@ -111,7 +111,9 @@ export function blockMover(
   let dragged = false;
 
   const held = () =>
-    drag !== null || !menu.hidden || doc.activeElement === handle || menu.contains(doc.activeElement);
+    drag !== null ||
+    !menu.hidden ||
+    (doc.hasFocus() && (doc.activeElement === handle || menu.contains(doc.activeElement)));
 
   function place(next: HTMLElement | null) {
     if (held() && block !== null && block.isConnected) return;
