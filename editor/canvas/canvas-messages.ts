@@ -1,4 +1,5 @@
-// The small typed protocol between the editor and its preview frame, the editing canvas (DESIGN.md "The editor"): select, hover, edit text, insert here.
+// The small typed protocol between the editor and its preview frame, the editing canvas (DESIGN.md "The editor"): select, hover, edit text, insert here, move a block.
+import type { BlockDrop } from './drop-targets.js';
 
 /** The frame → editor messages: a block picked, an insert point pressed (between blocks, or between sections), a text block to edit in place. */
 export type CanvasFrameMessage =
@@ -18,7 +19,21 @@ export type CanvasFrameMessage =
       /** The section the new one goes before, or null at the end of the page. */
       readonly beforeId: string | null;
     }
-  | { readonly type: 'tessera:canvas-edit-text'; readonly blockId: string; readonly rect: CanvasRect };
+  | { readonly type: 'tessera:canvas-edit-text'; readonly blockId: string; readonly rect: CanvasRect }
+  | ({
+      /** A block dragged (or sent by "Move to…") to a place of a column of the preview. */
+      readonly type: 'tessera:canvas-move';
+      readonly blockId: string;
+    } & BlockDrop)
+  | {
+      /** A block moved one step from the preview's move menu, as the panel's move buttons do. */
+      readonly type: 'tessera:canvas-move-step';
+      readonly blockId: string;
+      readonly move: CanvasMoveStep;
+    };
+
+/** The steps of the preview's move menu: up and down (on into the sections around), to the columns beside. */
+export type CanvasMoveStep = 'up' | 'down' | 'left' | 'right';
 
 /** The editor → frame messages: which block is selected (outlined), which blocks may be edited in place, and stop. */
 export type CanvasEditorMessage =
@@ -44,11 +59,17 @@ const FRAME_TYPES = new Set([
   'tessera:canvas-insert',
   'tessera:canvas-insert-section',
   'tessera:canvas-edit-text',
+  'tessera:canvas-move',
+  'tessera:canvas-move-step',
 ]);
+
+const MOVE_STEPS = new Set<unknown>(['up', 'down', 'left', 'right']);
 
 const isId = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isIdOrNull = (value: unknown): value is string | null => value === null || isId(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isColumn = (value: unknown): value is number | null =>
+  value === null || (Number.isInteger(value) && (value as number) >= 0);
 
 /** Whether `data` is a well-formed {@link CanvasFrameMessage}. */
 export function isCanvasFrameMessage(data: unknown): data is CanvasFrameMessage {
@@ -61,6 +82,16 @@ export function isCanvasFrameMessage(data: unknown): data is CanvasFrameMessage 
     case 'tessera:canvas-insert':
     case 'tessera:canvas-insert-section':
       return isIdOrNull(message.afterId) && isIdOrNull(message.beforeId);
+    case 'tessera:canvas-move':
+      return (
+        isId(message.blockId) &&
+        isIdOrNull(message.sectionId) &&
+        isColumn(message.column) &&
+        isIdOrNull(message.afterId) &&
+        isIdOrNull(message.beforeId)
+      );
+    case 'tessera:canvas-move-step':
+      return isId(message.blockId) && MOVE_STEPS.has(message.move);
     case 'tessera:canvas-edit-text': {
       const rect = message.rect as Record<string, unknown> | null | undefined;
       return (

@@ -1,15 +1,11 @@
-// The canvas inside the editor's preview frame: outlines the block under the pointer, tells the editor which block was clicked, shows "add a block here" points between blocks, "add a section here" points between sections, and an "Edit text" button on a selected text block. The editor injects it after the frame loads; the site never links it.
+// The canvas inside the editor's preview frame: outlines the block under the pointer, tells the editor which block was clicked, shows "add a block here" points between blocks, "add a section here" points between sections, an "Edit text" button on a selected text block, and a move handle (drag, or a menu of moves) on the block hovered or selected. The editor injects it after the frame loads; the site never links it.
 import {
   isCanvasEditorMessage,
   type CanvasEditorMessage,
   type CanvasFrameMessage,
 } from './canvas-messages.js';
-
-/** What marks a block of the page (templates/blocks/page-block.block); sections and areas may nest them. */
-const BLOCK = '[data-block-id]';
-
-/** What marks a section of the page (templates/collections/page.list). */
-const SECTION = '[data-section-id]';
+import { BLOCK, SECTION } from './drop-targets.js';
+import { blockMover } from './frame-block-mover.js';
 
 interface Gap {
   /** Between blocks, or between sections. */
@@ -62,6 +58,7 @@ function start(): void {
   gaps.className = 'tessera-canvas__gaps';
   layer.append(hoverBox, selectedBox, gaps);
   document.body.append(layer);
+  const mover = blockMover(document, layer, post);
 
   const blockOf = (target: EventTarget | null): HTMLElement | null => {
     if (!(target instanceof Element) || layer.contains(target)) return null;
@@ -172,6 +169,7 @@ function start(): void {
     const selected = blockById(selectedId);
     place(selectedBox, selected);
     editButton.hidden = selected === null || !textIds.has(selectedId ?? '');
+    mover.place(hovered ?? selected);
     const wanted = findGaps();
     const kept = new Set(wanted.map((gap) => gap.key));
     for (const old of gaps.querySelectorAll<HTMLButtonElement>('button')) {
@@ -214,14 +212,19 @@ function start(): void {
   };
 
   const onOver = (event: PointerEvent) => {
+    // The canvas's own buttons (the move handle on the hovered block) keep the block hovered.
+    if (event.target instanceof Node && layer.contains(event.target)) return;
     const block = blockOf(event.target);
     if (block === hovered) return;
     hovered = block;
     place(hoverBox, hovered);
+    mover.place(hovered ?? blockById(selectedId));
   };
   const onLeave = () => {
+    if (mover.held()) return;
     hovered = null;
     place(hoverBox, null);
+    mover.place(blockById(selectedId));
   };
   // Captured first, so a click on a block's link or button selects the block instead of following it.
   const onClick = (event: MouseEvent) => {
@@ -272,6 +275,7 @@ function start(): void {
     document.removeEventListener('load', schedule, true);
     window.removeEventListener('resize', schedule);
     window.removeEventListener('message', onMessage);
+    mover.stop();
     layer.remove();
     marked.removeAttribute('data-tessera-canvas');
   }

@@ -1,7 +1,13 @@
 // The editor's side of the canvas: injects the canvas into the preview frame after each load (the owner's preview only), hears the frame's messages from that frame and this origin only, and tells the frame which block is selected.
 import { useEffect, useRef } from 'react';
 import { usePreview } from '../ui/preview.js';
-import { isCanvasFrameMessage, type CanvasEditorMessage, type CanvasRect } from './canvas-messages.js';
+import {
+  isCanvasFrameMessage,
+  type CanvasEditorMessage,
+  type CanvasMoveStep,
+  type CanvasRect,
+} from './canvas-messages.js';
+import type { BlockDrop } from './drop-targets.js';
 
 /** What the canvas does in the editor. */
 export interface CanvasHandlers {
@@ -13,6 +19,10 @@ export interface CanvasHandlers {
   onInsertSection: (afterId: string | null, beforeId: string | null) => void;
   /** A text block to edit in place, at `rect` in the frame's viewport. */
   onEditText: (blockId: string, rect: CanvasRect) => void;
+  /** A block dragged in the preview (or sent by its "Move to…") to `drop`. */
+  onMove: (blockId: string, drop: BlockDrop) => void;
+  /** A block moved one step from the preview's move menu. */
+  onMoveStep: (blockId: string, move: CanvasMoveStep) => void;
 }
 
 /** Props of {@link useCanvas}. */
@@ -89,6 +99,12 @@ export function useCanvas({ enabled, selectedId, textIds, ...handlers }: UseCanv
         return latest.current.onInsert(message.afterId, message.beforeId);
       if (message.type === 'tessera:canvas-insert-section')
         return latest.current.onInsertSection(message.afterId, message.beforeId);
+      if (message.type === 'tessera:canvas-move') {
+        const { blockId, sectionId, column, afterId, beforeId } = message;
+        return latest.current.onMove(blockId, { sectionId, column, afterId, beforeId });
+      }
+      if (message.type === 'tessera:canvas-move-step')
+        return latest.current.onMoveStep(message.blockId, message.move);
       latest.current.onEditText(message.blockId, message.rect);
     }
     window.addEventListener('message', onMessage);

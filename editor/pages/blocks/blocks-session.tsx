@@ -43,6 +43,7 @@ import {
   moveBlock,
   moveSection,
   moveTarget,
+  placeForDrop,
   placeOf,
   removeBlock,
   setSection,
@@ -103,6 +104,14 @@ const BLOCK_MOVES: Readonly<Record<Exclude<BlockAction, 'remove'>, BlockMove>> =
   'move-down': 'down',
   'move-left': 'left',
   'move-right': 'right',
+};
+
+/** The card action of each step of the preview's move menu. */
+const BLOCK_ACTIONS: Readonly<Record<BlockMove, Exclude<BlockAction, 'remove'>>> = {
+  up: 'move-up',
+  down: 'move-down',
+  left: 'move-left',
+  right: 'move-right',
 };
 
 /**
@@ -323,7 +332,12 @@ export function BlocksSession({
     if (!say) return;
     const at = placeOf(moved, blockId);
     focusNext.current = { blockId, on: 'move-to' };
-    if (at !== undefined) announce(`${BLOCK_LABELS[block.type]} block moved to ${placeText(moved, at)}.`);
+    if (at !== undefined)
+      announce(
+        plain
+          ? `${BLOCK_LABELS[block.type]} block moved to position ${at.index + 1} of ${blocks.length}.`
+          : `${BLOCK_LABELS[block.type]} block moved to ${placeText(moved, at)}.`,
+      );
   }
 
   function removeSection(index: number) {
@@ -408,6 +422,20 @@ export function BlocksSession({
           ? 'Choose the section to add.'
           : `Choose the section to add at position ${at + 1} of ${sections.length + 1}.`,
       );
+    },
+    // A drag in the preview, or its move menu: the same moves as the panel's, selecting the block.
+    onMove(blockId, drop) {
+      const from = placeOf(sections, blockId);
+      const to = placeForDrop(sections, blockId, drop);
+      if (from === undefined || to === undefined) return;
+      if (to.section === from.section && to.column === from.column && to.index === from.index) return;
+      setOpenId(blockId);
+      moveBlockTo(blockId, to, true);
+    },
+    onMoveStep(blockId, move) {
+      if (!blocks.some((block) => block.id === blockId)) return;
+      setOpenId(blockId);
+      act(blockId, BLOCK_ACTIONS[move]);
     },
     onEditText(blockId, rect) {
       if (!textIds.includes(blockId)) return;

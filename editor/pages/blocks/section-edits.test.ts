@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../domain/owner-api/blocks.js';
 import type { Section } from '../../../domain/owner-api/sections.js';
-import { blankSection, moveBlock, moveSection, moveTarget, placeOf, setSection } from './section-edits.js';
+import {
+  blankSection,
+  moveBlock,
+  moveSection,
+  moveTarget,
+  placeForDrop,
+  placeOf,
+  setSection,
+} from './section-edits.js';
 
 const spacer = (id: string): Block => ({ id, type: 'spacer', size: 'small' });
 const section = (id: string, ...columns: string[][]): Section => ({
@@ -42,5 +50,35 @@ describe('section edits', () => {
   it('moves sections', () => {
     expect(moveSection(page, 1, 0).map((one) => one.id)).toEqual(['s2', 's1']);
     expect(moveSection(page, 1, 2)).toBe(page);
+  });
+
+  it('places a block dropped in the preview: after, before, in an empty column; nowhere else', () => {
+    const drop = (
+      afterId: string | null,
+      beforeId: string | null,
+      sectionId: string | null = null,
+      column: number | null = null,
+    ) => ({ sectionId, column, afterId, beforeId });
+    const moved = (blockId: string, place: ReturnType<typeof placeForDrop>) =>
+      ids(moveBlock(page, blockId, place!));
+    // In its own column: after the block below it.
+    expect(moved('a', placeForDrop(page, 'a', drop('b', null, 's1', 0)))).toEqual([
+      [['b', 'a']],
+      [['c'], ['d'], []],
+    ]);
+    expect(moved('a', placeForDrop(page, 'a', drop(null, 'd', 's2', 1)))).toEqual([
+      [['b']],
+      [['c'], ['a', 'd'], []],
+    ]);
+    expect(moved('a', placeForDrop(page, 'a', drop(null, null, 's2', 2)))).toEqual([
+      [['b']],
+      [['c'], ['d'], ['a']],
+    ]);
+    // The block's own place, unchanged.
+    expect(placeForDrop(page, 'b', drop('a', null, 's1', 0))).toEqual(placeOf(page, 'b'));
+    expect(placeForDrop(page, 'gone', drop('a', null))).toBeUndefined();
+    expect(placeForDrop(page, 'a', drop('elsewhere', null))).toBeUndefined();
+    expect(placeForDrop(page, 'a', drop(null, null, 's9', 0))).toBeUndefined();
+    expect(placeForDrop(page, 'a', drop(null, null, 's2', 3))).toBeUndefined();
   });
 });

@@ -110,6 +110,35 @@ export function moveBlock(sections: Section[], blockId: string, place: BlockPlac
   return insertBlock(removeBlock(sections, blockId), block, place);
 }
 
+/** Where a block dropped in the preview goes: between `afterId` and `beforeId` (null at an end), or into an empty column. */
+export interface DropPlace {
+  readonly sectionId: string | null;
+  readonly column: number | null;
+  readonly afterId: string | null;
+  readonly beforeId: string | null;
+}
+
+/**
+ * The place for {@link moveBlock} of `blockId` dropped at `drop`: after `afterId`, else before
+ * `beforeId`, else (both null) at the end of the column `column` of `sectionId` (of the block's own
+ * section when null); undefined when the block or the place is not in `sections`.
+ */
+export function placeForDrop(sections: Section[], blockId: string, drop: DropPlace): BlockPlace | undefined {
+  const from = placeOf(sections, blockId);
+  if (from === undefined) return undefined;
+  const rest = removeBlock(sections, blockId);
+  const after = drop.afterId === null || drop.afterId === blockId ? undefined : placeOf(rest, drop.afterId);
+  if (after !== undefined) return { ...after, index: after.index + 1 };
+  const before =
+    drop.beforeId === null || drop.beforeId === blockId ? undefined : placeOf(rest, drop.beforeId);
+  if (before !== undefined) return before;
+  if (drop.afterId !== null || drop.beforeId !== null) return undefined;
+  const section = drop.sectionId === null ? from.section : rest.findIndex((one) => one.id === drop.sectionId);
+  const column = drop.column ?? from.column;
+  const blocks = rest[section]?.columns[column]?.blocks;
+  return blocks === undefined ? undefined : { section, column, index: blocks.length };
+}
+
 /** `section` put at `index`. */
 export function insertSection(sections: Section[], section: Section, index: number): Section[] {
   const next = [...sections];
