@@ -284,6 +284,14 @@ export const EDITOR_ROUTES: RouteObject[] = [
           })),
       },
       {
+        path: 'settings/bot-protection',
+        handle: handle({ title: 'Bot protection' }),
+        lazy: () =>
+          import('./settings/bot-protection-screen.js').then((m) => ({
+            Component: m.BotProtectionScreen,
+          })),
+      },
+      {
         path: 'settings/tracking',
         handle: handle({ title: 'Tracking settings' }),
         lazy: () =>

@@ -5,6 +5,7 @@ import { bootIslands } from './islands-boot.js';
 import { holdClicksUntil } from './held-clicks.js';
 import { createErrorReporter } from './report-error.js';
 import { runtimeServices } from './services.js';
+import { bindProductTabs } from './product-tabs.js';
 import { bindSiteMenus } from './site-menu.js';
 import { setTrackingReporter, startTracking } from './tracking.js';
 
@@ -41,6 +42,7 @@ function collectPerformanceAfterLoad(): void {
 function start(): void {
   applyFocalPoints(document);
   bindSiteMenus(document);
+  bindProductTabs(document);
   bindCartIndicators(runtimeServices().cart);
   // Each module starts listening when it loads; a page that sells nothing never loads them.
   const selling =

@@ -19,7 +19,21 @@ const DIALOG_TITLES: Readonly<Record<PageKind, string>> = {
   events: 'Add an events page',
   gallery: 'Add a gallery',
   products: 'Add a store',
+  splash: 'Add a splash page',
+  'lock-screen': 'Add the lock screen',
+  cart: 'Add a cart page',
 };
+
+/** What the special kinds are, said under the kind (SPEC §2's splash page, lock screen and cart page). */
+const KIND_HELP: Readonly<Partial<Record<PageKind, string>>> = {
+  splash: 'A page of blocks to greet visitors, published like any page.',
+  'lock-screen':
+    'Shown at every address while the site is locked. Give it a password in its settings to lock the site; it is never in a menu.',
+  cart: 'Shows the visitor’s cart at its own address (the cart is also at /cart).',
+};
+
+/** Kinds that start from a template (pages of blocks). */
+const TEMPLATE_KINDS: readonly PageKind[] = ['page', 'splash'];
 
 /** Props of {@link AddPageDialog}. */
 export interface AddPageDialogProps {
@@ -84,8 +98,8 @@ function AddPageForm({
       title,
       urlSlug: urlSlug.trim() === '' ? undefined : urlSlug.trim(),
       type: kind,
-      addToNavigation,
-      ...(kind === 'page' && template !== 'blank' ? { template } : {}),
+      addToNavigation: kind !== 'lock-screen' && addToNavigation,
+      ...(TEMPLATE_KINDS.includes(kind) && template !== 'blank' ? { template } : {}),
     };
     const checked = createPageBodySchema.safeParse(body);
     if (!checked.success) return setProblems(problemsOfIssues(checked.error));
@@ -98,6 +112,7 @@ function AddPageForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       {problems.message !== undefined ? <Alert tone="error">{problems.message}</Alert> : null}
       <p className="field__help">Kind: {PAGE_KIND_LABELS[kind]}</p>
+      {KIND_HELP[kind] !== undefined ? <p className="field__help">{KIND_HELP[kind]}</p> : null}
       <TextField
         label="Title"
         value={title}
@@ -121,8 +136,10 @@ function AddPageForm({
           </>
         }
       />
-      {kind === 'page' ? <TemplateChoice value={template} onChange={setTemplate} /> : null}
-      <CheckboxField label="Add to navigation" checked={addToNavigation} onChange={setAddToNavigation} />
+      {TEMPLATE_KINDS.includes(kind) ? <TemplateChoice value={template} onChange={setTemplate} /> : null}
+      {kind !== 'lock-screen' ? (
+        <CheckboxField label="Add to navigation" checked={addToNavigation} onChange={setAddToNavigation} />
+      ) : null}
       {problems.fields.type !== undefined ? <Alert tone="error">{problems.fields.type}</Alert> : null}
       <DialogFormActions
         onCancel={onCancel}

@@ -17,6 +17,10 @@ function consequence(page: PageView): string {
       return 'Its images are taken out of the gallery (the files stay in the file manager).';
     case 'products':
       return 'A store can only be deleted once it has no products.';
+    case 'lock-screen':
+      return 'The site is no longer locked: visitors see its pages again.';
+    case 'cart':
+      return 'The cart stays at /cart.';
     default:
       return 'Its blocks are deleted with it.';
   }

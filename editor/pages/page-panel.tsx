@@ -77,7 +77,19 @@ export function PagePanel({ page, canEdit, onSettings }: PagePanelProps) {
           </Link>
         ) : null}
       </div>
-      {page.type === 'page' ? <PageBlocksEditor pageId={page.id} /> : null}
+      {page.type === 'page' || page.type === 'splash' ? <PageBlocksEditor pageId={page.id} /> : null}
+      {page.type === 'lock-screen' ? (
+        <p className="field__help">
+          {page.passwordProtected
+            ? 'The site is locked: visitors see this page, with its title and description, at every address until they enter its password.'
+            : 'The site is open. Give this page a password in Settings to lock the whole site behind it.'}
+        </p>
+      ) : null}
+      {page.type === 'cart' ? (
+        <p className="field__help">
+          This page shows the visitor’s cart at its address; it has no blocks to edit.
+        </p>
+      ) : null}
       {page.type === 'products' ? (
         <p className="field__help">
           The products of this store are managed under Commerce, which comes to the editor later.

@@ -7,7 +7,7 @@ import type { PageList } from '../../domain/owner-api/pages.js';
 import { invalidInputAnswer, type RecordedCall, versionConflictAnswer } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
-import { pageDetail, samplePageList, servePageList } from './page-fixtures.js';
+import { pageDetail, pageView, samplePageList, servePageList } from './page-fixtures.js';
 import { HOME_PAGE_DELETE_REASON } from './page-settings-dialog.js';
 import { PagesScreen } from './pages-screen.js';
 
@@ -144,6 +144,38 @@ describe('the page settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches()).toHaveLength(1));
     expect(patches()[0].body).toEqual({ password: null });
+  });
+});
+
+describe('the lock screen’s settings', () => {
+  it('sets what the lock screen says and its password, which locks the site', async () => {
+    const lock = pageView({
+      id: 'p-soon',
+      title: 'Opening soon',
+      urlSlug: 'opening-soon',
+      type: 'lock-screen',
+      pageType: 103,
+    });
+    list = { ...list, pages: [...list.pages, lock] };
+    api.on('PATCH /api/owner/pages/:id', () => ({
+      page: pageDetail({ ...lock, passwordProtected: true, description: 'We open on Monday.', version: 2 }),
+    }));
+    const user = userEvent.setup({ delay: null });
+    renderEditor(routes, '/pages');
+    const dialog = await openSettings(user, 'Opening soon');
+    await user.type(within(dialog).getByLabelText('Lock screen message'), 'We open on Monday.');
+    await user.click(within(dialog).getByLabelText('Password protection'));
+    await user.type(within(dialog).getByLabelText('Page password'), 'harbor lights');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0].body).toEqual({ password: 'harbor lights', description: 'We open on Monday.' });
+  });
+
+  it('offers no lock screen message on other pages', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor(routes, '/pages');
+    const dialog = await openSettings(user, 'About');
+    expect(within(dialog).queryByLabelText('Lock screen message')).toBeNull();
   });
 });
 

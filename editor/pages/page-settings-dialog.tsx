@@ -33,6 +33,8 @@ interface SettingsForm {
   enabled: boolean;
   locked: boolean;
   password: string;
+  /** The page's description: what the lock screen says to visitors. */
+  description: string;
 }
 
 function formOf(page: PageView): SettingsForm {
@@ -46,6 +48,7 @@ function formOf(page: PageView): SettingsForm {
     enabled: page.enabled,
     locked: page.passwordProtected,
     password: '',
+    description: page.description,
   };
 }
 
@@ -68,6 +71,7 @@ export function changesOf(page: PageView, form: SettingsForm): PageChanges {
   if (!page.isHome && form.enabled !== page.enabled) changes.enabled = form.enabled;
   if (!form.locked && page.passwordProtected) changes.password = null;
   if (form.locked && form.password !== '') changes.password = form.password;
+  if (form.description.trim() !== page.description) changes.description = form.description;
   return changes;
 }
 
@@ -192,6 +196,15 @@ function SettingsForm({
       ) : null}
       {problems.message !== undefined ? <Alert tone="error">{problems.message}</Alert> : null}
       <TextField label="Title" value={form.title} onChange={set('title')} error={field.title} required />
+      {base.type === 'lock-screen' ? (
+        <TextArea
+          label="Lock screen message"
+          value={form.description}
+          onChange={set('description')}
+          error={field.description}
+          description="What visitors read above the password field while the site is locked."
+        />
+      ) : null}
       <TextField
         label="Navigation title"
         value={form.navigationTitle}

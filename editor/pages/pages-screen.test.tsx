@@ -343,6 +343,92 @@ describe('the Pages screen', () => {
     expect(rowTitles('Main navigation').at(-1)).toBe('Our story');
   });
 
+  it('offers SPEC §2’s special pages in the Add page menu: splash page, lock screen and cart page', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor(routes, '/pages');
+    await user.click(await screen.findByRole('button', { name: 'Add page' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Page',
+      'Blog',
+      'Events',
+      'Gallery',
+      'Store',
+      'Splash page',
+      'Lock screen',
+      'Cart page',
+    ]);
+  });
+
+  it.each([
+    ['Splash page', 'Add a splash page', 'splash', 3, 'Welcome', 'welcome'],
+    ['Cart page', 'Add a cart page', 'cart', 205, 'Your basket', 'your-basket'],
+  ])('adds a %s: sends its kind and opens it', async (label, title, type, pageType, pageTitle, slug) => {
+    api.on('POST /api/owner/pages', (call) => {
+      const body = call.body as { title: string };
+      const page = pageView({
+        id: 'p-new',
+        title: body.title,
+        urlSlug: slug,
+        type: type as 'splash',
+        pageType,
+      });
+      list = { ...list, pages: [...list.pages, page] };
+      return { status: 201, body: { page } };
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderEditor(routes, '/pages');
+    await user.click(await screen.findByRole('button', { name: 'Add page' }));
+    await user.click(await screen.findByRole('menuitem', { name: label }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await user.type(within(dialog).getByLabelText('Title'), pageTitle);
+    await user.click(within(dialog).getByRole('button', { name: 'Add page' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/p-new'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: pageTitle,
+      type,
+      addToNavigation: true,
+    });
+    const panel = await screen.findByRole('region', { name: pageTitle });
+    expect(within(panel).getByText(label)).toBeDefined();
+  });
+
+  it('adds the lock screen: never in a menu, and its panel says how to lock the site', async () => {
+    api.on('POST /api/owner/pages', (call) => {
+      const body = call.body as { title: string };
+      const page = pageView({
+        id: 'p-soon',
+        title: body.title,
+        urlSlug: 'opening-soon',
+        type: 'lock-screen',
+        pageType: 103,
+      });
+      list = { ...list, pages: [...list.pages, page] };
+      return { status: 201, body: { page } };
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderEditor(routes, '/pages');
+    await user.click(await screen.findByRole('button', { name: 'Add page' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Lock screen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add the lock screen' });
+    expect(within(dialog).queryByLabelText('Add to navigation')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Title'), 'Opening soon');
+    await user.click(within(dialog).getByRole('button', { name: 'Add page' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/p-soon'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'Opening soon',
+      type: 'lock-screen',
+      addToNavigation: false,
+    });
+    expect(
+      await screen.findByText(
+        'The site is open. Give this page a password in Settings to lock the whole site behind it.',
+      ),
+    ).toBeDefined();
+    expect(rowTitles('Not linked')).toContain('Opening soon');
+  });
+
   it('adds a page from a template: Blank is chosen first, a template is sent by name', async () => {
     api.on('POST /api/owner/pages', (call) => {
       const body = call.body as { title: string };

@@ -60,6 +60,7 @@ describe('the editor navigation', () => {
       'Import',
       'Export',
       'Single sign-on',
+      'Bot protection',
       'API keys',
       'Members',
     ]);

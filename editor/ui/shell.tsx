@@ -76,6 +76,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/settings/import', label: 'Import', capability: 'settings:edit', group: 'Settings' },
   { to: '/settings/export', label: 'Export', capability: 'settings:edit', group: 'Settings' },
   { to: '/settings/sso', label: 'Single sign-on', capability: 'pages:view', group: 'Settings' },
+  { to: '/settings/bot-protection', label: 'Bot protection', capability: 'pages:view', group: 'Settings' },
   // The API-key routes are for admins and website managers (MANAGER_ROLES), who alone hold automation:edit.
   { to: '/settings/api-keys', label: 'API keys', capability: 'automation:edit', group: 'Settings' },
   { to: '/settings/members', label: 'Members', capability: 'members:manage', group: 'Settings' },

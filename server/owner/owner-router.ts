@@ -29,6 +29,7 @@ import { registerWebsitesRoutes } from '../setup/websites-routes.js';
 import { registerThemeRoutes } from './themes/routes.js';
 import { registerMailingListRoutes } from '../mailing-lists/routes.js';
 import { registerTrackingSettingsRoutes } from '../tracking/census-owner-routes.js';
+import { registerCaptchaSettingsRoutes } from '../captcha/owner-routes.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerMemberAreaRoutes } from '../members/owner-routes.js';
 import { registerMailPreviewRoutes } from './mail-previews/routes.js';
@@ -57,6 +58,7 @@ export function ownerApi(): OwnerApi {
   registerDatasetRoutes(api);
   registerThemeRoutes(api);
   registerTrackingSettingsRoutes(api);
+  registerCaptchaSettingsRoutes(api);
   registerAnalyticsRoutes(api);
   registerCommentRoutes(api);
   registerReviewRoutes(api);

@@ -48,6 +48,16 @@ export const SECRET_COLUMNS: Readonly<Partial<Record<Handle, readonly string[]>>
   mailingListConnections: ['api_key'],
 };
 
+/**
+ * Keys of JSON columns never written to an archive (the rest of the object is): the reCAPTCHA
+ * API key kept beside the site key in `WEBSITE_SETTINGS.captcha_settings`.
+ */
+export const SECRET_JSON_KEYS: Readonly<
+  Partial<Record<Handle, Readonly<Record<string, readonly string[]>>>>
+> = {
+  websiteSettings: { captcha_settings: ['apiKey'] },
+};
+
 /** Secret-looking columns that are kept, and why. */
 export const KEPT_COLUMNS: Readonly<Record<string, string>> = {
   'PAGES.password_protected': 'a protected page is written unprotected and disabled, as its password is not',

@@ -15,7 +15,7 @@ import { TABLES } from '../db/tables.js';
 import type { FileStorage } from '../files/storage/file-storage.js';
 import { readCatalog, referenceOrder, type CatalogTable } from './archive-catalog.js';
 import { rowToArchive, type ArchiveRow } from './archive-rows.js';
-import { SECRET_COLUMNS, archivedHandles } from './archive-tables.js';
+import { SECRET_COLUMNS, SECRET_JSON_KEYS, archivedHandles } from './archive-tables.js';
 import { writeArchiveZip } from './archive-zip.js';
 
 /** Options of {@link exportWebsite}. */
@@ -60,6 +60,11 @@ function scrub(
 ): ArchiveRow {
   const handle = (Object.keys(TABLES) as (keyof typeof TABLES)[]).find((key) => TABLES[key] === table.name)!;
   for (const column of SECRET_COLUMNS[handle] ?? []) if (column in row) row[column] = null;
+  for (const [column, keys] of Object.entries(SECRET_JSON_KEYS[handle] ?? {})) {
+    const value = row[column];
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      row[column] = Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
+  }
   if (table.name === TABLES.pages && row.password_protected === true) {
     // The password is not written, so the page is not served open: it comes disabled.
     row.password_protected = false;

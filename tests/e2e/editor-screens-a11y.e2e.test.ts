@@ -57,6 +57,7 @@ const SCREENS: readonly Screen[] = [
   { path: '/comments', heading: 'Comments' },
   { path: '/commerce/mails', heading: 'Order mails' },
   { path: '/settings/sso', heading: 'Single sign-on' },
+  { path: '/settings/bot-protection', heading: 'Bot protection' },
   {
     path: '/settings/members',
     heading: 'Members',

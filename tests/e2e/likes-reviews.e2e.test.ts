@@ -160,7 +160,11 @@ describe.skipIf(!hasChromium || process.env.DATABASE_URL !== undefined)(
       await approveReview(knex, website.id, held.id);
 
       await tab.goto(`${server.url}${TOTE.path}`);
-      const reviews = tab.getByRole('region', { name: 'Reviews' });
+      // The description and the reviews are tabs: Description first, Reviews shown when chosen.
+      await expect(tab.getByRole('tabpanel', { name: 'Description' }).isVisible()).resolves.toBe(true);
+      await tab.getByRole('tab', { name: 'Reviews (1)' }).click();
+      await expect(tab.getByRole('tabpanel', { name: 'Description' }).count()).resolves.toBe(0);
+      const reviews = tab.getByRole('tabpanel', { name: 'Reviews (1)' });
       await expect(reviews.locator('.review__body').textContent()).resolves.toBe(
         'Carries a week of groceries. <b>Sturdy</b>.',
       );

@@ -40,6 +40,7 @@ import { fakeAssetsDir } from '../site/site-app.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { createSiteUserRouter } from '../../server/accounts/site-users/routes.js';
 import { createRestockRouter } from '../../server/restock/routes.js';
+import { createCaptchaRouter } from '../../server/captcha/routes.js';
 
 const passThrough: RequestHandler = (_req, _res, next) => next();
 
@@ -57,7 +58,7 @@ export interface OwnerAppOptions {
  * `createApp`'s order without its rate limits and logging, on a fake runtime build: security
  * headers, assets, `/files`, cookies, bodies, website, authenticate, crumb, the store, menu,
  * inventory and preferences routers, the owner routers (sessions and password reset, then the
- * editor's route table), the cart, restock sign-ups, the API 404, the site and its error pages.
+ * editor's route table), the cart, restock sign-ups, the captcha settings, the API 404, the site and its error pages.
  */
 export function ownerApp(
   db: Database,
@@ -92,6 +93,7 @@ export function ownerApp(
   );
   app.use(createCartRouter(deps, { crumb }));
   app.use(createRestockRouter(deps, { signUpRateLimit: passThrough }));
+  app.use(createCaptchaRouter(deps));
   app.use('/api', apiNotFound());
   app.use(createSiteRouter(deps, { crumb, assetsDir }));
   app.use(siteErrorHandler(deps, { assetsDir }));

@@ -3,12 +3,14 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
+import { invalidateSiteData } from '../../server/site/cache/site-caches.js';
 import { rateLimits } from '../../server/http/rate-limit.js';
 import { createLogger } from '../../server/logger.js';
 import { TestBrowser } from '../security/test-browser.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 import {
   ITEMS,
+  SITE,
   placeOrder,
   seedOrderStore,
   signedInOwner,
@@ -125,6 +127,31 @@ describe(`product reviews (${testDatabaseKind()})`, () => {
     expect(product.text).toContain('1 Review');
     expect(product.text).toContain('Ada L.');
     expect(product.text).toContain('<span class="review__verified">Verified buyer</span>');
+  });
+
+  it('shows a reviewed product’s description and reviews as tabs (SPEC §7 ReviewsTab), one after the other without JavaScript', async () => {
+    const alone = (await new TestBrowser(app).visit('/shop/p/mug')).text;
+    // Reviews without a description: no tabs, the reviews alone.
+    expect(alone).not.toContain('data-tessera-product-tabs');
+    expect(alone).toContain('class="product-reviews"');
+    await db.knex(TABLES.contentItems).where({ website_id: SITE, id: ITEMS.mug }).update({
+      body: '<p>Thrown on the wheel.</p>',
+    });
+    invalidateSiteData(SITE);
+    try {
+      const page = (await new TestBrowser(app).visit('/shop/p/mug')).text;
+      const tabs = page.slice(page.indexOf('data-tessera-product-tabs'));
+      expect(tabs).toContain('role="tablist" aria-label="About this product" hidden');
+      expect(tabs).toMatch(/role="tab" id="product-tab-description" aria-controls="product-description"/);
+      expect(tabs).toMatch(/aria-controls="reviews"[^>]*data-tessera-reviews-tab>Reviews \(1\)<\/button>/);
+      expect(tabs).toContain('<p>Thrown on the wheel.</p>');
+      expect(tabs).toContain('class="product-reviews" id="reviews"');
+      // The description is shown once, in the tabs (its text is in the page's meta data too).
+      expect(page.split('<p>Thrown on the wheel.</p>').length).toBe(2);
+    } finally {
+      await db.knex(TABLES.contentItems).where({ website_id: SITE, id: ITEMS.mug }).update({ body: '' });
+      invalidateSiteData(SITE);
+    }
   });
 
   it('refuses a form with a message under each field and keeps the answers', async () => {

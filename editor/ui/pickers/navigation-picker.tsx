@@ -35,7 +35,9 @@ export function pageOptions(list: PageList): PickerOption[] {
   };
   walk(list.navigation.main, 0);
   for (const page of list.pages) {
-    if (page.type !== 'system' && !listed.has(page.id)) options.push(option(page, 0));
+    // The lock screen has no address of its own to link to.
+    if (page.type !== 'system' && page.type !== 'lock-screen' && !listed.has(page.id))
+      options.push(option(page, 0));
   }
   return options;
 }

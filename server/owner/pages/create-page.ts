@@ -1,6 +1,7 @@
-// Adding a page: a page of blocks, or a blog, events or gallery page with its new collection, or a store (SPEC §4), at a free URL.
+// Adding a page: a page of blocks, a blog, events or gallery page with its new collection, a store (SPEC §4), or a splash page, the lock screen or the cart page (SPEC §2), at a free URL.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import { ONE_LOCK_SCREEN_MESSAGE, SPECIAL_PAGE_TYPES } from '../../../domain/owner-api/page-rules.js';
 import {
   PAGE_KIND_LABELS,
   type createPageBodySchema,
@@ -12,6 +13,7 @@ import { MIN_SLUG_LENGTH, storeSlug } from '../../../domain/store-slug.js';
 import { createStore } from '../../commerce/stores/service.js';
 import { RESERVED_URL_IDS, lockWebsiteUrls, usedUrlIds } from '../../commerce/stores/store.js';
 import { badRequest } from '../../http/http-error.js';
+import { TABLES } from '../../db/tables.js';
 import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { PAGE_TYPE } from '../../site/context/site-map.js';
 import { recordChange, type Actor } from '../api/actor.js';
@@ -32,6 +34,23 @@ const COLLECTION_KINDS: Readonly<
   events: { view: 'list', item_ordering: 'start-date', settings: { typeName: 'events' } },
   gallery: { view: 'grid', item_ordering: 'manual', settings: { typeName: 'gallery' } },
 };
+
+/** Kinds that do not join the main menu when added: pages of blocks (at their first publish) and the lock screen (never). */
+const NOT_LINKED_NOW: readonly PageKind[] = ['page', 'splash', 'lock-screen'];
+
+/** How the record of changes names a new page of `kind`: "blog page", "splash page", "lock screen". */
+function changeName(kind: PageKind): string {
+  const label = PAGE_KIND_LABELS[kind].toLowerCase();
+  return kind in SPECIAL_PAGE_TYPES ? label : `${label} page`;
+}
+
+/** Whether the website has a lock screen already (it has one at most). */
+async function hasLockScreen(trx: Knex.Transaction, websiteId: string): Promise<boolean> {
+  const row = await trx(TABLES.pages)
+    .where({ website_id: websiteId, page_type: SPECIAL_PAGE_TYPES['lock-screen'] })
+    .first('id');
+  return row !== undefined;
+}
 
 /**
  * The new page's URL id: the one asked for when free (400 "{val} is not a valid page URL." on
@@ -59,7 +78,7 @@ async function insertPageOfKind(
   addToNavigation: boolean,
   template: PageTemplate | undefined,
 ): Promise<string> {
-  if (kind === 'page') {
+  if (kind === 'page' || kind === 'splash') {
     // A template's sections (domain/page-templates.ts), with ids made as a save makes them.
     const content =
       template === undefined ? { blocks: [] } : { sections: templateSections(template, newBlockId) };
@@ -68,13 +87,18 @@ async function insertPageOfKind(
       websiteId,
       {
         url_id: slug,
-        page_type: PAGE_TYPE.page,
+        page_type: kind === 'page' ? PAGE_TYPE.page : SPECIAL_PAGE_TYPES.splash,
         title,
         content,
         unpublished: { linkOnPublish: addToNavigation },
       },
       actor,
     );
+  }
+  if (kind === 'lock-screen' || kind === 'cart') {
+    // The lock screen locks the site once it has a password (page settings); the cart page shows
+    // the visitor's cart at its own address (SPEC §2 "commerce cart v2").
+    return insertPage(trx, websiteId, { url_id: slug, page_type: SPECIAL_PAGE_TYPES[kind], title }, actor);
   }
   if (kind === 'products') {
     // SPEC §4's store creation: the products collection, its page, its root category and (when
@@ -109,11 +133,14 @@ export async function createPage(
   actor: Actor,
   input: NewPage,
 ): Promise<PageView> {
-  if (input.template !== undefined && input.type !== 'page') {
+  if (input.template !== undefined && input.type !== 'page' && input.type !== 'splash') {
     throw badRequest(OWNER_INPUT_MESSAGE, { template: 'Only a page of blocks starts from a template.' });
   }
   const view = await db.transaction(async (trx) => {
     await lockWebsiteUrls(trx, websiteId);
+    if (input.type === 'lock-screen' && (await hasLockScreen(trx, websiteId))) {
+      throw badRequest(OWNER_INPUT_MESSAGE, { type: ONE_LOCK_SCREEN_MESSAGE });
+    }
     const slug = await chooseSlug(trx, websiteId, input);
     const menu = await lockedMainNavigation(trx, websiteId);
     const pageId = await insertPageOfKind(
@@ -128,8 +155,9 @@ export async function createPage(
     );
     const row = (await pageRow(trx, websiteId, pageId))!;
     if (input.type !== 'products' || !input.addToNavigation) {
-      // A page of blocks joins the menu at its first publish (publish-page.ts), not before.
-      const linkNow = input.addToNavigation && input.type !== 'page';
+      // A page of blocks joins the menu at its first publish (publish-page.ts), not before; the
+      // lock screen is never in a menu (visitors see it at every address while the site is locked).
+      const linkNow = input.addToNavigation && !NOT_LINKED_NOW.includes(input.type);
       const link = { pageId, ...(row.collection_id === null ? {} : { collectionId: row.collection_id }) };
       const items = linkNow ? [...menu.items, { ...link, items: [] }] : menu.items;
       if (linkNow || menu.implicit) await writeMainNavigation(trx, websiteId, items, actor);
@@ -139,7 +167,7 @@ export async function createPage(
       action: 'create',
       entity: 'page',
       entityId: pageId,
-      summary: `Added the ${PAGE_KIND_LABELS[input.type].toLowerCase()} page "${input.title}" at /${slug}.`,
+      summary: `Added the ${changeName(input.type)} "${input.title}" at /${slug}.`,
     });
     return pageView(row);
   });

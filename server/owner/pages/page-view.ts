@@ -1,15 +1,22 @@
 // A PAGES row (with the collection it shows and who saved it last) as the owner API shows it.
+import { SPECIAL_PAGE_TYPES } from '../../../domain/owner-api/page-rules.js';
 import type { PageKind, PageView } from '../../../domain/owner-api/pages.js';
 import { collectionKind, HOME_URL_ID, PAGE_TYPE, pagePath } from '../../site/context/site-map.js';
 import type { CollectionRecord, PageRecord } from '../../site/context/store.js';
 
-/** SPEC §2 page types the editor lists: collection pages, pages, splash pages and the lock screen. */
+/** SPEC §2 page types the editor lists: collection pages, pages, splash pages, the lock screen and the cart page (205). */
 export const LISTED_PAGE_TYPES: readonly number[] = [
   PAGE_TYPE.collection,
   PAGE_TYPE.page,
   PAGE_TYPE.splash,
   PAGE_TYPE.lockScreen,
+  SPECIAL_PAGE_TYPES.cart,
 ];
+
+/** The special kinds by their SPEC §2 page-type number. */
+const SPECIAL_KINDS: ReadonlyMap<number, PageKind> = new Map(
+  Object.entries(SPECIAL_PAGE_TYPES).map(([kind, type]) => [type, kind as PageKind]),
+);
 
 /**
  * A page row as the owner store reads it: the site's columns but the password's hash, then its
@@ -30,7 +37,10 @@ export interface OwnerPageRow extends Omit<PageRecord, 'seo' | 'password_hash'> 
   published_at: Date | string | null;
 }
 
-/** What kind of page a row is: the kind of the collection it shows, a page of blocks, or the site's own. */
+/**
+ * What kind of page a row is: the kind of the collection it shows, a page of blocks, a splash page,
+ * the lock screen, the cart page, or the site's own.
+ */
 export function pageKind(row: OwnerPageRow): PageKind | 'system' {
   if (row.page_type === PAGE_TYPE.collection && row.collection_type !== null) {
     // collectionKind reads only these three columns.
@@ -40,7 +50,8 @@ export function pageKind(row: OwnerPageRow): PageKind | 'system' {
       item_ordering: row.collection_ordering ?? 'manual',
     } as CollectionRecord);
   }
-  return row.page_type === PAGE_TYPE.page || row.page_type === PAGE_TYPE.splash ? 'page' : 'system';
+  if (row.page_type === PAGE_TYPE.page) return 'page';
+  return SPECIAL_KINDS.get(row.page_type) ?? 'system';
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
