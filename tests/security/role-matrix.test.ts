@@ -279,6 +279,16 @@ const ROUTES: Route[] = [
     call: (b) => b.send('GET', '/api/owner/digital-products/no-such-product/preview'),
     allowedStatus: 404,
   },
+  {
+    name: 'GET /api/owner/captcha-settings',
+    call: (b) => b.send('GET', '/api/owner/captcha-settings'),
+    allowedStatus: 200,
+  },
+  {
+    name: 'PUT /api/owner/captcha-settings',
+    call: (b) => b.send('PUT', '/api/owner/captcha-settings', { body: { siteKey: null } }),
+    allowedStatus: 200,
+  },
 ];
 
 /**
@@ -290,11 +300,13 @@ const ROUTES: Route[] = [
  * options, save the sharing settings, approve a product review; then the analytics (overview, a CSV),
  * the tracking and sharing settings read, the comments (list, spam, delete), the member areas (list,
  * create, update, delete, a page's area), the newsletter popup and single sign-on settings (read,
- * save), donations, the reviews (list, settings read and save, delete), the mail previews and a
- * digital product's preview.
+ * save), donations, the reviews (list, settings read and save, delete), the mail previews, a
+ * digital product's preview, and the bot-protection (reCAPTCHA) settings (read, save).
  */
 const MATRIX: Record<string, Verdict[]> = {
   'admin 1': [
+    A,
+    A,
     A,
     A,
     A,
@@ -393,6 +405,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     A,
     A,
+    A,
+    D,
   ],
   'reporting 3': [
     A,
@@ -443,6 +457,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     A,
     A,
+    A,
+    D,
   ],
   'editor 4': [
     A,
@@ -492,6 +508,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     D,
     D,
+    D,
+    A,
     D,
   ],
   'moderator 6': [
@@ -543,6 +561,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     D,
     D,
+    A,
+    D,
   ],
   'commenter 7': [
     A,
@@ -592,6 +612,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     D,
     D,
+    D,
+    A,
     D,
   ],
   'store manager 8': [
@@ -643,6 +665,8 @@ const MATRIX: Record<string, Verdict[]> = {
     A,
     A,
     A,
+    A,
+    D,
   ],
   'scheduling 9': [
     A,
@@ -692,6 +716,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     D,
     D,
+    D,
+    A,
     D,
   ],
   'viewer 10': [
@@ -743,6 +769,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     D,
     D,
+    A,
+    D,
   ],
   'campaigns editor 11': [
     A,
@@ -792,6 +820,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     D,
     D,
+    D,
+    A,
     D,
   ],
   'scheduling viewer 12': [
@@ -843,6 +873,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     D,
     D,
+    A,
+    D,
   ],
   'scheduling editor 13': [
     A,
@@ -893,8 +925,12 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     D,
     D,
+    A,
+    D,
   ],
   'none 14': [
+    D,
+    D,
     D,
     D,
     D,
@@ -993,6 +1029,8 @@ const MATRIX: Record<string, Verdict[]> = {
     A,
     A,
     A,
+    A,
+    A,
   ],
   'draft editor 16': [
     A,
@@ -1043,8 +1081,12 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     D,
     D,
+    A,
+    D,
   ],
   'no membership': [
+    D,
+    D,
     D,
     D,
     D,
