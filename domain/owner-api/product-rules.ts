@@ -58,6 +58,7 @@ export const PRODUCT_MESSAGES = {
   digitalFileRequired: 'Choose the file buyers download.',
   fileNotFound: 'That file is not in this website’s files.',
   imageNotFound: 'That image is not in this website’s files.',
+  altTextNotPicture: 'Alt text can only be given to one of the product’s pictures.',
   storeNotFound: 'No such store.',
   productNotFound: 'No such product.',
   moveTarget: 'Name the product to place this one after, or the one to place it before.',

@@ -1,5 +1,6 @@
 // Products as the owner API reads and writes them: the four kinds, subscriptions, options and variants, categories, tags, SEO.
 import { z } from 'zod';
+import { altTextSchema } from './files.js';
 import { changeStampSchema, idSchema, optionSchema, titleSchema, urlSlugSchema } from './common.js';
 import { MAX_TAG_LENGTH } from './item-rules.js';
 import { productMerchandisingSchema } from './product-merchandising.js';
@@ -92,6 +93,12 @@ const productFields = {
     })
     .default({ title: '', description: '' }),
   imageIds: z.array(idSchema).max(30).default([]),
+  /**
+   * The alt text of the product's pictures, by image id (each one of `imageIds`), saved on the
+   * picture itself: the shop, and every other place it is used, show it with this text.
+   * A picture left out keeps its alt text.
+   */
+  imageAltTexts: z.record(idSchema, altTextSchema).optional(),
   /** What a digital product delivers: a file of the website's files (kept private once chosen). */
   digitalFileId: idSchema.nullable().default(null),
   subscription: subscriptionPlanSchema.nullable().default(null),
@@ -200,7 +207,7 @@ export const productViewSchema = z.object({
   /** The address of the first picture, or null. */
   imageUrl: z.string().nullable(),
   /** Every picture in order, with its address (null when the image is gone), so the editor can show them all. */
-  images: z.array(z.object({ id: z.string(), url: z.string().nullable() })),
+  images: z.array(z.object({ id: z.string(), url: z.string().nullable(), altText: z.string() })),
   digitalFileId: z.string().nullable(),
   /** The file manager's name of the digital product's file. */
   digitalFileName: z.string().nullable(),

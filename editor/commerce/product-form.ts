@@ -38,6 +38,10 @@ export interface ProductPicture {
   id: string;
   /** Its address, or null when the server has none (the picture is kept all the same). */
   url: string | null;
+  /** Its alt text as the owner has it now ('' for none). */
+  altText: string;
+  /** Its alt text as stored: only a changed one is sent, so one written elsewhere since is kept. */
+  savedAltText: string;
 }
 
 /** The whole form. */
@@ -128,10 +132,11 @@ export function draftOf(product: ProductView): ProductDraft {
     seoTitle: product.seo.title,
     seoDescription: product.seo.description,
     // Every picture the product has, even one whose address the server did not give.
-    images: product.imageIds.map((id) => ({
-      id,
-      url: product.images.find((image) => image.id === id)?.url ?? null,
-    })),
+    images: product.imageIds.map((id) => {
+      const image = product.images.find((each) => each.id === id);
+      const altText = image?.altText ?? '';
+      return { id, url: image?.url ?? null, altText, savedAltText: altText };
+    }),
     digitalFileId: product.digitalFileId,
     digitalFileName: product.digitalFileName ?? '',
     subscription: product.subscription !== null,
@@ -198,6 +203,14 @@ function cents(text: string, currency: string): number {
   return minor === undefined ? -1 : Number(minor);
 }
 
+/** The alt texts the owner changed, by picture, as the product API takes them (nothing when none changed). */
+function altTextsOf(pictures: readonly ProductPicture[]): { imageAltTexts?: Record<string, string> } {
+  const changed = pictures.filter((picture) => picture.altText.trim() !== picture.savedAltText);
+  return changed.length === 0
+    ? {}
+    : { imageAltTexts: Object.fromEntries(changed.map((picture) => [picture.id, picture.altText.trim()])) };
+}
+
 /** What the form sends. `isNew` adds the store. */
 export function bodyOf(draft: ProductDraft, currency: string, isNew: boolean): ProductBody {
   return {
@@ -211,6 +224,7 @@ export function bodyOf(draft: ProductDraft, currency: string, isNew: boolean): P
     categories: names(draft.categories),
     seo: { title: draft.seoTitle, description: draft.seoDescription },
     imageIds: draft.images.map((image) => image.id),
+    ...altTextsOf(draft.images),
     digitalFileId: draft.kind === 'digital' ? draft.digitalFileId : null,
     subscription:
       draft.subscription && (draft.kind === 'physical' || draft.kind === 'service')

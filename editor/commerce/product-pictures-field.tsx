@@ -1,12 +1,17 @@
-// A product's pictures: every one shown as a thumbnail in the shop's order, added from the file manager, removed or moved one at a time (none is ever dropped unseen), each warned about when it has no alt text.
+// A product's pictures: every one shown as a thumbnail in the shop's order (the first is the cover), added from the file manager, dragged (pointer or keyboard) or moved up and down, removed one at a time (none is ever dropped unseen), each with its alt text, saved with the product.
+import { DndContext } from '@dnd-kit/core';
+import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import { useId, useState } from 'react';
 import type { FileView } from '../../domain/owner-api/files.js';
-import { thumbnailUrl } from '../content/thumbnail.js';
 import { FilePickerDialog } from '../files/file-picker.js';
-import { PictureAltNotice } from '../files/picture-alt-notice.js';
 import { useImageFiles } from '../pages/blocks/image-files.js';
 import { useAnnounce } from '../ui/announcer.js';
+import { useSortableList } from '../ui/use-sortable-list.js';
 import type { ProductPicture } from './product-form.js';
+import { ProductPictureItem } from './product-picture-item.js';
+
+const DRAG_INSTRUCTIONS =
+  'To move a picture, press Space or Enter on its handle, use the arrow keys to move it, then Space or Enter to drop it there, or Escape to leave it where it was. The first picture is the cover.';
 
 /** The most pictures a product keeps (the owner API's limit). */
 export const MAX_PRODUCT_PICTURES = 30;
@@ -39,7 +44,18 @@ export function ProductPicturesField({ pictures, onChange, errors }: ProductPict
   function add(files: FileView[]) {
     const known = new Set(pictures.map((picture) => picture.id));
     const added = files
-      .flatMap((file) => (file.imageId ? [{ id: file.imageId, url: file.url }] : []))
+      .flatMap((file) =>
+        file.imageId
+          ? [
+              {
+                id: file.imageId,
+                url: file.url,
+                altText: file.altText ?? '',
+                savedAltText: file.altText ?? '',
+              },
+            ]
+          : [],
+      )
       .filter((picture) => !known.has(picture.id))
       .slice(0, Math.max(room, 0));
     if (added.length === 0) return;
@@ -52,6 +68,26 @@ export function ProductPicturesField({ pictures, onChange, errors }: ProductPict
     onChange(moved(pictures, from, to));
     announce(`Picture ${from + 1} is now picture ${to + 1} of ${pictures.length}.`);
   }
+
+  const ids = pictures.map((picture) => picture.id);
+  const sortable = useSortableList({
+    ids,
+    onMove: move,
+    activationDistance: 4,
+    instructions: DRAG_INSTRUCTIONS,
+    announcements: (indexOf) => ({
+      onDragStart: ({ active }) => `Picked up picture ${indexOf(active.id) + 1} of ${ids.length}.`,
+      onDragOver: ({ active, over }) =>
+        over === null || over.id === active.id
+          ? undefined
+          : `Picture ${indexOf(active.id) + 1} is over place ${indexOf(over.id) + 1}.`,
+      onDragEnd: ({ active, over }) =>
+        over === null
+          ? `Picture ${indexOf(active.id) + 1} was dropped back.`
+          : `Picture ${indexOf(active.id) + 1} was dropped at place ${indexOf(over.id) + 1}.`,
+      onDragCancel: ({ active }) => `Moving picture ${indexOf(active.id) + 1} was cancelled.`,
+    }),
+  });
 
   function remove(index: number) {
     onChange(pictures.filter((_, at) => at !== index));
@@ -70,58 +106,29 @@ export function ProductPicturesField({ pictures, onChange, errors }: ProductPict
       <p className="field__help">
         {pictures.length === 0
           ? 'No picture chosen.'
-          : `${pictures.length === 1 ? 'One picture' : `${pictures.length} pictures`}; the first is the main one.`}
+          : `${pictures.length === 1 ? 'One picture' : `${pictures.length} pictures`}; the first is the cover, shown in the shop's lists and the products grid.`}
       </p>
       {pictures.length > 0 ? (
-        <ol className="picture-list" aria-label="Product pictures">
-          {pictures.map((picture, index) => {
-            const name = `picture ${index + 1}`;
-            const error = errors[`imageIds.${index}`];
-            return (
-              <li key={picture.id} className="picture-list__item">
-                {picture.url === null ? (
-                  <span className="picture-list__missing">No preview</span>
-                ) : (
-                  <img
-                    className="picture-list__image"
-                    src={thumbnailUrl(picture.url)}
-                    alt={`Product picture ${index + 1}${index === 0 ? ' (main)' : ''}`}
-                  />
-                )}
-                <div className="picture-list__actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`Move ${name} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    Up
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`Move ${name} down`}
-                    disabled={index === pictures.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    Down
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`Remove ${name}`}
-                    onClick={() => remove(index)}
-                  >
-                    Remove
-                  </button>
-                </div>
-                <PictureAltNotice imageId={picture.id} label={name} />
-                {error ? <p className="field__error">{error}</p> : null}
-              </li>
-            );
-          })}
-        </ol>
+        <DndContext {...sortable}>
+          <SortableContext items={ids} strategy={rectSortingStrategy}>
+            <ol className="picture-list" aria-label="Product pictures">
+              {pictures.map((picture, index) => (
+                <ProductPictureItem
+                  key={picture.id}
+                  picture={picture}
+                  index={index}
+                  count={pictures.length}
+                  error={errors[`imageIds.${index}`] ?? errors[`imageAltTexts.${picture.id}`]}
+                  onMove={(to) => move(index, to)}
+                  onRemove={() => remove(index)}
+                  onChange={(changed) =>
+                    onChange(pictures.map((each, at) => (at === index ? changed : each)))
+                  }
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
       ) : null}
       <button
         type="button"

@@ -32,7 +32,7 @@ describe('the products grid', () => {
     renderEditor(routes, '/commerce/products');
     const table = await screen.findByRole('table', { name: 'Products' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1].querySelector('img')?.getAttribute('src')).toBe('/files/board.jpg');
+    expect(rows[1].querySelector('img')?.getAttribute('src')).toBe('/files/board.jpg?format=100w');
     expect(rows[2].querySelector('img')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Change the chosen products' })).toBeNull();
   });

@@ -14,7 +14,6 @@ import {
   PRODUCT_KEYS,
   bulkEditProducts,
   duplicateProduct,
-  moveProduct,
   useProducts,
   useStores,
   type ProductTableQuery,
@@ -30,6 +29,7 @@ import { CreateStoreDialog } from './create-store-dialog.js';
 import { DeleteProductDialog } from './delete-product-dialog.js';
 import { ProductBulkBar } from './product-bulk-bar.js';
 import { ProductsTable, type ProductMoveTarget } from './products-table.js';
+import { useProductMove } from './use-product-move.js';
 import { Pager, pageCount } from '../ui/pager.js';
 
 const PAGE_SIZE = 25;
@@ -62,7 +62,8 @@ export function ProductsScreen() {
     pageSize: PAGE_SIZE,
   });
   const settledSearch = useDebouncedValue(search);
-  const list = useProducts({ ...query, search: settledSearch });
+  const tableQuery = { ...query, search: settledSearch };
+  const list = useProducts(tableQuery);
   const stores = useStores();
   const [creatingStore, setCreatingStore] = useState(false);
   const [deleting, setDeleting] = useState<ProductSummary | undefined>();
@@ -87,12 +88,7 @@ export function ProductsScreen() {
   });
 
   const reload = () => queryClient.invalidateQueries({ queryKey: PRODUCT_KEYS.all });
-  const move = useMutation({
-    mutationFn: ({ product, target }: { product: ProductSummary; target: ProductMoveTarget }) =>
-      moveProduct(product.id, target),
-    onSuccess: (_moved, { product }) => announce(`${product.title} was moved.`),
-    onSettled: reload,
-  });
+  const move = useProductMove(tableQuery, (product) => announce(`${product.title} was moved.`));
   const feature = useMutation({
     mutationFn: ({ product, featured }: { product: ProductSummary; featured: boolean }) =>
       bulkEditProducts([product.id], { type: featured ? 'feature' : 'unfeature' }),
@@ -110,6 +106,11 @@ export function ProductsScreen() {
   const hasStore = (stores.data?.length ?? 0) > 0;
   const filtered =
     settledSearch.trim() !== '' || query.storeId !== '' || query.kind !== '' || query.status !== '';
+  // Each store has its own order: products are moved with one store's listed, and only once the
+  // page in that order has come (until then the page of the last sort is still shown).
+  const oneStore = query.storeId !== '' || (stores.data?.length ?? 0) <= 1;
+  const storeOrder = query.sort === 'position' && query.direction === 'asc';
+  const canMove = canEdit && oneStore && !list.isPlaceholderData;
 
   return (
     <div className="commerce-screen">
@@ -210,6 +211,9 @@ export function ProductsScreen() {
               }}
             />
           ) : null}
+          {canEdit && storeOrder && !oneStore ? (
+            <p className="field__description">Choose a store to change the order of its products.</p>
+          ) : null}
           <ProductsTable
             products={data.products}
             sort={query.sort}
@@ -223,7 +227,12 @@ export function ProductsScreen() {
               announce(`${label} was saved.`);
               void reload();
             }}
-            onMove={(product, target) => move.mutate({ product, target })}
+            {...(canMove
+              ? {
+                  onMove: (product: ProductSummary, target: ProductMoveTarget, order: string[]) =>
+                    move.mutate({ product, target, order }),
+                }
+              : {})}
             onFeature={(product, featured) => feature.mutate({ product, featured })}
             {...(canEdit ? { selected, onSelect: select } : {})}
           />

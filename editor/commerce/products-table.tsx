@@ -3,7 +3,7 @@ import { DndContext, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTable, type ColumnDef, type Row, type SortingState } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { SortableHeader, sortingFeatures } from '../ui/sortable-header.js';
 import { DragHandle } from '../ui/drag-handle.js';
 import { useSortableList } from '../ui/use-sortable-list.js';
@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { minorUnitsToDecimalString } from '../../domain/money.js';
 import { PRODUCT_KIND_LABELS, type ProductSort } from '../../domain/owner-api/product-rules.js';
 import type { ProductSummary, VariantSummary } from '../../domain/owner-api/products.js';
+import { thumbnailUrl } from '../files/file-format.js';
 import { VariantCell } from './variant-cell.js';
 import { cellText, type VariantField } from './variant-inline-edit.js';
 
@@ -60,8 +61,11 @@ export interface ProductsTableProps {
   onSelect?: (ids: readonly string[], chosen: boolean) => void;
   /** An inline edit was saved (`label` names the cell); the screen reloads the page. */
   onSaved?: (label: string) => void;
-  /** Moves a product in its store's order; with it (and the store's order shown), rows can be dragged. */
-  onMove?: (product: ProductSummary, target: ProductMoveTarget) => void;
+  /**
+   * Moves a product in its store's order (`order`: the page's ids after the move, to show at once);
+   * with it, and the store's order shown, rows can be dragged or moved up and down.
+   */
+  onMove?: (product: ProductSummary, target: ProductMoveTarget, order: string[]) => void;
   /** Features a product or stops featuring it. */
   onFeature?: (product: ProductSummary, featured: boolean) => void;
 }
@@ -116,15 +120,11 @@ export function ProductsTable({
   onMove,
   onFeature,
 }: ProductsTableProps) {
-  // A drop shows the new order at once; the next page from the server replaces it.
-  const [moved, setMoved] = useState<{ from: readonly ProductSummary[]; order: string[] } | undefined>();
-  const shown = useMemo(() => {
-    if (moved === undefined || moved.from !== products) return products;
-    const byId = new Map(products.map((product) => [product.id, product]));
-    return moved.order.flatMap((id) => byId.get(id) ?? []);
-  }, [moved, products]);
+  // The row a drag was last said to be over: a drag starts over its own row, which is no news.
+  const lastOver = useRef<UniqueIdentifier | undefined>(undefined);
   const ordering = canEdit && onMove !== undefined && sort === 'position' && direction === 'asc';
-  const allChosen = selected !== undefined && shown.length > 0 && shown.every((p) => selected.has(p.id));
+  const allChosen =
+    selected !== undefined && products.length > 0 && products.every((p) => selected.has(p.id));
 
   const columns = useMemo<ColumnDef<typeof features, ProductSummary>[]>(
     () => [
@@ -141,7 +141,7 @@ export function ProductsTable({
                   checked={allChosen}
                   onChange={(event) =>
                     onSelect(
-                      shown.map((product) => product.id),
+                      products.map((product) => product.id),
                       event.target.checked,
                     )
                   }
@@ -167,7 +167,7 @@ export function ProductsTable({
           row.original.imageUrl === null ? null : (
             <img
               className="products-table__thumb"
-              src={row.original.imageUrl}
+              src={thumbnailUrl({ url: row.original.imageUrl }, '100w')}
               alt=""
               width={40}
               height={40}
@@ -250,13 +250,13 @@ export function ProductsTable({
         accessorFn: (row) => new Date(row.updatedAt).toLocaleDateString('en', { dateStyle: 'medium' }),
       },
     ],
-    [selected, onSelect, allChosen, shown, canEdit, onFeature],
+    [selected, onSelect, allChosen, products, canEdit, onFeature],
   );
   const sorting: SortingState = [{ id: sort === 'position' ? 'order' : sort, desc: direction === 'desc' }];
   const table = useTable({
     features,
     columns,
-    data: shown,
+    data: products,
     getRowId: (row) => row.id,
     manualSorting: true,
     enableSortingRemoval: false,
@@ -269,26 +269,32 @@ export function ProductsTable({
     },
   });
 
-  const ids = shown.map((product) => product.id);
+  const ids = products.map((product) => product.id);
   const move = (from: number, to: number) => {
-    const product = shown[from];
-    const other = shown[to];
+    const product = products[from];
+    const other = products[to];
     if (onMove === undefined || product === undefined || other === undefined || from === to) return;
     const order = ids.filter((id) => id !== product.id);
     order.splice(to, 0, product.id);
-    setMoved({ from: products, order });
-    onMove(product, to < from ? { beforeId: other.id } : { afterId: other.id });
+    onMove(product, to < from ? { beforeId: other.id } : { afterId: other.id }, order);
   };
-  const nameAt = (id: UniqueIdentifier) => shown.find((product) => product.id === id)?.title || 'The product';
+  const nameAt = (id: UniqueIdentifier) =>
+    products.find((product) => product.id === id)?.title || 'The product';
   const sortable = useSortableList({
     ids,
     onMove: move,
     activationDistance: 5,
     instructions: DRAG_INSTRUCTIONS,
     announcements: (indexOf) => ({
-      onDragStart: ({ active }) => `Picked up ${nameAt(active.id)}.`,
-      onDragOver: ({ active, over }) =>
-        over === null ? undefined : `${nameAt(active.id)} is over position ${indexOf(over.id) + 1}.`,
+      onDragStart: ({ active }) => {
+        lastOver.current = active.id;
+        return `Picked up ${nameAt(active.id)}, position ${indexOf(active.id) + 1} of ${ids.length}.`;
+      },
+      onDragOver: ({ active, over }) => {
+        if (over === null || over.id === lastOver.current) return undefined;
+        lastOver.current = over.id;
+        return `${nameAt(active.id)} is over position ${indexOf(over.id) + 1}.`;
+      },
       onDragEnd: ({ active, over }) =>
         over === null
           ? `${nameAt(active.id)} was dropped where it was.`

@@ -129,6 +129,10 @@ async function storedProblems(
   input.imageIds.forEach((id, index) => {
     if (!images.has(id)) problems[`imageIds.${index}`] = PRODUCT_MESSAGES.imageNotFound;
   });
+  for (const imageId of Object.keys(input.imageAltTexts ?? {})) {
+    if (!input.imageIds.includes(imageId))
+      problems[`imageAltTexts.${imageId}`] = PRODUCT_MESSAGES.altTextNotPicture;
+  }
   input.variants.forEach((variant, index) => {
     if (variant.imageId !== null && !images.has(variant.imageId))
       problems[`variants.${index}.imageId`] = PRODUCT_MESSAGES.imageNotFound;
@@ -155,6 +159,16 @@ async function storedProblems(
 
 function refuse(problems: Record<string, string>): void {
   if (Object.keys(problems).length > 0) throw badRequest(OWNER_INPUT_MESSAGE, problems);
+}
+
+/** Saves the alt text `input` gives its pictures on the pictures themselves (IMAGES.alt_text), changed ones only. */
+async function writeAltTexts(trx: Knex, websiteId: string, input: ProductInput): Promise<void> {
+  for (const [imageId, altText] of Object.entries(input.imageAltTexts ?? {})) {
+    await trx(TABLES.images)
+      .where({ website_id: websiteId, id: imageId })
+      .whereRaw('coalesce(alt_text, ?) <> ?', ['', altText])
+      .update({ alt_text: altText });
+  }
 }
 
 /** CONTENT_ITEMS columns of `input` (tags and categories as the tag manager spells them). */
@@ -353,6 +367,7 @@ export async function createProduct(
       ...productColumns(input),
     });
     await writeVariants(trx, websiteId, writer.website.currency, productId, input);
+    await writeAltTexts(trx, websiteId, input);
     await linkCategories(trx, websiteId, storeId, productId, input.categories);
     await recordChange(trx, writer.actor, {
       websiteId,
@@ -407,6 +422,7 @@ export async function updateProduct(
         updated_at: trx.fn.now(),
       });
     const more = await writeVariants(trx, websiteId, writer.website.currency, id, input);
+    await writeAltTexts(trx, websiteId, input);
     await linkCategories(trx, websiteId, existing.collection_id, id, input.categories);
     await recordChange(trx, writer.actor, {
       websiteId,

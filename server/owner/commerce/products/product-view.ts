@@ -71,7 +71,11 @@ export function productView(
     seo: { title: seo.title ?? '', description: seo.description ?? '' },
     imageIds,
     imageUrl: imageIds[0] === undefined ? null : (context.images.get(imageIds[0])?.url ?? null),
-    images: imageIds.map((id) => ({ id, url: context.images.get(id)?.url ?? null })),
+    images: imageIds.map((id) => ({
+      id,
+      url: context.images.get(id)?.url ?? null,
+      altText: context.images.get(id)?.altText ?? '',
+    })),
     digitalFileId: row.digital_file_id,
     digitalFileName: row.digital_file_id === null ? null : context.digitalFileName,
     subscription: row.is_subscribable ? (readSubscriptionPlan(row.subscription_plan) ?? null) : null,
