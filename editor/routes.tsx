@@ -215,6 +215,14 @@ export const EDITOR_ROUTES: RouteObject[] = [
           })),
       },
       {
+        path: 'commerce/merchandising',
+        handle: handle({ title: 'Merchandising' }),
+        lazy: () =>
+          import('./commerce/settings/merchandising-screen.js').then((m) => ({
+            Component: m.MerchandisingScreen,
+          })),
+      },
+      {
         path: 'profile',
         handle: handle({ title: 'Your profile' }),
         lazy: () => import('./profile/profile-screen.js').then((m) => ({ Component: m.ProfileScreen })),

@@ -40,6 +40,7 @@ export const MAILCHIMP_KEY_PATTERN = /^[0-9a-f]{8,64}-([a-z]{2,4}[0-9]{1,3})$/;
 export const SOURCE_LABELS: Readonly<Record<string, string>> = {
   'newsletter-block': 'Newsletter sign-up',
   'restock-signup': 'Restock opt-in',
+  checkout: 'Checkout opt-in',
   form: 'Form',
   'contact-form': 'Form',
   import: 'Import',

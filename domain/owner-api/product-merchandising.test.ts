@@ -23,10 +23,19 @@ describe('product merchandising', () => {
       restockNotifications: false,
       scarcityEnabled: true,
       scarcityThreshold: null,
-      scarcityText: DEFAULT_LOW_STOCK_TEXT,
+      scarcityText: '',
       customAddButtonText: 'Book',
     });
     expect(merchandisingOf(null, { useCustom: false, text: 'Book' }).customAddButtonText).toBe('');
+  });
+
+  it('reads a blank low-stock message, or SPEC’s words stored before the store default, as none of its own', () => {
+    const none = { useCustom: false, text: null };
+    expect(merchandisingOf({ scarcityText: DEFAULT_LOW_STOCK_TEXT }, none).scarcityText).toBe('');
+    expect(merchandisingOf({ scarcityText: ' Last {qtyInStock}! ' }, none).scarcityText).toBe(
+      'Last {qtyInStock}!',
+    );
+    expect(productMerchandisingSchema.parse({ scarcityText: '  ' }).scarcityText).toBe('');
   });
 
   it('keeps stored keys it does not own (restock messages, the demo’s) and drops the old flag name', () => {

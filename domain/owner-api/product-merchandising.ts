@@ -11,7 +11,8 @@ export const MAX_RELATED_PRODUCTS = 8;
 export const DEFAULT_LOW_STOCK_TEXT = 'Only {qtyInStock} left in stock';
 
 export const MERCHANDISING_MESSAGES = {
-  lowStockText: 'Write the low-stock message, with {qtyInStock} where the count goes.',
+  lowStockText:
+    'Write the low-stock message in at most 200 characters, with {qtyInStock} where the count goes.',
   threshold: `Enter a number of units from 1 to ${MAX_STOCK}, or leave it empty to show the message at any stock.`,
   buttonText: `Keep it to ${MAX_BUTTON_TEXT} characters.`,
   relatedSelf: 'A product cannot be related to itself.',
@@ -34,12 +35,8 @@ export const productMerchandisingSchema = z.object({
     .max(MAX_STOCK, MERCHANDISING_MESSAGES.threshold)
     .nullable()
     .default(null),
-  scarcityText: z
-    .string()
-    .trim()
-    .min(1, MERCHANDISING_MESSAGES.lowStockText)
-    .max(200)
-    .default(DEFAULT_LOW_STOCK_TEXT),
+  /** The low-stock message (`{qtyInStock}` is the count); blank: the store's message. */
+  scarcityText: z.string().trim().max(200, MERCHANDISING_MESSAGES.lowStockText).default(''),
   /** Shown before a variant is chosen (SPEC §4: hidden initially unless shown by default). */
   scarcityShownByDefault: z.boolean().default(false),
   /** The sold-out mark's words for this product; blank: the store's. */
@@ -68,6 +65,15 @@ const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' 
 const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
 /**
+ * A product's own low-stock message: blank when it has none, or still has SPEC's words (which a
+ * product made before the store-wide default stored): the store's message applies.
+ */
+export function ownLowStockText(stored: unknown): string {
+  const text = typeof stored === 'string' ? stored.trim() : '';
+  return text === DEFAULT_LOW_STOCK_TEXT ? '' : text;
+}
+
+/**
  * The owner's settings from a stored PRODUCTS.merchandising object (which may hold other keys,
  * e.g. the demo's) and the product's custom button columns. A product stored without the restock
  * flag offers no sign-ups (as before).
@@ -85,7 +91,7 @@ export function merchandisingOf(
     scarcityEnabled: bool(settings.scarcityEnabled, false),
     scarcityThreshold:
       typeof threshold === 'number' && Number.isInteger(threshold) && threshold >= 1 ? threshold : null,
-    scarcityText: str(settings.scarcityText, '').trim() || DEFAULT_LOW_STOCK_TEXT,
+    scarcityText: ownLowStockText(settings.scarcityText),
     scarcityShownByDefault: bool(settings.scarcityShownByDefault, false),
     customSoldOutText: str(settings.customSoldOutText, ''),
     customAddButtonText: button.useCustom ? (button.text ?? '') : '',

@@ -1,5 +1,6 @@
-// Commerce store settings calls (coupons, shipping options, tax rules: list, add, replace, delete; the store's switches) and their query keys.
+// Commerce store settings calls (coupons, shipping options, tax rules: list, add, replace, delete; the store's switches and merchandising defaults) and their query keys.
 import { useQuery } from '@tanstack/react-query';
+import type { StoreMerchandising } from '../../domain/owner-api/store-merchandising.js';
 import { api } from './client.js';
 
 /** A coupon as the owner API shows it. */
@@ -102,6 +103,7 @@ export const COMMERCE_SETTINGS_KEYS = {
   all: ['commerce-settings'] as const,
   list: (path: string) => ['commerce-settings', path] as const,
   store: ['commerce-settings', 'store-settings'] as const,
+  merchandising: ['commerce-settings', 'merchandising'] as const,
 };
 
 /** The whole list of one kind. */
@@ -153,4 +155,28 @@ export async function changeStoreSettings(change: Partial<StoreSettings>): Promi
     body: change,
   });
   return answer.storeSettings;
+}
+
+/** The store's merchandising defaults (domain/owner-api/store-merchandising.ts). */
+export type { StoreMerchandising } from '../../domain/owner-api/store-merchandising.js';
+
+/** The store's merchandising defaults. */
+export function useStoreMerchandising() {
+  return useQuery({
+    queryKey: COMMERCE_SETTINGS_KEYS.merchandising,
+    queryFn: async () =>
+      (await api<{ merchandising: StoreMerchandising }>(`${COMMERCE_SETTINGS_PATH}/merchandising`))
+        .merchandising,
+  });
+}
+
+/** Replaces the store's merchandising defaults; resolves them as stored. */
+export async function replaceStoreMerchandising(
+  merchandising: StoreMerchandising,
+): Promise<StoreMerchandising> {
+  const answer = await api<{ merchandising: StoreMerchandising }>(`${COMMERCE_SETTINGS_PATH}/merchandising`, {
+    method: 'PUT',
+    body: merchandising,
+  });
+  return answer.merchandising;
 }

@@ -20,6 +20,7 @@ export const COMMERCE_LINKS: readonly CommerceLink[] = [
   { to: '/commerce/shipping', label: 'Shipping' },
   { to: '/commerce/taxes', label: 'Tax rules' },
   { to: '/commerce/settings', label: 'Store settings' },
+  { to: '/commerce/merchandising', label: 'Merchandising' },
 ];
 
 /** The sub-navigation shown at the top of every Commerce screen. */

@@ -83,7 +83,8 @@ export function ProductMerchandisingFields({
                 label="Message"
                 value={value.scarcityText}
                 onChange={(scarcityText) => onChange({ scarcityText })}
-                description="{qtyInStock} is replaced by the count."
+                placeholder="Only {qtyInStock} left in stock"
+                description="{qtyInStock} is replaced by the count. Leave empty for the store’s message."
                 error={fields['merchandising.scarcityText']}
               />
               <TextField
@@ -91,7 +92,7 @@ export function ProductMerchandisingFields({
                 inputMode="numeric"
                 value={threshold}
                 onChange={onThresholdChange}
-                description="Leave empty to show it whenever stock is limited."
+                description="Leave empty for the store’s threshold (any limited stock unless the store sets one)."
                 error={fields['merchandising.scarcityThreshold']}
               />
               <CheckboxField

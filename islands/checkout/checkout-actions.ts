@@ -32,6 +32,8 @@ export interface OrderRequest {
   shippingOptionId?: string;
   payment: { method: 'test'; cardNumber: string };
   giftCardCode?: string;
+  /** The buyer ticked the store's mailing-list opt-in. */
+  joinMailingList?: boolean;
 }
 
 /** What the checkout needs of the placed order to open its confirmed page. */

@@ -139,8 +139,8 @@ function useTotalAnnouncement(cart: CheckoutCart, locale: string): string {
  * and: asks for the address the way the chosen country does, refreshes the totals through the
  * cart API when the address, shipping option or coupons change, checks the fields before placing
  * the order through `POST /api/commerce/orders` (with the page's idempotency key, a new one after a
- * failure), shows 'Placing order…' meanwhile, puts each refusal beside its field, and on success
- * opens the order confirmed page.
+ * failure, and the buyer's choice of the store's mailing-list opt-in), shows 'Placing order…'
+ * meanwhile, puts each refusal beside its field, and on success opens the order confirmed page.
  */
 export function Checkout(props: CheckoutProps): ReactElement {
   const { api } = useIslandServices();
@@ -307,6 +307,7 @@ export function Checkout(props: CheckoutProps): ReactElement {
             : {}),
           payment: { method: 'test', cardNumber: values.cardNumber },
           ...(values.giftCardCode.trim() === '' ? {} : { giftCardCode: values.giftCardCode.trim() }),
+          ...(props.mailingListOptIn !== null && values.joinMailingList ? { joinMailingList: true } : {}),
         },
         idempotencyKey,
       );
@@ -341,8 +342,11 @@ export function Checkout(props: CheckoutProps): ReactElement {
   useLayoutEffect(() => {
     const form = formRef.current;
     if (form === null) return;
-    const { address, ...rest } = props.values;
+    const { address, joinMailingList, ...rest } = props.values;
     const typed = typedBeforeHydration(form, { ...address, ...rest });
+    const box = form.elements.namedItem('joinMailingList');
+    const ticked = box instanceof HTMLInputElement ? box.checked : joinMailingList;
+    if (ticked !== joinMailingList) setValues((current) => ({ ...current, joinMailingList: ticked }));
     if (Object.keys(typed).length === 0) return;
     const next = { ...props.values.address };
     for (const key of ADDRESS_KEYS) {
@@ -403,6 +407,22 @@ export function Checkout(props: CheckoutProps): ReactElement {
               message={errors.email}
               onChange={setField}
             />
+            {props.mailingListOptIn === null ? null : (
+              <div className="field__choice checkout__opt-in">
+                <input
+                  id="checkout-joinMailingList"
+                  type="checkbox"
+                  name="joinMailingList"
+                  value="1"
+                  checked={values.joinMailingList}
+                  onChange={(event) => {
+                    const joinMailingList = event.currentTarget.checked;
+                    setValues((current) => ({ ...current, joinMailingList }));
+                  }}
+                />
+                <label htmlFor="checkout-joinMailingList">{props.mailingListOptIn.label}</label>
+              </div>
+            )}
           </section>
 
           {cart.requiresShipping ? (

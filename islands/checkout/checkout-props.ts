@@ -24,6 +24,8 @@ export interface CheckoutValues {
   readonly couponCode: string;
   readonly giftCardCode: string;
   readonly cardNumber: string;
+  /** The mailing-list opt-in is ticked (only posted when the store offers it). */
+  readonly joinMailingList: boolean;
 }
 
 /** Messages by field name. */
@@ -51,6 +53,18 @@ export interface CheckoutProps {
   readonly notice: string | null;
   /** A subscription's recurrence and first renewal, said beside its price; null for other carts. */
   readonly subscription: CheckoutSubscription | null;
+  /** The store's mailing-list opt-in, when it offers one; null: no checkbox. */
+  readonly mailingListOptIn: CheckoutMailingListOptIn | null;
+}
+
+/** The checkbox the store offers at checkout: its label (the ticked state is in the values). */
+export interface CheckoutMailingListOptIn {
+  readonly label: string;
+}
+
+function optInOf(value: unknown): CheckoutMailingListOptIn | null {
+  const label = text(member(value, 'label'));
+  return label === '' ? null : { label };
 }
 
 /** What the summary says of a subscription (domain/subscription-renewal.ts words it on the server). */
@@ -113,10 +127,12 @@ export function checkoutProps(value: unknown, env: IslandEnvironment): CheckoutP
       couponCode: text(member(values, 'couponCode')),
       giftCardCode: text(member(values, 'giftCardCode')),
       cardNumber: text(member(values, 'cardNumber')),
+      joinMailingList: member(values, 'joinMailingList') === true,
     },
     errors: knownFields(member(value, 'errors')),
     formError: optionalText(member(value, 'formError')),
     notice: optionalText(member(value, 'notice')),
     subscription: subscriptionOf(member(value, 'subscription')),
+    mailingListOptIn: optInOf(member(value, 'mailingListOptIn')),
   };
 }

@@ -1,5 +1,5 @@
 // Drives the checkout island as a buyer: required-field messages beside their fields, focus on the first, the order placed with the expected body.
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, refusal, type FakeApi } from '../test-support/fake-api.js';
 import { renderIsland } from '../test-support/render-island.js';
@@ -44,7 +44,7 @@ const CART = {
 const DETAILS_PATH = '/api/commerce/shopping-cart/checkout-details?cartToken=cart-1';
 
 /** The checkout as the page renders it for a new buyer: nothing filled in but the country. */
-function renderCheckout(api: FakeApi) {
+function renderCheckout(api: FakeApi, extra: Record<string, unknown> = {}) {
   const props = checkoutProps(
     {
       action: '/checkout',
@@ -56,6 +56,7 @@ function renderCheckout(api: FakeApi) {
       cart: CART,
       values: { email: '', address: { country: 'US' }, shippingOptionId: 'std' },
       errors: {},
+      ...extra,
     },
     { locale: 'en-US' },
   );
@@ -245,5 +246,70 @@ describe('checkout island (jsdom)', () => {
     const [first, second] = api.calls.filter((call) => call.method === 'POST');
     expect(first.headers).toEqual({ 'Idempotency-Key': 'key-1' });
     expect(second.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  describe('the store’s mailing-list opt-in', () => {
+    const OPT_IN = { mailingListOptIn: { label: 'Send me the harbor newsletter' } };
+    const ticked = (joinMailingList: boolean) => ({
+      ...OPT_IN,
+      values: { email: '', address: { country: 'US' }, shippingOptionId: 'std', joinMailingList },
+    });
+
+    /** Fills in the form as a buyer and places the order; answers the order's body. */
+    async function placeWith(
+      extra: Record<string, unknown>,
+      act?: (user: ReturnType<typeof renderCheckout>['user']) => Promise<void>,
+    ) {
+      const api = fakeApi();
+      api.on(`PUT ${DETAILS_PATH}`, () => ({ shoppingCart: CART }));
+      api.on('POST /api/commerce/orders', () => ({ order: { id: 'o1', accessToken: 't1', orderNumber: 7 } }));
+      const assign = vi.fn();
+      vi.stubGlobal('location', { href: 'http://localhost:3000/checkout', pathname: '/checkout', assign });
+      const { user } = renderCheckout(api, extra);
+      await user.type(field('Email'), 'ada@example.com');
+      await user.type(field('First name'), 'Ada');
+      await user.type(field('Last name'), 'Lovelace');
+      await user.type(field('Address'), '14 Water Street');
+      await user.type(field('City'), 'Portland');
+      await user.selectOptions(field('State'), 'Maine');
+      await user.type(field('ZIP Code'), '04101');
+      await user.type(field('Card number'), '4242 4242 4242 4242');
+      await act?.(user);
+      await user.click(screen.getByRole('button', { name: 'Place order' }));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+      return api.calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
+    }
+
+    it('is not offered when the store has none', () => {
+      renderCheckout(fakeApi());
+      expect(screen.queryByRole('checkbox')).toBeNull();
+    });
+
+    it('shows the store’s label, ticked as the page says, and a ticked box asks to join', async () => {
+      const body = await placeWith(ticked(true), async () => {
+        const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Send me the harbor newsletter' });
+        expect(box.checked).toBe(true);
+        expect(box.name).toBe('joinMailingList');
+      });
+      expect(body.joinMailingList).toBe(true);
+    });
+
+    it('an unticked box (or one the buyer unticks) does not ask to join', async () => {
+      const untouched = await placeWith(ticked(false));
+      expect(untouched).not.toHaveProperty('joinMailingList');
+      vi.unstubAllGlobals();
+      cleanup();
+      const unticked = await placeWith(ticked(true), async (user) => {
+        await user.click(screen.getByRole('checkbox', { name: 'Send me the harbor newsletter' }));
+      });
+      expect(unticked).not.toHaveProperty('joinMailingList');
+    });
+
+    it('ticked by the buyer asks to join', async () => {
+      const body = await placeWith(ticked(false), async (user) => {
+        await user.click(screen.getByRole('checkbox', { name: 'Send me the harbor newsletter' }));
+      });
+      expect(body.joinMailingList).toBe(true);
+    });
   });
 });

@@ -42,6 +42,7 @@ const SCREENS = [
   '/commerce/shipping',
   '/commerce/taxes',
   '/commerce/settings',
+  '/commerce/merchandising',
   '/automation',
   '/mailing-lists',
   '/mailing-lists/campaigns',

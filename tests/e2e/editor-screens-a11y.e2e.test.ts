@@ -33,6 +33,7 @@ const SCREENS: readonly Screen[] = [
   },
   { path: '/commerce/taxes', heading: 'Tax rules', dialog: { button: 'Add tax rule', name: 'Add tax rule' } },
   { path: '/commerce/settings', heading: 'Store settings' },
+  { path: '/commerce/merchandising', heading: 'Merchandising' },
   { path: '/design', heading: 'Design' },
   { path: '/design/header-footer', heading: 'Header & footer' },
   { path: '/design/languages', heading: 'Languages' },

@@ -84,6 +84,8 @@ function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; curr
     async () => {
       const now = await changeStoreSettings(storeSettingsBody(draft, currency));
       queryClient.setQueryData(COMMERCE_SETTINGS_KEYS.store, now);
+      // The Merchandising screen shows the same add-to-cart text.
+      void queryClient.invalidateQueries({ queryKey: COMMERCE_SETTINGS_KEYS.merchandising });
       setSaved(true);
       setEdited(false);
       announce('The store settings were saved.');

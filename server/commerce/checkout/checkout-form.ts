@@ -39,6 +39,7 @@ const postSchema = z.looseObject({
   couponCode: field,
   giftCardCode: field,
   cardNumber: field,
+  joinMailingList: field,
   ...Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, field])),
 });
 
@@ -72,6 +73,8 @@ export function readCheckoutPost(body: unknown): CheckoutPost {
       couponCode: posted.couponCode.trim(),
       giftCardCode: posted.giftCardCode.trim(),
       cardNumber: posted.cardNumber.trim(),
+      // A ticked checkbox posts its value; an unticked one posts nothing.
+      joinMailingList: posted.joinMailingList !== '',
     },
   };
 }

@@ -102,6 +102,7 @@ function orderInput(
     shippingOptionId: requiresShipping && values.shippingOptionId !== '' ? values.shippingOptionId : null,
     payment: values.cardNumber === '' ? null : { method: 'test', cardNumber: values.cardNumber },
     giftCardCode: values.giftCardCode === '' ? null : values.giftCardCode,
+    joinMailingList: values.joinMailingList,
     idempotencyKey: post.idempotencyKey,
     origin: visitor.origin,
   };

@@ -41,6 +41,8 @@ export interface CheckoutState {
 export interface CheckoutSettings {
   minimumSubtotalCents: number | null;
   testMode: boolean;
+  /** The store's mailing-list opt-in; null when it offers none. */
+  mailingListOptIn: { label: string; checkedByDefault: boolean } | null;
 }
 
 /** The website's zone when it names none (as the events calendar). */
@@ -76,8 +78,15 @@ export function storePath(request: PageRequest): string {
   return store === undefined ? '/' : map.collectionPath(store);
 }
 
-/** The values a checkout starts with: the signed-in user's email, the cart's shipping location. */
-export function initialValues(cart: ShoppingCart | undefined, email = ''): CheckoutValues {
+/**
+ * The values a checkout starts with: the signed-in user's email, the cart's shipping location, the
+ * opt-in ticked when the store says so.
+ */
+export function initialValues(
+  cart: ShoppingCart | undefined,
+  email = '',
+  joinMailingList = false,
+): CheckoutValues {
   const location = cart?.shippingLocation ?? null;
   return {
     email,
@@ -96,6 +105,7 @@ export function initialValues(cart: ShoppingCart | undefined, email = ''): Check
     couponCode: '',
     giftCardCode: '',
     cardNumber: '',
+    joinMailingList,
   };
 }
 
@@ -138,6 +148,7 @@ export function checkoutPage(
     formError: state.formError,
     notice: state.notice,
     subscription: checkoutSubscriptionText(request, plan),
+    mailingListOptIn: settings.mailingListOptIn === null ? null : { label: settings.mailingListOptIn.label },
   };
   return { ...base, status: state.status, context: { checkout } };
 }

@@ -46,9 +46,14 @@ function tokenOf(req: Request): string | undefined {
 
 async function settingsOf(deps: Pick<AppDeps, 'db'>, websiteId: string): Promise<CheckoutSettings> {
   const facts = await readStoreFacts(deps.db.knex, websiteId);
+  const optIn = facts.checkoutOptIn;
   return {
     minimumSubtotalCents: facts.minimumOrderSubtotalCents,
     testMode: paymentProviderFor(websiteId).testMode,
+    mailingListOptIn:
+      optIn.enabled && optIn.mailingListId !== null
+        ? { label: optIn.label, checkedByDefault: optIn.checkedByDefault }
+        : null,
   };
 }
 
@@ -74,8 +79,13 @@ export function createCheckoutRouter(deps: AppDeps, options: CheckoutRouterOptio
       const cartToken = requestedCartToken(req);
       const owner = cartToken === undefined ? cartOwner(req) : { ...cartOwner(req), cartToken };
       const cart = await loadCheckoutCart(db.knex, owner, DEFAULT_CHECKOUT_COUNTRY);
+      const settings = await settingsOf(deps, websiteId);
       const state = {
-        values: initialValues(cart, req.siteUser?.email ?? ''),
+        values: initialValues(
+          cart,
+          req.siteUser?.email ?? '',
+          settings.mailingListOptIn?.checkedByDefault ?? false,
+        ),
         errors: {},
         formError: null,
         notice: null,
@@ -83,7 +93,7 @@ export function createCheckoutRouter(deps: AppDeps, options: CheckoutRouterOptio
         status: 200,
       };
       const plan = await subscriptionCartPlan(db.knex, websiteId, cart?.id ?? null);
-      return checkoutPage(request, cart, state, await settingsOf(deps, websiteId), plan);
+      return checkoutPage(request, cart, state, settings, plan);
     });
   });
 

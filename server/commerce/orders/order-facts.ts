@@ -1,5 +1,6 @@
 // What placing an order reads besides the cart: the store's checkout settings and the bought variants' product facts.
 import type { Knex } from 'knex';
+import { storeMerchandisingOf, type CheckoutOptIn } from '../../../domain/owner-api/store-merchandising.js';
 import { TABLES } from '../../db/tables.js';
 
 /** The website facts checkout needs. */
@@ -9,6 +10,8 @@ export interface StoreFacts {
   minimumOrderSubtotalCents: number | null;
   /** Whether the store has any enabled shipping option (a cart that ships must then choose one). */
   hasShippingOptions: boolean;
+  /** The checkout's mailing-list opt-in (store merchandising defaults). */
+  checkoutOptIn: CheckoutOptIn;
 }
 
 /** The website's title, checkout minimum and whether it ships at all. */
@@ -27,6 +30,7 @@ export async function readStoreFacts(db: Knex, websiteId: string): Promise<Store
     siteTitle: site?.site_title ?? '',
     minimumOrderSubtotalCents: Number.isSafeInteger(minimum) && minimum > 0 ? minimum : null,
     hasShippingOptions: options !== undefined,
+    checkoutOptIn: storeMerchandisingOf(site?.store_settings).checkoutOptIn,
   };
 }
 

@@ -29,6 +29,8 @@ export const placeOrderBodySchema = z.object({
     .object({ method: z.string().max(40).default('test'), cardNumber: z.string().max(40).default('') })
     .nullish(),
   giftCardCode: z.string().max(100).nullish(),
+  /** The buyer ticked the store's mailing-list opt-in (joins its list when the order is placed). */
+  joinMailingList: z.boolean().nullish(),
 });
 
 /** The body as it arrives. */
@@ -47,6 +49,8 @@ export interface OrderRequest {
   payment: { method: string; cardNumber: string } | null;
   /** Normalised (`XXXX-XXXX-…`), or null. */
   giftCardCode: string | null;
+  /** The buyer asked to join the store's checkout mailing list. */
+  joinMailingList: boolean;
   idempotencyKey: string;
   /** SHA-256 of everything above but the website and the key: the same key with another body is refused. */
   requestHash: string;
@@ -116,10 +120,13 @@ export function readOrderRequest(input: {
     giftCardCode: giftCode === '' ? null : normalizeGiftCardCode(giftCode),
     idempotencyKey,
   };
-  return { ...request, requestHash: hashRequest(request) };
+  const joinMailingList = body.joinMailingList === true;
+  // Hashed only when ticked, so orders placed before the opt-in existed still replay.
+  const hashed = joinMailingList ? { ...request, joinMailingList } : request;
+  return { ...request, joinMailingList, requestHash: hashRequest(hashed) };
 }
 
-function hashRequest(request: Omit<OrderRequest, 'requestHash'>): string {
+function hashRequest(request: Omit<OrderRequest, 'requestHash' | 'joinMailingList'>): string {
   const { websiteId: _website, idempotencyKey: _key, ...body } = request;
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }

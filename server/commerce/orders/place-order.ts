@@ -31,6 +31,7 @@ import { publicOrderOf } from './order-view.js';
 import { issueOrderToken } from './order-tokens.js';
 import { recordOrder, type PlaceContext } from './record-order.js';
 import { takeStock, type StockNeed } from './stock.js';
+import { joinCheckoutList } from './checkout-opt-in.js';
 
 export { findOrderForViewer, loadPublicOrder } from './order-view.js';
 export { orderStatusPath, downloadPath } from './order-links.js';
@@ -58,6 +59,8 @@ export interface PlaceOrderInput {
   /** Needed unless a gift card pays it all. */
   payment?: { method: string; cardNumber: string } | null;
   giftCardCode?: string | null;
+  /** The buyer ticked the store's mailing-list opt-in. */
+  joinMailingList?: boolean;
   /** The client's `Idempotency-Key`: the same key places at most one order. */
   idempotencyKey: string;
   /** `https://shop.example`, to make the email's links absolute; default site-relative links. */
@@ -84,8 +87,9 @@ const TRACKED_TYPES = new Set(['PHYSICAL', 'SERVICE']);
  * the stock with conditional updates (physical and service items; never below zero), counts coupon
  * uses within their limits, spends the gift card, charges the rest through the payment provider,
  * writes ORDERS and ORDER_ITEMS (order numbers count up per website), issues bought gift cards,
- * starts the subscription of a subscription cart, marks the cart purchased and queues the
- * confirmation (and gift card) email. After commit the site's cached pages are dropped.
+ * starts the subscription of a subscription cart, marks the cart purchased, queues the
+ * confirmation (and gift card) email, and adds a buyer who ticked the store's opt-in to its
+ * mailing list. After commit the site's cached pages are dropped.
  *
  * The same key again returns the order it placed (`replayed`); while the first is still running,
  * 409 'idempotency-key-in-use'; with another body, 422 'idempotency-key-reused'. Other refusals:
@@ -217,6 +221,7 @@ async function placeInTransaction(
       context,
     });
     await enqueueWebhookEvent(trx, { websiteId, type: 'order.placed', data: orderEventData(order) });
+    if (request.joinMailingList) await joinCheckoutList(trx, websiteId, store.checkoutOptIn, request.email);
     const stockChanged = [...taken.values()].some((units) => units > 0);
     return { order, replayed: false, stockChanged };
   } catch (error) {

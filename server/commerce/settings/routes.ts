@@ -12,6 +12,8 @@ import { STORE_ROLES } from '../stores/store-roles.js';
 import { COUPONS } from './coupons.js';
 import type { SettingsResource, SettingsRow } from './resource.js';
 import { SHIPPING_OPTIONS } from './shipping-options.js';
+import { storeMerchandisingSchema } from '../../../domain/owner-api/store-merchandising.js';
+import { readStoreMerchandising, replaceStoreMerchandising } from './store-merchandising.js';
 import { changeStoreSettings, readStoreSettings, storeSettingsChange } from './store-settings.js';
 import { TAX_RULES } from './tax-rules.js';
 
@@ -103,6 +105,7 @@ export function createCommerceSettingsRouter(deps: Pick<AppDeps, 'db'>): Router 
   mount(router, deps.db.knex, TAX_RULES);
   mount(router, deps.db.knex, COUPONS);
   mountStoreSettings(router, deps.db.knex);
+  mountStoreMerchandising(router, deps.db.knex);
   return router;
 }
 
@@ -126,5 +129,28 @@ function mountStoreSettings(router: Router, db: Knex): void {
     const storeSettings = await changeStoreSettings(db, website.id, change);
     invalidateSiteData(website.id);
     res.json({ storeSettings });
+  });
+}
+
+/** Where the store's merchandising defaults are read and replaced, relative to `/api/owner/commerce`. */
+export const STORE_MERCHANDISING_PATH = '/merchandising';
+
+/**
+ * `GET /merchandising` → `{ merchandising }` (domain/owner-api/store-merchandising.ts); `PUT` with
+ * the whole object → 200 `{ merchandising }` as stored. Bad input, an unknown key or a list that
+ * is not the website's: 400 `invalid-input` with `fields`. A change invalidates the cached pages.
+ */
+function mountStoreMerchandising(router: Router, db: Knex): void {
+  const guard = requireOwner({ roles: STORE_ROLES });
+  router.get(STORE_MERCHANDISING_PATH, guard, async (req, res) => {
+    const merchandising = await readStoreMerchandising(db, websiteOf(req).id);
+    res.set('Cache-Control', 'no-store').json({ merchandising });
+  });
+  router.put(STORE_MERCHANDISING_PATH, guard, async (req, res) => {
+    const website = websiteOf(req);
+    const input = parseOwnerInput(storeMerchandisingSchema, req.body);
+    const merchandising = await replaceStoreMerchandising(db, website.id, input);
+    invalidateSiteData(website.id);
+    res.json({ merchandising });
   });
 }

@@ -1,8 +1,13 @@
-// openapi.json entries of the store settings under /api/owner/commerce: shipping options, tax rules, coupons and the store's switches.
+// openapi.json entries of the store settings under /api/owner/commerce: shipping options, tax rules, coupons, the store's switches and its merchandising defaults.
 import { z } from 'zod';
 import { COUPONS } from '../../commerce/settings/coupons.js';
 import type { SettingsResource } from '../../commerce/settings/resource.js';
-import { COMMERCE_SETTINGS_PATH, STORE_SETTINGS_PATH } from '../../commerce/settings/routes.js';
+import { storeMerchandisingSchema } from '../../../domain/owner-api/store-merchandising.js';
+import {
+  COMMERCE_SETTINGS_PATH,
+  STORE_MERCHANDISING_PATH,
+  STORE_SETTINGS_PATH,
+} from '../../commerce/settings/routes.js';
 import { SHIPPING_OPTIONS } from '../../commerce/settings/shipping-options.js';
 import { storeSettingsChange } from '../../commerce/settings/store-settings.js';
 import { TAX_RULES } from '../../commerce/settings/tax-rules.js';
@@ -64,6 +69,23 @@ const storeSettings = z.object({
     minimumOrderSubtotalCents: cents.nullable(),
     multipleQuantityAllowedForServices: z.boolean(),
     addToCartButtonText: z.string().nullable(),
+  }),
+});
+
+const merchandising = z.object({
+  merchandising: z.object({
+    restockNotifications: z.boolean(),
+    scarcityThreshold: z.number().int().nullable(),
+    scarcityText: z.string().nullable(),
+    soldOutText: z.string().nullable(),
+    addToCartButtonText: z.string().nullable(),
+    relatedProducts: z.boolean(),
+    checkoutOptIn: z.object({
+      enabled: z.boolean(),
+      mailingListId: z.string().nullable(),
+      label: z.string(),
+      checkedByDefault: z.boolean(),
+    }),
   }),
 });
 
@@ -166,6 +188,29 @@ export function settingsOperations(): DocumentedOperation[] {
       guard,
       body: storeSettingsChange,
       responses: { 200: { description: 'The settings now.', schema: storeSettings } },
+    }),
+    describeRoute({
+      method: 'get',
+      path: `${COMMERCE_SETTINGS_PATH}${STORE_MERCHANDISING_PATH}`,
+      operationId: 'getStoreMerchandising',
+      summary: 'The store’s merchandising defaults',
+      tag: TAG,
+      about:
+        'Restock sign-ups for new products, the low-stock threshold and message, the sold-out and add-to-cart texts, related products, the checkout’s mailing-list opt-in. A product’s own value wins over these.',
+      guard,
+      responses: { 200: { description: 'The defaults.', schema: merchandising } },
+    }),
+    describeRoute({
+      method: 'put',
+      path: `${COMMERCE_SETTINGS_PATH}${STORE_MERCHANDISING_PATH}`,
+      operationId: 'replaceStoreMerchandising',
+      summary: 'Replace the store’s merchandising defaults',
+      tag: TAG,
+      about:
+        'The whole object; blank texts are the store’s words. The opt-in’s list must be one of the website’s mailing lists. The site’s cached pages are dropped.',
+      guard,
+      body: storeMerchandisingSchema,
+      responses: { 200: { description: 'The defaults now.', schema: merchandising } },
     }),
   ];
 }

@@ -1,4 +1,5 @@
 // 'Customers also bought' (SPEC §2 cart drawer): products bought with the cart's, else from the same store, as small cards.
+import { storeMerchandisingOf } from '../../../domain/owner-api/store-merchandising.js';
 import type { AlsoBoughtProduct } from '../../../islands/also-bought.js';
 import type { Knex } from 'knex';
 import { decimalStringToMinorUnits } from '../../../domain/money.js';
@@ -139,6 +140,8 @@ export async function alsoBoughtCards(
   site: SiteData,
   choice: AlsoBoughtChoice,
 ): Promise<AlsoBoughtCard[]> {
+  // The store can switch the listed products off (its merchandising defaults).
+  if (!storeMerchandisingOf(site.settings?.store_settings).relatedProducts) return [];
   const [preferred, candidates] = await Promise.all([
     choice.preferred?.length ? reads.itemsByIds(site.website.id, choice.preferred) : Promise.resolve([]),
     storeCandidates(reads, site),

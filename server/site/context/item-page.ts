@@ -1,4 +1,5 @@
 // An item's own page: a product, a blog post, an event or a gallery image, with links to its neighbours.
+import { storeMerchandisingOf } from '../../../domain/owner-api/store-merchandising.js';
 import { cartErrorMessage } from '../../commerce/cart/cart-errors.js';
 import { removeTags } from '../../../domain/images.js';
 import { restockSignUpValue } from '../../restock/restock-island-value.js';
@@ -54,8 +55,9 @@ export async function itemPage(
   const path = site.map.collectionPath(collection);
   // A product page also lists a few other products (the cart drawer's 'Customers also bought'),
   // shaped with the product in one pass, so the page still reads variants and images once.
+  // The store can switch the listed products off (its merchandising defaults).
   const related =
-    kind === 'products'
+    kind === 'products' && storeMerchandisingOf(site.settings?.store_settings).relatedProducts
       ? pickAlsoBought(candidates, {
           exclude: [record.id],
           categories: record.categories ?? [],

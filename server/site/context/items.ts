@@ -1,4 +1,5 @@
 // Content items as templates read them (SPEC §3 "Content item fields"), loaded for a whole list at once.
+import { storeMerchandisingOf } from '../../../domain/owner-api/store-merchandising.js';
 import { buttonLabel } from '../../../domain/button-labels.js';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
 import { fromOriginalPrice } from '../../../domain/price-range.js';
@@ -70,6 +71,7 @@ export async function loadItemsContext(
   const websiteId = site.website.id;
   const siteMap = site.map;
   const texts = storeTexts(site.settings);
+  const storeDefaults = storeMerchandisingOf(site.settings?.store_settings);
   const productIds = records.filter((record) => record.product_type !== null).map((record) => record.id);
   const variants = await reads.variants(websiteId, productIds);
   const imageIds = [
@@ -103,7 +105,7 @@ export async function loadItemsContext(
       const shaped = rows.map((row) => variantContext(row, ordering, images));
       item.structuredContent = productStructuredContent(record, shaped, ordering, forms);
       item.variantOptionOrdering = ordering;
-      loaded.merchandising[record.id] = merchandisingContext(record, shaped);
+      loaded.merchandising[record.id] = merchandisingContext(record, shaped, storeDefaults);
       addProductFacts(item, record, shaped, ordering, texts);
       // The store's name, which add-to-cart tracking sends as `item_collection_name` (SPEC §7).
       item.collectionTitle = siteMap.collectionById(record.collection_id)?.title ?? '';

@@ -1,4 +1,9 @@
 // Store items' structuredContent (SPEC §3 "Store item", "Variant", "Money") and their merchandising context.
+import {
+  lowStockTextOf,
+  lowStockThresholdOf,
+  type StoreMerchandising,
+} from '../../../domain/owner-api/store-merchandising.js';
 import { PRODUCT_TYPE } from '../../../domain/enums.js';
 import { minorUnitsToDecimalString } from '../../../domain/money.js';
 import type { ImageAsset } from './images.js';
@@ -168,16 +173,21 @@ function restockEnabled(settings: Record<string, unknown>): boolean {
 /**
  * One product's entry in `productMerchandisingContext` (SPEC §3): PRODUCTS.merchandising as stored,
  * with its views worked out again from the stock as it is now. Scarcity views list the variants
- * whose stock is limited (at or under `scarcityThreshold` when one is set; one product-wide view
+ * whose stock is limited (at or under the product's `scarcityThreshold`, else the store's default,
+ * when one is set; the message is the product's, else the store's, else SPEC's; one product-wide view
  * when the product has one variant); restock views list the sold-out variants (hidden until chosen
  * when the product has several) when sign-ups are on (`restockNotifications`).
  */
 export function merchandisingContext(
   item: ItemRecord,
   variants: readonly VariantContext[],
+  store: Pick<StoreMerchandising, 'scarcityThreshold' | 'scarcityText'> = {
+    scarcityThreshold: null,
+    scarcityText: null,
+  },
 ): Record<string, unknown> {
   const settings = item.merchandising ?? {};
-  const threshold = typeof settings.scarcityThreshold === 'number' ? settings.scarcityThreshold : Infinity;
+  const threshold = lowStockThresholdOf(settings.scarcityThreshold, store) ?? Infinity;
   const tracked = item.product_type === PRODUCT_TYPE.physical || item.product_type === PRODUCT_TYPE.service;
   const limited = variants.filter(
     (variant) => tracked && !variant.unlimited && variant.qtyInStock > 0 && variant.qtyInStock <= threshold,
@@ -198,7 +208,7 @@ export function merchandisingContext(
     ...settings,
     scarcityEnabled: flag(settings, 'scarcityEnabled', false),
     scarcityTemplateViews,
-    scarcityText: text(settings, 'scarcityText', DEFAULT_SCARCITY_TEXT),
+    scarcityText: lowStockTextOf(settings.scarcityText, store),
     scarcityShownByDefault: flag(settings, 'scarcityShownByDefault', false),
     customSoldOutText: text(settings, 'customSoldOutText', ''),
     restockNotificationViews,
