@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../server/accounts/api-keys/service.js';
 import { addMembership } from '../../server/accounts/memberships/service.js';
 import { createOwnerAccount } from '../../server/accounts/owners/service.js';
+import { readStoreMerchandising } from '../../server/commerce/settings/store-merchandising.js';
 import type { Database } from '../../server/db/database.js';
 import type { RequestWebsite } from '../../server/http/request-context.js';
 import { createTestDatabase } from '../support/test-database.js';
@@ -289,6 +290,20 @@ const ROUTES: Route[] = [
     call: (b) => b.send('PUT', '/api/owner/captcha-settings', { body: { siteKey: null } }),
     allowedStatus: 200,
   },
+  {
+    name: 'GET /api/owner/commerce/merchandising',
+    call: (b) => b.send('GET', '/api/owner/commerce/merchandising'),
+    allowedStatus: 200,
+  },
+  {
+    // The store's defaults as they are, saved again.
+    name: 'PUT /api/owner/commerce/merchandising',
+    call: async (b) =>
+      b.send('PUT', '/api/owner/commerce/merchandising', {
+        body: await readStoreMerchandising(db.knex, website.id),
+      }),
+    allowedStatus: 200,
+  },
 ];
 
 /**
@@ -301,10 +316,13 @@ const ROUTES: Route[] = [
  * the tracking and sharing settings read, the comments (list, spam, delete), the member areas (list,
  * create, update, delete, a page's area), the newsletter popup and single sign-on settings (read,
  * save), donations, the reviews (list, settings read and save, delete), the mail previews, a
- * digital product's preview, and the bot-protection (reCAPTCHA) settings (read, save).
+ * digital product's preview, the bot-protection (reCAPTCHA) settings (read, save), and the store's merchandising defaults
+ * (read, save).
  */
 const MATRIX: Record<string, Verdict[]> = {
   'admin 1': [
+    A,
+    A,
     A,
     A,
     A,
@@ -407,6 +425,8 @@ const MATRIX: Record<string, Verdict[]> = {
     A,
     A,
     D,
+    D,
+    D,
   ],
   'reporting 3': [
     A,
@@ -458,6 +478,8 @@ const MATRIX: Record<string, Verdict[]> = {
     A,
     A,
     A,
+    D,
+    D,
     D,
   ],
   'editor 4': [
@@ -511,6 +533,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     A,
     D,
+    D,
+    D,
   ],
   'moderator 6': [
     A,
@@ -562,6 +586,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     D,
     A,
+    D,
+    D,
     D,
   ],
   'commenter 7': [
@@ -615,6 +641,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     A,
     D,
+    D,
+    D,
   ],
   'store manager 8': [
     A,
@@ -667,6 +695,8 @@ const MATRIX: Record<string, Verdict[]> = {
     A,
     A,
     D,
+    A,
+    A,
   ],
   'scheduling 9': [
     A,
@@ -718,6 +748,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     D,
     A,
+    D,
+    D,
     D,
   ],
   'viewer 10': [
@@ -771,6 +803,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     A,
     D,
+    D,
+    D,
   ],
   'campaigns editor 11': [
     A,
@@ -822,6 +856,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     D,
     A,
+    D,
+    D,
     D,
   ],
   'scheduling viewer 12': [
@@ -875,6 +911,8 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     A,
     D,
+    D,
+    D,
   ],
   'scheduling editor 13': [
     A,
@@ -927,8 +965,12 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     A,
     D,
+    D,
+    D,
   ],
   'none 14': [
+    D,
+    D,
     D,
     D,
     D,
@@ -1031,6 +1073,8 @@ const MATRIX: Record<string, Verdict[]> = {
     A,
     A,
     A,
+    A,
+    A,
   ],
   'draft editor 16': [
     A,
@@ -1083,8 +1127,12 @@ const MATRIX: Record<string, Verdict[]> = {
     D,
     A,
     D,
+    D,
+    D,
   ],
   'no membership': [
+    D,
+    D,
     D,
     D,
     D,

@@ -10,6 +10,10 @@ import { createOwnerRouter } from '../../server/accounts/owner-router.js';
 import { createSiteUserRouter } from '../../server/accounts/site-users/routes.js';
 import { createInventoryRouter } from '../../server/commerce/inventory/routes.js';
 import {
+  COMMERCE_SETTINGS_PATH,
+  createCommerceSettingsRouter,
+} from '../../server/commerce/settings/routes.js';
+import {
   OWNER_ORDERS_PATH,
   createOwnerOrdersRouter,
 } from '../../server/commerce/orders/owner-order-routes.js';
@@ -74,6 +78,7 @@ export function createSecurityApp(
   app.use(createStoresRouter(deps));
   app.use(createInventoryRouter(deps));
   app.use(createPreferencesRouter(deps));
+  app.use(COMMERCE_SETTINGS_PATH, createCommerceSettingsRouter(deps));
   app.use(createHeaderFooterRouter(deps));
   app.use(createMultilingualRouter(deps));
   app.use(OWNER_ORDERS_PATH, createOwnerOrdersRouter(deps));
