@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApiForEachTest, fakeXhrForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../test-support/unsaved-changes.js';
 import { WebsitesScreen } from './websites-screen.js';
 
 const api = fakeApiForEachTest();
@@ -104,5 +105,23 @@ describe('the Websites screen', () => {
     await screen.findByRole('link', { name: 'Field Notes' });
     expect(screen.queryByRole('button', { name: 'Create website' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Import website' })).toBeNull();
+  });
+
+  it('asks before leaving with a new website typed and not created, and not once it is created (issue 30)', async () => {
+    api.on('GET /api/owner/websites', WEBSITES);
+    api.on('POST /api/owner/websites', {
+      status: 201,
+      body: { website: { id: 'w3', title: 'Third', host: 'third.test', current: false } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderEditor([...routes, { path: '/', element: <h1>Home</h1> }], '/websites');
+    const leave = () => router.navigate('/');
+    const form = within(await screen.findByRole('form', { name: 'New website' }));
+    await user.type(form.getByLabelText('Domain name'), 'third.test');
+    await user.type(form.getByLabelText('Site title'), 'Third');
+    await expectLeavingToAsk(user, router, leave, '/websites', { leave: false });
+    await user.click(form.getByRole('button', { name: 'Create website' }));
+    expect(await screen.findByText(/Third is ready/)).toBeTruthy();
+    await expectLeavingFreely(user, router, leave, '/websites');
   });
 });

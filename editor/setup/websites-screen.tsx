@@ -15,6 +15,7 @@ import { LoadError, Loading } from '../ui/load-state.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
 import { browserRegion } from './region-options.js';
 import { SiteRegionFields } from './site-region-fields.js';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes.js';
 
 /** The screen. */
 export function WebsitesScreen() {
@@ -95,6 +96,7 @@ function NewWebsiteForm() {
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? 'Creating…' : 'Create website'}
       </button>
+      <UnsavedChangesGuard dirty={host !== '' || site.siteTitle !== ''} />
     </form>
   );
 }
