@@ -228,4 +228,18 @@ describe('the Campaigns screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectLeavingFreely(user, router, leave, '/mailing-lists/campaigns');
   });
+
+  it('asks before leaving with a connection’s key typed and not connected (issue 30)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/mailing-lists');
+    const leave = () => router.navigate('/mailing-lists/campaigns');
+    await user.click(await screen.findByRole('button', { name: 'Connect a mailing list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a mailing list' });
+    await user.selectOptions(within(dialog).getByLabelText('Provider'), 'mailchimp');
+    await user.type(within(dialog).getByLabelText(/^API key/), 'ffffffffffffffffffffffffffffffff-us21');
+    await expectLeavingToAsk(user, router, leave, '/mailing-lists', { leave: false });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectLeavingFreely(user, router, leave, '/mailing-lists');
+  });
 });
