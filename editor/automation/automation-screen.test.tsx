@@ -8,6 +8,7 @@ import { CAPABILITIES } from '../../domain/owner-permissions.js';
 import { fakeWebsite, invalidInputAnswer } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../test-support/unsaved-changes.js';
 import { AutomationScreen } from './automation-screen.js';
 
 const webhook = (id: string, url: string, change: Partial<WebhookView> = {}): WebhookView => ({
@@ -269,5 +270,30 @@ describe('the automation screen', () => {
     expect(screen.queryByRole('button', { name: 'Add webhook' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Redeliver / })).toBeNull();
+  });
+  it('asks before leaving with a webhook typed and not saved, and leaves when told to (issue 30)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(
+      [...routes, { path: '/mailing-lists', element: <h1>Mailing lists</h1> }],
+      '/automation',
+    );
+    // The browser's Back while the dialog is open.
+    const leave = () => router.navigate('/mailing-lists');
+    await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a webhook' });
+    await user.type(within(dialog).getByLabelText('Address'), 'https://hooks.example.com/x');
+    await expectLeavingToAsk(user, router, leave, '/automation');
+    expect(await screen.findByRole('heading', { name: 'Mailing lists' })).toBeTruthy();
+  });
+
+  it('lets the owner leave at once with a webhook dialog opened and nothing typed (issue 30)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(
+      [...routes, { path: '/mailing-lists', element: <h1>Mailing lists</h1> }],
+      '/automation',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
+    await screen.findByRole('dialog', { name: 'Add a webhook' });
+    await expectLeavingFreely(user, router, () => router.navigate('/mailing-lists'), '/automation');
   });
 });

@@ -11,6 +11,7 @@ import type { WebhookInput } from '../api/automation.js';
 import { asApiError } from '../api/client.js';
 import { Alert } from '../ui/alert.js';
 import { DialogFormActions, EditorDialog } from '../ui/dialog.js';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes.js';
 import { CheckboxField, TextField } from '../ui/field.js';
 
 /** Props of {@link WebhookDialog}. */
@@ -41,6 +42,8 @@ export function WebhookDialog({ isOpen, webhook, onClose, onSave }: WebhookDialo
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const eventsError = useId();
+  // Changed since the dialog opened: leaving the screen asks first.
+  const [edited, setEdited] = useState(false);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -56,9 +59,11 @@ export function WebhookDialog({ isOpen, webhook, onClose, onSave }: WebhookDialo
     );
     setProblems({});
     setFailure(undefined);
+    setEdited(false);
   }, [isOpen, webhook]);
 
   const change = (next: Partial<WebhookInput>) => {
+    setEdited(true);
     setInput((current) => ({ ...current, ...next }));
     setProblems((current) => {
       const rest = { ...current };
@@ -148,6 +153,7 @@ export function WebhookDialog({ isOpen, webhook, onClose, onSave }: WebhookDialo
           busy={busy}
           busyLabel="Saving…"
         />
+        <UnsavedChangesGuard dirty={edited} />
       </form>
     </EditorDialog>
   );

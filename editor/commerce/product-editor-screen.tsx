@@ -460,6 +460,7 @@ function ProductForm({ product, stores, currency }: ProductFormProps) {
         options={draft.options}
         kind={draft.kind}
         currency={currency}
+        pictures={draft.images}
         serverErrors={editing === undefined ? {} : variantErrors(editing)}
         onClose={() => setEditing(undefined)}
         onSave={(variant) => editing !== undefined && saveVariant(editing, variant)}

@@ -1,14 +1,14 @@
-// The variant editing dialog: one variant's SKU, price, sale price, stock or unlimited, weight and picture, checked before it is kept.
+// The variant editing dialog: one variant's SKU, price, sale price, stock or unlimited, weight and picture (one of the product's), checked before it is kept.
 import { useState } from 'react';
 import {
   combinationLabel,
   type ProductKind,
   type ProductOption,
 } from '../../domain/owner-api/product-rules.js';
-import { CoverImageField } from '../content/cover-image-field.js';
 import { DialogFormActions, EditorDialog } from '../ui/dialog.js';
 import { CheckboxField, TextField } from '../ui/field.js';
-import { variantProblems, type VariantDraft } from './product-form.js';
+import { variantProblems, type ProductPicture, type VariantDraft } from './product-form.js';
+import { VariantPictureField } from './variant-picture-field.js';
 
 /** Props of {@link VariantDialog}. */
 export interface VariantDialogProps {
@@ -17,6 +17,8 @@ export interface VariantDialogProps {
   options: readonly ProductOption[];
   kind: ProductKind;
   currency: string;
+  /** The product's pictures as the form holds them: the variant's picture is one of them. */
+  pictures?: readonly ProductPicture[];
   /** Problems the server named for this variant (by field: sku, price…). */
   serverErrors?: Record<string, string>;
   onClose: () => void;
@@ -29,6 +31,7 @@ export function VariantDialog({
   options,
   kind,
   currency,
+  pictures = [],
   serverErrors,
   onClose,
   onSave,
@@ -41,6 +44,7 @@ export function VariantDialog({
           initial={variant}
           kind={kind}
           currency={currency}
+          pictures={pictures}
           serverErrors={serverErrors ?? {}}
           onCancel={onClose}
           onSave={onSave}
@@ -72,12 +76,21 @@ interface VariantFormProps {
   initial: VariantDraft;
   kind: ProductKind;
   currency: string;
+  pictures: readonly ProductPicture[];
   serverErrors: Record<string, string>;
   onCancel: () => void;
   onSave: (variant: VariantDraft) => void;
 }
 
-function VariantForm({ initial, kind, currency, serverErrors, onCancel, onSave }: VariantFormProps) {
+function VariantForm({
+  initial,
+  kind,
+  currency,
+  pictures,
+  serverErrors,
+  onCancel,
+  onSave,
+}: VariantFormProps) {
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<Record<string, string>>(serverErrors);
   // A field's problem goes as soon as the field changes: it was about the old value (checked again on Done).
@@ -150,11 +163,11 @@ function VariantForm({ initial, kind, currency, serverErrors, onCancel, onSave }
             description="For shipping rates, in the store's weight unit."
           />
         ) : null}
-        <CoverImageField
-          label="Variant picture"
+        <VariantPictureField
+          pictures={pictures}
+          imageId={draft.imageId}
           imageUrl={draft.imageUrl}
-          hasImage={draft.imageId !== null}
-          onChange={(image) => set({ imageId: image?.id ?? null, imageUrl: image?.url ?? null })}
+          onChange={(picture) => set({ imageId: picture?.id ?? null, imageUrl: picture?.url ?? null })}
           error={problems.imageId}
         />
       </div>

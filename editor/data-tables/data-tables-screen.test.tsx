@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Dataset } from '../api/datasets.js';
 import { fakeApiForEachTest, fakeXhrForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../test-support/unsaved-changes.js';
 import { DataTablesScreen } from './data-tables-screen.js';
 import { DatasetEditorScreen } from './dataset-editor-screen.js';
 
@@ -239,5 +240,19 @@ describe('the Data tables screen', () => {
     await user.click(screen.getByRole('link', { name: '← Data tables' }));
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/data-tables'));
+  });
+
+  it('asks before leaving with a CSV file chosen and not imported (issue 30)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/data-tables');
+    const leave = () => router.navigate('/data-tables/d1');
+    await screen.findByRole('table', { name: 'Datasets' });
+    await user.upload(
+      screen.getByLabelText('CSV file'),
+      new File(['A,B\n1,2\n'], 'prices.csv', { type: 'text/csv' }),
+    );
+    await expectLeavingToAsk(user, router, leave, '/data-tables', { leave: false });
+    await user.upload(screen.getByLabelText('CSV file'), []);
+    await expectLeavingFreely(user, router, leave, '/data-tables');
   });
 });

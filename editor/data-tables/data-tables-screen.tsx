@@ -23,6 +23,7 @@ import { DownloadButton } from '../ui/download-button.js';
 import { TextField } from '../ui/field.js';
 import { Loading, LoadError } from '../ui/load-state.js';
 import { CsvFileField } from './csv-file-field.js';
+import { useUnsavedChanges } from '../ui/unsaved-changes.js';
 
 const features = tableFeatures({});
 
@@ -160,6 +161,9 @@ function ImportForm({ onImported }: { onImported: (id: string, notice: string | 
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const announce = useAnnounce();
+  // A file chosen or a name typed and not imported: leaving asks first.
+  const [chosen, setChosen] = useState(false);
+  const unsaved = useUnsavedChanges(chosen || name.trim() !== '');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -174,6 +178,8 @@ function ImportForm({ onImported }: { onImported: (id: string, notice: string | 
       const imported = await importDataset(file, name);
       const cut = truncationNotice(imported.truncated);
       announce(`${imported.dataset.name} imported.`);
+      // The move to the new dataset is no leaving.
+      unsaved.release();
       onImported(imported.dataset.id, cut);
     } catch (failure) {
       const refusal = asApiError(failure);
@@ -196,7 +202,10 @@ function ImportForm({ onImported }: { onImported: (id: string, notice: string | 
         help="The first line names the columns; each line after it is a row."
         error={error}
         fileInput={fileInput}
-        onChange={() => setError(undefined)}
+        onChange={() => {
+          setError(undefined);
+          setChosen((fileInput.current?.files?.length ?? 0) > 0);
+        }}
       />
       <TextField
         label="Name (optional)"
@@ -208,6 +217,7 @@ function ImportForm({ onImported }: { onImported: (id: string, notice: string | 
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Importing…' : 'Import'}
       </button>
+      {unsaved.prompt}
     </form>
   );
 }

@@ -63,6 +63,9 @@ describe('the Header & footer screen', () => {
     const user = userEvent.setup();
     renderEditor(routes, '/design/header-footer');
     expect(await screen.findByLabelText('Announcement')).toHaveProperty('value', 'Free shipping over $100');
+    // The logo is chosen in Site settings (with how the site describes it), named under the layout.
+    expect(screen.getByRole('link', { name: 'Site settings' }).getAttribute('href')).toBe('/settings/site');
+    expect(screen.getByLabelText('Layout').getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Header & footer' }).getAttribute('aria-current')).toBe('page');
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await seriousViolations()).toEqual([]);

@@ -1,6 +1,7 @@
 // /config/design/header-footer: the site's header (layout, announcement bar, search and cart links, a button) and footer (text, copyright, menu), saved with PUT /api/site-header-footer; the preview shows the saved result.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import type { HeaderFooter, HeaderLayout } from '../../domain/owner-api/header-footer.js';
 import { asApiError } from '../api/client.js';
 import { HEADER_FOOTER_KEY, saveHeaderFooter, useHeaderFooter } from '../api/header-footer.js';
@@ -92,6 +93,12 @@ export function HeaderFooterScreen() {
             label="Layout"
             value={header.layout}
             options={LAYOUTS}
+            description={
+              <>
+                A logo chosen in <Link to="/settings/site">Site settings</Link> shows in place of the title,
+                read out as the title.
+              </>
+            }
             error={error('header.layout')}
             onChange={(layout) => setHeader({ layout: layout as HeaderLayout })}
           />

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MultilingualStatus, PageTranslation } from '../../domain/owner-api/multilingual.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../test-support/unsaved-changes.js';
 import { PreviewPane } from '../ui/preview.js';
 import { LanguagesScreen } from './languages-screen.js';
 
@@ -223,5 +224,22 @@ describe('the Languages screen', () => {
     expect((screen.getByTitle('Site preview') as HTMLIFrameElement).getAttribute('src')).toContain(
       '/fr/about',
     );
+  });
+
+  it('asks before leaving with a translation typed and not saved, and not once it is saved (issue 30)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(
+      [...routes, { path: '/design', element: <h1>Design</h1> }],
+      '/design/languages',
+    );
+    await user.selectOptions(await screen.findByLabelText('Page'), 'p-about');
+    const form = await screen.findByRole('form', { name: 'Translation' });
+    const leave = () => router.navigate('/design');
+    await user.type(within(form).getByLabelText('Title'), 'À propos');
+    await expectLeavingToAsk(user, router, leave, '/design/languages', { leave: false });
+    expect(within(form).getByLabelText<HTMLInputElement>('Title').value).toBe('À propos');
+    await user.click(within(form).getByRole('button', { name: 'Save translation' }));
+    expect(await within(form).findByText(/Last saved/)).toBeTruthy();
+    await expectLeavingFreely(user, router, leave, '/design/languages');
   });
 });

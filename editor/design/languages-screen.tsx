@@ -21,6 +21,7 @@ import { SelectField, TextArea, TextField } from '../ui/field.js';
 import { LazyRichTextEditor } from '../ui/lazy-rich-text.js';
 import { LoadError, Loading } from '../ui/load-state.js';
 import { usePreview } from '../ui/preview.js';
+import { useUnsavedChanges } from '../ui/unsaved-changes.js';
 import { DesignSubnav } from './design-subnav.js';
 import { ProblemAlert } from '../ui/problem-alert.js';
 
@@ -307,6 +308,12 @@ function TranslationForm({
     }
     // Only a newly loaded translation resets the form and moves the preview.
   }, [translation.data]);
+  // Changed since loaded or saved (a save stores what was sent, and the form takes it back): leaving asks first.
+  const unsaved = useUnsavedChanges(
+    draft !== undefined &&
+      translation.data !== undefined &&
+      JSON.stringify(draft) !== JSON.stringify(draftOf(translation.data)),
+  );
 
   if (translation.isPending) return <Loading label="Loading the translation…" />;
   if (translation.error !== null)
@@ -404,6 +411,7 @@ function TranslationForm({
       ) : (
         <p className="field__help">Your role may look at translations but not change them.</p>
       )}
+      {unsaved.prompt}
     </form>
   );
 }

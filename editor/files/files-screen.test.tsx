@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeWebsite } from '../test-support/fake-api.js';
 import { fakeApiForEachTest, fakeXhrForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../test-support/unsaved-changes.js';
 import { FilesScreen } from './files-screen.js';
 import { fileView, localFile } from './test-support/file-fixtures.js';
 
@@ -256,5 +257,26 @@ describe('the Files screen', () => {
     expect(screen.queryByRole('button', { name: /^Rename/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy address of Harbor.jpg' })).toBeTruthy();
+  });
+
+  it('asks before leaving with a new name or alt text typed and not saved (issue 30)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor([...routes, { path: '/tags', element: <h1>Tags</h1> }], '/files');
+    await screen.findByRole('rowheader', { name: /Harbor\.jpg/ });
+    const leave = () => router.navigate('/tags');
+    await user.click(screen.getByRole('button', { name: 'Rename Harbor.jpg' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rename file' });
+    await user.type(within(dialog).getByLabelText('File name'), 'x');
+    await expectLeavingToAsk(user, router, leave, '/files', { leave: false });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Alt text and focal point of Harbor.jpg' }));
+    dialog = await screen.findByRole('dialog', { name: 'Alt text and focal point' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alt text' }), 'The harbor at dawn');
+    await expectLeavingToAsk(user, router, leave, '/files', { leave: false });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectLeavingFreely(user, router, leave, '/files');
   });
 });

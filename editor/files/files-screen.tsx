@@ -108,7 +108,7 @@ export function FilesScreen() {
       )}
       <LoadMore list={list} />
       <RenameFileDialog file={renaming} onClose={() => setRenaming(undefined)} />
-      <ImageDetailsDialog file={describing} onClose={() => setDescribing(undefined)} />
+      <ImageDetailsDialog file={describing} onClose={() => setDescribing(undefined)} guardLeaving />
       <DeleteFileDialog file={deleting} onClose={() => setDeleting(undefined)} />
     </div>
   );

@@ -10,6 +10,7 @@ import { useAnnounce } from '../ui/announcer.js';
 import { DialogFormActions, EditorDialog } from '../ui/dialog.js';
 import { TextArea } from '../ui/field.js';
 import { FocalPointPicker } from './focal-point-picker.js';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes.js';
 
 /** What the alt text field says under itself. */
 export const ALT_TEXT_HELP =
@@ -25,14 +26,25 @@ export interface ImageDetailsDialogProps {
   onClose: () => void;
   /** Called with the saved picture. */
   onSaved?: (file: FileView) => void;
+  /**
+   * Whether leaving the screen with changes here asks first: only where the screen has no guard of
+   * its own (the Files screen); inside an editor, the editor's guard stays the one (one a screen).
+   */
+  guardLeaving?: boolean;
 }
 
 /** "Alt text and focal point" of one picture. */
-export function ImageDetailsDialog({ file, onClose, onSaved }: ImageDetailsDialogProps) {
+export function ImageDetailsDialog({ file, onClose, onSaved, guardLeaving }: ImageDetailsDialogProps) {
   return (
     <EditorDialog title="Alt text and focal point" isOpen={file !== undefined} onClose={onClose}>
       {file === undefined ? null : (
-        <DetailsForm key={file.id} file={file} onClose={onClose} onSaved={onSaved} />
+        <DetailsForm
+          key={file.id}
+          file={file}
+          onClose={onClose}
+          onSaved={onSaved}
+          guardLeaving={guardLeaving === true}
+        />
       )}
     </EditorDialog>
   );
@@ -42,10 +54,12 @@ function DetailsForm({
   file,
   onClose,
   onSaved,
+  guardLeaving,
 }: {
   file: FileView;
   onClose: () => void;
   onSaved?: (file: FileView) => void;
+  guardLeaving: boolean;
 }) {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
@@ -88,6 +102,14 @@ function DetailsForm({
         </Alert>
       ) : null}
       <DialogFormActions onCancel={onClose} submitLabel="Save" busy={save.isPending} busyLabel="Saving…" />
+      {guardLeaving ? (
+        <UnsavedChangesGuard
+          dirty={
+            altText !== (file.altText ?? '') ||
+            JSON.stringify(focalPoint) !== JSON.stringify(file.focalPoint ?? { x: 0.5, y: 0.5 })
+          }
+        />
+      ) : null}
     </form>
   );
 }

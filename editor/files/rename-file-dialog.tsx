@@ -10,6 +10,7 @@ import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { DialogFormActions, EditorDialog } from '../ui/dialog.js';
 import { TextField } from '../ui/field.js';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes.js';
 
 /** Props of {@link RenameFileDialog}: the file to rename, or undefined when closed. */
 export interface RenameFileDialogProps {
@@ -83,6 +84,7 @@ function RenameForm({ file, onClose }: { file: FileView; onClose: () => void }) 
         maxLength={255}
       />
       <DialogFormActions onCancel={onClose} submitLabel="Save" busy={rename.isPending} busyLabel="Saving…" />
+      <UnsavedChangesGuard dirty={name !== file.name} />
     </form>
   );
 }

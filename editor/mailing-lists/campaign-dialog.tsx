@@ -5,6 +5,7 @@ import { asApiError } from '../api/client.js';
 import type { CampaignInput, CampaignView, ProviderList } from '../api/mailing-lists.js';
 import { Alert } from '../ui/alert.js';
 import { DialogFormActions, EditorDialog } from '../ui/dialog.js';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes.js';
 import { SelectField, TextField } from '../ui/field.js';
 import { LazyRichTextEditor } from '../ui/lazy-rich-text.js';
 
@@ -37,9 +38,12 @@ export function CampaignDialog({
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // Changed since the dialog opened: leaving the screen asks first.
+  const [edited, setEdited] = useState(false);
 
   useEffect(() => {
     if (!isOpen) return;
+    setEdited(false);
     setSubject(campaign?.subject ?? '');
     setBody(campaign?.bodyHtml ?? '');
     setListId(campaign?.listId ?? '');
@@ -80,6 +84,7 @@ export function CampaignDialog({
           value={subject}
           maxLength={MAX_SUBJECT_LENGTH}
           onChange={(value) => {
+            setEdited(true);
             setSubject(value);
             setProblems(({ subject: _cleared, ...rest }) => rest);
           }}
@@ -90,7 +95,10 @@ export function CampaignDialog({
           <SelectField
             label="Send to"
             value={listId}
-            onChange={setListId}
+            onChange={(value) => {
+              setEdited(true);
+              setListId(value);
+            }}
             options={[
               {
                 value: '',
@@ -106,11 +114,20 @@ export function CampaignDialog({
             error={problems.mailingListId}
           />
         ) : null}
-        <LazyRichTextEditor label="Message" value={body} onChange={setBody} error={problems.bodyHtml} />
+        <LazyRichTextEditor
+          label="Message"
+          value={body}
+          onChange={(html) => {
+            if (html !== body) setEdited(true);
+            setBody(html);
+          }}
+          error={problems.bodyHtml}
+        />
         <p className="field__help">
           Each email ends with an unsubscribe link; mail clients also show it as a button.
         </p>
         <DialogFormActions onCancel={onClose} submitLabel="Save draft" busy={busy} busyLabel="Saving…" />
+        <UnsavedChangesGuard dirty={edited} />
       </form>
     </EditorDialog>
   );

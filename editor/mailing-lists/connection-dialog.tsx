@@ -19,6 +19,7 @@ import {
 import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { DialogFormActions, EditorDialog } from '../ui/dialog.js';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes.js';
 import { SelectField, TextField } from '../ui/field.js';
 
 /** Props of {@link ConnectionDialog}. */
@@ -48,6 +49,8 @@ export function ConnectionDialog({ isOpen, onClose, current }: ConnectionDialogP
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // Changed since the dialog opened: leaving the screen asks first.
+  const [edited, setEdited] = useState(false);
 
   const storedKey = current?.provider === 'mailchimp' && provider === 'mailchimp' ? current.apiKeyHint : null;
 
@@ -79,11 +82,13 @@ export function ConnectionDialog({ isOpen, onClose, current }: ConnectionDialogP
     setNewList('');
     setProblems({});
     setFailure(undefined);
+    setEdited(false);
     // The built-in lists, or the connected account's with its stored key.
     if (kind === 'tessera' || current !== null) void load(kind, undefined);
   }, [isOpen]);
 
   function chooseProvider(next: MailingListProvider) {
+    setEdited(true);
     setProvider(next);
     setLists(undefined);
     setListId('');
@@ -160,6 +165,7 @@ export function ConnectionDialog({ isOpen, onClose, current }: ConnectionDialogP
               autoComplete="off"
               value={apiKey}
               onChange={(value) => {
+                setEdited(true);
                 setApiKey(value);
                 setProblems(({ apiKey: _cleared, ...rest }) => rest);
               }}
@@ -186,6 +192,7 @@ export function ConnectionDialog({ isOpen, onClose, current }: ConnectionDialogP
             label="List"
             value={listId}
             onChange={(value) => {
+              setEdited(true);
               setListId(value);
               setProblems(({ listId: _cleared, ...rest }) => rest);
             }}
@@ -210,6 +217,7 @@ export function ConnectionDialog({ isOpen, onClose, current }: ConnectionDialogP
               value={newList}
               maxLength={100}
               onChange={(value) => {
+                setEdited(true);
                 setNewList(value);
                 setProblems(({ name: _cleared, ...rest }) => rest);
               }}
@@ -221,6 +229,7 @@ export function ConnectionDialog({ isOpen, onClose, current }: ConnectionDialogP
           </div>
         ) : null}
         <DialogFormActions onCancel={onClose} submitLabel="Connect" busy={busy} busyLabel="Working…" />
+        <UnsavedChangesGuard dirty={edited} />
       </form>
     </EditorDialog>
   );

@@ -7,6 +7,7 @@ import type { CampaignView, ConnectionView, MemberView } from '../api/mailing-li
 import { invalidInputAnswer } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../test-support/unsaved-changes.js';
 import { CampaignsScreen } from './campaigns-screen.js';
 import { MailingListsScreen } from './mailing-lists-screen.js';
 
@@ -206,5 +207,39 @@ describe('the Campaigns screen', () => {
     const row = screen.getByRole('cell', { name: 'Autumn at the harbor' }).closest('tr')!;
     expect(within(row).getByRole('cell', { name: 'Sent' })).toBeTruthy();
     expect(within(row).queryByRole('button', { name: /Send/ })).toBeNull();
+  });
+
+  it('asks before leaving with a campaign typed and not saved, and not once it is saved (issue 30)', async () => {
+    api.on('POST /api/owner/campaigns', (call) => {
+      const made = campaign('c2', (call.body as { subject: string }).subject);
+      campaigns = [made, ...campaigns];
+      return { status: 201, body: { campaign: made } };
+    });
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/mailing-lists/campaigns');
+    // The browser's Back while the dialog is open.
+    const leave = () => router.navigate('/mailing-lists');
+    await user.click(await screen.findByRole('button', { name: 'New campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New campaign' });
+    await user.type(within(dialog).getByLabelText(/^Subject/), 'Winter hours');
+    await expectLeavingToAsk(user, router, leave, '/mailing-lists/campaigns', { leave: false });
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Subject/).value).toBe('Winter hours');
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectLeavingFreely(user, router, leave, '/mailing-lists/campaigns');
+  });
+
+  it('asks before leaving with a connection’s key typed and not connected (issue 30)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/mailing-lists');
+    const leave = () => router.navigate('/mailing-lists/campaigns');
+    await user.click(await screen.findByRole('button', { name: 'Connect a mailing list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a mailing list' });
+    await user.selectOptions(within(dialog).getByLabelText('Provider'), 'mailchimp');
+    await user.type(within(dialog).getByLabelText(/^API key/), 'ffffffffffffffffffffffffffffffff-us21');
+    await expectLeavingToAsk(user, router, leave, '/mailing-lists', { leave: false });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectLeavingFreely(user, router, leave, '/mailing-lists');
   });
 });

@@ -5,21 +5,24 @@ import { changeEmail, PROFILE_KEY } from '../api/profile.js';
 import { Alert } from '../ui/alert.js';
 import { TextField } from '../ui/field.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
-import { ProfileSection } from './profile-section.js';
+import { ProfileSection, useReportEdited } from './profile-section.js';
 
 /** Props of {@link EmailSection}. */
 export interface EmailSectionProps {
   email: string;
   /** A new address waiting for its link to be opened. */
   pendingEmail: string | null;
+  /** Told whether a new address or the password is typed and not sent. */
+  onEdited?: (edited: boolean) => void;
 }
 
 /** The email form. */
-export function EmailSection({ email, pendingEmail }: EmailSectionProps) {
+export function EmailSection({ email, pendingEmail, onEdited }: EmailSectionProps) {
   const queryClient = useQueryClient();
   const [next, setNext] = useState('');
   const [password, setPassword] = useState('');
   const [sent, setSent] = useState<string | undefined>();
+  useReportEdited(next !== '' || password !== '', onEdited);
   const { submit, busy, error } = useFormSubmit(async () => {
     const answer = await changeEmail(next, password);
     setSent(answer.message);

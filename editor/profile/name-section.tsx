@@ -7,14 +7,22 @@ import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { TextField } from '../ui/field.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
-import { ProfileSection } from './profile-section.js';
+import { ProfileSection, useReportEdited } from './profile-section.js';
 
 /** The name form. */
-export function NameSection({ displayName }: { displayName: string }) {
+export function NameSection({
+  displayName,
+  onEdited,
+}: {
+  displayName: string;
+  /** Told whether the name typed differs from the saved one. */
+  onEdited?: (edited: boolean) => void;
+}) {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
   const [name, setName] = useState(displayName);
   const [saved, setSaved] = useState(false);
+  useReportEdited(name !== displayName, onEdited);
   const { submit, busy, error } = useFormSubmit(async () => {
     const profile = await updateProfile(name);
     queryClient.setQueryData(PROFILE_KEY, profile);

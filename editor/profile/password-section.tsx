@@ -6,19 +6,25 @@ import { changePassword, SESSIONS_KEY } from '../api/profile.js';
 import { Alert } from '../ui/alert.js';
 import { TextField } from '../ui/field.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
-import { ProfileSection } from './profile-section.js';
+import { ProfileSection, useReportEdited } from './profile-section.js';
 
 /** What the form says when the new password is typed twice differently. */
 export const PASSWORDS_DIFFER = 'The two passwords are not the same.';
 
 /** The password form. */
-export function PasswordSection() {
+export function PasswordSection({
+  onEdited,
+}: {
+  /** Told whether any of the three passwords is typed and not sent. */
+  onEdited?: (edited: boolean) => void;
+} = {}) {
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
   const [differ, setDiffer] = useState(false);
   const [done, setDone] = useState<string | undefined>();
+  useReportEdited(current !== '' || next !== '' || again !== '', onEdited);
   const { submit, busy, error } = useFormSubmit(
     async () => {
       const answer = await changePassword(current, next);

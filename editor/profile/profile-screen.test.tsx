@@ -8,6 +8,7 @@ import type { Profile } from '../../domain/owner-api/profile.js';
 import { invalidInputAnswer } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../test-support/unsaved-changes.js';
 import { PASSWORDS_DIFFER } from './password-section.js';
 import { ProfileScreen } from './profile-screen.js';
 
@@ -165,5 +166,26 @@ describe('the Profile screen', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(codes);
+  });
+
+  it('asks before leaving with a name or a password typed and not saved, and not once it is saved (issue 30)', async () => {
+    api.on('PATCH /api/owner/profile', (call) => ({
+      ...PROFILE,
+      account: { ...PROFILE.account, displayName: (call.body as { displayName: string }).displayName },
+    }));
+    const user = userEvent.setup();
+    const { router } = renderEditor(routes, '/profile');
+    const leave = () => router.navigate('/profile/two-factor');
+    const name = await screen.findByLabelText('Your name');
+    await user.type(name, ' L.');
+    await expectLeavingToAsk(user, router, leave, '/profile', { leave: false });
+    expect(name).toHaveProperty('value', 'Ada L.');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    const current = within(await sectionNamed('Password')).getByLabelText('Current password');
+    await user.type(current, 'secret');
+    await expectLeavingToAsk(user, router, leave, '/profile', { leave: false });
+    await user.clear(current);
+    await expectLeavingFreely(user, router, leave, '/profile');
   });
 });

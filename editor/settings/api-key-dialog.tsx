@@ -4,6 +4,7 @@ import { API_KEY_SCOPES, type ApiKeyScope, type NewApiKeyInput } from '../api/ap
 import { asApiError } from '../api/client.js';
 import { Alert } from '../ui/alert.js';
 import { DialogFormActions, EditorDialog } from '../ui/dialog.js';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes.js';
 import { CheckboxField, TextField } from '../ui/field.js';
 
 /** Props of {@link ApiKeyDialog}. */
@@ -119,6 +120,7 @@ export function ApiKeyDialog({ isOpen, onClose, onCreate }: ApiKeyDialogProps) {
           description="A key acts for the website until it is revoked, so it needs your password."
         />
         <DialogFormActions onCancel={onClose} submitLabel="Create key" busy={busy} busyLabel="Creating…" />
+        <UnsavedChangesGuard dirty={name !== '' || scopes.length > 0 || password !== ''} />
       </form>
     </EditorDialog>
   );

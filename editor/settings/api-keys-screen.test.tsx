@@ -7,6 +7,7 @@ import type { ApiKeyInfo } from '../api/api-keys.js';
 import { invalidInputAnswer } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../test-support/unsaved-changes.js';
 import { ApiKeysScreen } from './api-keys-screen.js';
 
 const KEYS = '/api/owner/api-keys';
@@ -162,5 +163,20 @@ describe('the API keys screen', () => {
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Revoke key' }));
     expect(await within(confirm).findByText('No such API key.')).toBeTruthy();
+  });
+  it('asks before leaving with a new key typed and not created, and not once the dialog is cancelled (issue 30)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(
+      [...routes, { path: '/settings/site', element: <h1>Site settings</h1> }],
+      '/settings/api-keys',
+    );
+    const leave = () => router.navigate('/settings/site');
+    await user.click(await screen.findByRole('button', { name: 'Create API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Zapier');
+    await expectLeavingToAsk(user, router, leave, '/settings/api-keys', { leave: false });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectLeavingFreely(user, router, leave, '/settings/api-keys');
   });
 });

@@ -7,6 +7,7 @@ import { invite, INVITATIONS_KEY } from '../api/members.js';
 import { Alert } from '../ui/alert.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { DialogFormActions, EditorDialog } from '../ui/dialog.js';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes.js';
 import { SelectField, TextField } from '../ui/field.js';
 import { roleOptions } from './role-options.js';
 
@@ -80,6 +81,7 @@ export function InviteDialog({ isOpen, isAdmin, onClose }: InviteDialogProps) {
           busy={busy}
           busyLabel="Sending…"
         />
+        <UnsavedChangesGuard dirty={email !== '' || role !== String(ROLE.editor)} />
       </form>
     </EditorDialog>
   );

@@ -9,6 +9,7 @@ import { MEMBER_MESSAGES } from '../../domain/website-members.js';
 import { fakeWebsite } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../test-support/unsaved-changes.js';
 import { Shell } from '../ui/shell.js';
 import { MembersScreen } from './members-screen.js';
 
@@ -189,5 +190,26 @@ describe('the Members screen', () => {
     const nav = await screen.findByRole('navigation', { name: 'Editor' });
     expect(within(nav).getByRole('link', { name: 'Pages' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Members' })).toBeNull();
+  });
+  it('asks before leaving with an invitation typed and not sent, and not once it is sent (issue 30)', async () => {
+    api.on('POST /api/owner/invitations', (call) => ({
+      status: 201,
+      body: { invitation: { ...INVITATION, id: 'i2', ...(call.body as object) } },
+    }));
+    const user = userEvent.setup();
+    const { router } = renderEditor(
+      [...routes, { path: '/settings/site', element: <h1>Site settings</h1> }],
+      '/settings/members',
+    );
+    // The browser's Back while the dialog is open.
+    const leave = () => router.navigate('/settings/site');
+    await user.click(await screen.findByRole('button', { name: 'Invite someone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite someone' });
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await expectLeavingToAsk(user, router, leave, '/settings/members', { leave: false });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite someone' })).toBeNull());
+    await expectLeavingFreely(user, router, leave, '/settings/members');
   });
 });

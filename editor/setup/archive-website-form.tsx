@@ -1,6 +1,6 @@
 // The Websites screen's "Import a website archive" form: a Tessera archive (Settings > Export, `tessera export`) becomes a further website on its own host name.
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, type UploadProgress } from '../api/client.js';
 import { editorAddressOf, importWebsiteArchive, WEBSITES_KEY } from '../api/server-setup.js';
 import { Alert } from '../ui/alert.js';
@@ -22,7 +22,12 @@ function countsText(counts: Readonly<Record<string, number>>): string {
 }
 
 /** The form. */
-export function ArchiveWebsiteForm() {
+export function ArchiveWebsiteForm({
+  onEdited,
+}: {
+  /** Told whether an archive or a host name is chosen and not imported (or the upload is under way). */
+  onEdited?: (edited: boolean) => void;
+} = {}) {
   const queryClient = useQueryClient();
   const id = useId();
   const [file, setFile] = useState<File | undefined>();
@@ -32,6 +37,10 @@ export function ArchiveWebsiteForm() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | undefined>();
   const [imported, setImported] = useState<Imported | undefined>();
+  // An archive chosen since the last import went through.
+  const [fileChosen, setFileChosen] = useState(false);
+  const edited = busy || fileChosen || host.trim() !== '';
+  useEffect(() => onEdited?.(edited), [edited, onEdited]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,6 +61,7 @@ export function ArchiveWebsiteForm() {
         ownersWithoutPassword: answer.ownersWithoutPassword,
       });
       setHost('');
+      setFileChosen(false);
       await queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setFields(error.fields);
@@ -102,7 +112,10 @@ export function ArchiveWebsiteForm() {
           disabled={busy}
           aria-invalid={fields.file === undefined ? undefined : true}
           aria-describedby={fields.file === undefined ? undefined : `${id}-file-error`}
-          onChange={(event) => setFile(event.target.files?.[0])}
+          onChange={(event) => {
+            setFile(event.target.files?.[0]);
+            setFileChosen(event.target.files?.[0] !== undefined);
+          }}
         />
         {fields.file === undefined ? null : (
           <p className="field__error" id={`${id}-file-error`}>

@@ -4,6 +4,11 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApiForEachTest, fakeXhrForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import {
+  closingTabIsWarned,
+  expectLeavingFreely,
+  expectLeavingToAsk,
+} from '../test-support/unsaved-changes.js';
 import { WebsitesScreen } from './websites-screen.js';
 
 const api = fakeApiForEachTest();
@@ -104,5 +109,38 @@ describe('the Websites screen', () => {
     await screen.findByRole('link', { name: 'Field Notes' });
     expect(screen.queryByRole('button', { name: 'Create website' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Import website' })).toBeNull();
+  });
+
+  it('asks before leaving with a new website typed and not created, and not once it is created (issue 30)', async () => {
+    api.on('GET /api/owner/websites', WEBSITES);
+    api.on('POST /api/owner/websites', {
+      status: 201,
+      body: { website: { id: 'w3', title: 'Third', host: 'third.test', current: false } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderEditor([...routes, { path: '/', element: <h1>Home</h1> }], '/websites');
+    const leave = () => router.navigate('/');
+    const form = within(await screen.findByRole('form', { name: 'New website' }));
+    await user.type(form.getByLabelText('Domain name'), 'third.test');
+    await user.type(form.getByLabelText('Site title'), 'Third');
+    await expectLeavingToAsk(user, router, leave, '/websites', { leave: false });
+    await user.click(form.getByRole('button', { name: 'Create website' }));
+    expect(await screen.findByText(/Third is ready/)).toBeTruthy();
+    // The form tells the screen it is empty again once it has drawn the answer.
+    await waitFor(() => expect(closingTabIsWarned()).toBe(false));
+    await expectLeavingFreely(user, router, leave, '/websites');
+  });
+
+  it('asks before leaving with a website archive chosen and not imported (issue 30)', async () => {
+    api.on('GET /api/owner/websites', WEBSITES);
+    const user = userEvent.setup();
+    const { router } = renderEditor([...routes, { path: '/', element: <h1>Home</h1> }], '/websites');
+    const leave = () => router.navigate('/');
+    const form = within(await screen.findByRole('form', { name: 'Import a website archive' }));
+    const archive = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'harbor.zip', { type: 'application/zip' });
+    await user.upload(form.getByLabelText('Website archive (.zip)'), archive);
+    await expectLeavingToAsk(user, router, leave, '/websites', { leave: false });
+    await user.upload(form.getByLabelText('Website archive (.zip)'), []);
+    await expectLeavingFreely(user, router, leave, '/websites');
   });
 });

@@ -1,6 +1,6 @@
 // The Websites screen (/config/websites) of the server's admin: the websites of the server one works on, and a new one from a starting point on its own host name.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   createWebsite,
   editorAddressOf,
@@ -15,10 +15,15 @@ import { LoadError, Loading } from '../ui/load-state.js';
 import { useFormSubmit } from '../ui/use-form-submit.js';
 import { browserRegion } from './region-options.js';
 import { SiteRegionFields } from './site-region-fields.js';
+import { useUnsavedChanges } from '../ui/unsaved-changes.js';
 
 /** The screen. */
 export function WebsitesScreen() {
   const websites = useOwnerWebsites();
+  // Either form holding what was typed or chosen and not sent: leaving asks first.
+  const [typedNew, setTypedNew] = useState(false);
+  const [typedArchive, setTypedArchive] = useState(false);
+  const unsaved = useUnsavedChanges(typedNew || typedArchive);
   if (websites.isPending) return <Loading label="Loading your websites…" />;
   if (websites.error !== null)
     return <LoadError error={websites.error} onRetry={() => void websites.refetch()} />;
@@ -41,16 +46,17 @@ export function WebsitesScreen() {
       </ul>
       {websites.data.serverAdmin ? (
         <>
-          <NewWebsiteForm />
-          <ArchiveWebsiteForm />
+          <NewWebsiteForm onEdited={setTypedNew} />
+          <ArchiveWebsiteForm onEdited={setTypedArchive} />
         </>
       ) : null}
+      {unsaved.prompt}
     </section>
   );
 }
 
 /** A further website: its host name, title, region and starting point. */
-function NewWebsiteForm() {
+function NewWebsiteForm({ onEdited }: { onEdited: (edited: boolean) => void }) {
   const queryClient = useQueryClient();
   const [host, setHost] = useState('');
   const [site, setSite] = useState<SiteRegion>(() => ({
@@ -59,6 +65,8 @@ function NewWebsiteForm() {
     ...browserRegion(),
   }));
   const [created, setCreated] = useState<{ title: string; host: string } | undefined>();
+  const edited = host !== '' || site.siteTitle !== '';
+  useEffect(() => onEdited(edited), [edited, onEdited]);
   const { submit, busy, error } = useFormSubmit(async () => {
     const answer = await createWebsite({ ...site, host });
     setCreated(answer.website);

@@ -1,6 +1,6 @@
 // One list of the tag manager (tags or categories): add one, rename one at a time, delete with a confirmation.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { tagNameProblem, type TagKind } from '../../domain/owner-api/tag-rules.js';
 import type { TagView } from '../../domain/owner-api/tags.js';
 import { GENERAL_MESSAGES } from '../../domain/owner-messages.js';
@@ -15,6 +15,7 @@ import { TextField } from '../ui/field.js';
 import { Loading, LoadError } from '../ui/load-state.js';
 import { TagRow } from './tag-row.js';
 import { tagWords } from './tag-words.js';
+import { useUnsavedChanges } from '../ui/unsaved-changes.js';
 
 const messageOf = (failure: unknown) =>
   failure instanceof ApiError
@@ -41,6 +42,18 @@ export function TagListPanel({ kind }: { kind: TagKind }) {
   const [deleting, setDeleting] = useState<TagView | undefined>();
   const [deleteError, setDeleteError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // Tags with a new name typed and not saved: leaving (or the add field's text) asks first.
+  const [renaming, setRenaming] = useState<ReadonlySet<string>>(() => new Set());
+  const onTyped = useCallback((tagId: string, now: boolean) => {
+    setRenaming((current) => {
+      if (current.has(tagId) === now) return current;
+      const next = new Set(current);
+      if (now) next.add(tagId);
+      else next.delete(tagId);
+      return next;
+    });
+  }, []);
+  const unsaved = useUnsavedChanges(renaming.size > 0 || name.trim() !== '');
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: TAG_KEYS.all });
@@ -126,6 +139,7 @@ export function TagListPanel({ kind }: { kind: TagKind }) {
               onEdit={() => setEditingId(tag.id)}
               onCancel={() => setEditingId(undefined)}
               onRename={(next) => rename(tag, next)}
+              onTyped={onTyped}
               onDelete={() => {
                 setDeleteError(undefined);
                 setDeleting(tag);
@@ -146,6 +160,7 @@ export function TagListPanel({ kind }: { kind: TagKind }) {
         <p>{deleting === undefined ? '' : deleteConsequence(deleting)}</p>
         {deleteError !== undefined ? <Alert tone="error">{deleteError}</Alert> : null}
       </ConfirmDialog>
+      {unsaved.prompt}
     </div>
   );
 }

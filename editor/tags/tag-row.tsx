@@ -1,5 +1,5 @@
 // One tag or category in the tag manager: its name and use, renamed in place, or deleted.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { tagNameProblem } from '../../domain/owner-api/tag-rules.js';
 import type { TagView } from '../../domain/owner-api/tags.js';
 import { GENERAL_MESSAGES } from '../../domain/owner-messages.js';
@@ -18,13 +18,29 @@ export interface TagRowProps {
   /** Saves the new name; rejects with the server's refusal (409 "This tag already exists…"). */
   onRename: (name: string) => Promise<void>;
   onDelete: () => void;
+  /** Told whether a new name is typed and not saved (and that it is gone when the row goes). */
+  onTyped?: (tagId: string, typed: boolean) => void;
 }
 
 /** A row of the tag manager. */
-export function TagRow({ tag, canEdit, editing, onEdit, onCancel, onRename, onDelete }: TagRowProps) {
+export function TagRow({
+  tag,
+  canEdit,
+  editing,
+  onEdit,
+  onCancel,
+  onRename,
+  onDelete,
+  onTyped,
+}: TagRowProps) {
   const [name, setName] = useState(tag.name);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const typed = editing && name.trim() !== tag.name;
+  useEffect(() => {
+    onTyped?.(tag.id, typed);
+    return () => onTyped?.(tag.id, false);
+  }, [onTyped, tag.id, typed]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

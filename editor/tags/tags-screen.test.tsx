@@ -7,6 +7,7 @@ import { tagExists } from '../../domain/owner-messages.js';
 import { fakeWebsite } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../test-support/unsaved-changes.js';
 import { TagsScreen } from './tags-screen.js';
 
 const tag = (id: string, kind: TagView['kind'], name: string, itemCount: number): TagView => ({
@@ -111,5 +112,22 @@ describe('the tag manager', () => {
     expect(await screen.findByText('You may look at the tags but not change them.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Rename/ })).toBeNull();
     expect(screen.queryByLabelText('New tag name')).toBeNull();
+  });
+
+  it('asks before leaving with a new name or a new tag typed and not saved (issue 30)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor([...routes, { path: '/files', element: <h1>Files</h1> }], '/tags');
+    const leave = () => router.navigate('/files');
+    await user.click(await screen.findByRole('button', { name: 'Rename Travel' }));
+    await user.type(screen.getByLabelText('New name for “Travel”'), ' notes');
+    await expectLeavingToAsk(user, router, leave, '/tags', { leave: false });
+    expect(screen.getByLabelText('New name for “Travel”')).toHaveProperty('value', 'Travel notes');
+    // The rename put away: nothing to lose.
+    await user.click(screen.getByRole('button', { name: 'Rename News' }));
+    await waitFor(() => expect(screen.queryByLabelText('New name for “Travel”')).toBeNull());
+    await user.type(screen.getByLabelText('New tag name'), 'Harbor');
+    await expectLeavingToAsk(user, router, leave, '/tags', { leave: false });
+    await user.clear(screen.getByLabelText('New tag name'));
+    await expectLeavingFreely(user, router, leave, '/tags');
   });
 });

@@ -83,3 +83,12 @@ export function useUnsavedChanges(dirty: boolean): UnsavedChanges {
     },
   };
 }
+
+/**
+ * The guard as an element, for a form mounted only while it is shown (a dialog's form): while
+ * `dirty`, leaving the screen (a link, the browser's Back) asks first and closing the tab is warned.
+ * A screen has one guard at a time (the router heeds only the newest).
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  return useUnsavedChanges(dirty).prompt;
+}

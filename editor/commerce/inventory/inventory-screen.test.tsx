@@ -8,6 +8,7 @@ import { WEBSITE_KEY } from '../../api/website.js';
 import { fakeWebsite } from '../../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../../test-support/per-test.js';
 import { renderEditor } from '../../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../../test-support/unsaved-changes.js';
 import { InventoryScreen } from './inventory-screen.js';
 
 const INVENTORY = '/api/owner/inventory';
@@ -177,5 +178,28 @@ describe('the Inventory screen', () => {
     await screen.findByRole('table', { name: 'Inventory' });
     await waitFor(() => expect(queryClient.getQueryState(WEBSITE_KEY)?.status).toBe('success'));
     expect(screen.queryByLabelText('Quantity for TEE-S')).toBeNull();
+  });
+
+  it('asks before leaving with a quantity typed and not applied, and not once it is set (issue 30)', async () => {
+    api.on(`PUT ${INVENTORY}/:id`, (call) => ({
+      variant: variant('v2', 'TEE-M', { qtyInStock: (call.body as { qtyInStock: number }).qtyInStock }),
+      restockNotified: 0,
+    }));
+    const user = userEvent.setup();
+    const { router } = renderEditor(
+      [...routes, { path: '/commerce/orders', element: <h1>Orders</h1> }],
+      '/commerce/inventory',
+    );
+    const leave = () => router.navigate('/commerce/orders');
+    await screen.findByRole('table', { name: 'Inventory' });
+    await user.type(screen.getByLabelText('Quantity for TEE-M'), '5');
+    await user.type(screen.getByLabelText('Quantity for TEE-S'), '2');
+    await expectLeavingToAsk(user, router, leave, '/commerce/inventory', { leave: false });
+    await user.click(screen.getByRole('button', { name: 'Set stock of TEE-M' }));
+    expect(await screen.findByText('TEE-M: 5 in stock.')).toBeTruthy();
+    // TEE-S still holds its quantity.
+    await expectLeavingToAsk(user, router, leave, '/commerce/inventory', { leave: false });
+    await user.clear(screen.getByLabelText('Quantity for TEE-S'));
+    await expectLeavingFreely(user, router, leave, '/commerce/inventory');
   });
 });

@@ -1,6 +1,6 @@
 // /config/commerce/inventory: every variant's stock in one table (TanStack Table), a page at a time, searched on the server by product, SKU or option, edited inline: set, add, remove, unlimited.
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { INVENTORY_PAGE_SIZE, useInventory, type InventoryVariant } from '../../api/inventory.js';
 import { useCan } from '../../api/website.js';
@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../files/use-file-list.js';
 import { CommerceNav } from '../commerce-nav.js';
 import { StockRow, stockText } from './stock-row.js';
 import { DataTable } from '../../ui/data-table.js';
+import { useUnsavedChanges } from '../../ui/unsaved-changes.js';
 
 const features = tableFeatures({});
 
@@ -32,6 +33,18 @@ export function InventoryScreen() {
   const data = inventory.data;
   const rows = useMemo(() => data?.inventory ?? [], [data]);
   const table = useTable({ features, columns: COLUMNS, data: rows, getRowId: (row) => row.variantId });
+  // Variants with a quantity typed and not applied: leaving asks first while there are any.
+  const [typed, setTyped] = useState<ReadonlySet<string>>(() => new Set());
+  const onTyped = useCallback((variantId: string, now: boolean) => {
+    setTyped((current) => {
+      if (current.has(variantId) === now) return current;
+      const next = new Set(current);
+      if (now) next.add(variantId);
+      else next.delete(variantId);
+      return next;
+    });
+  }, []);
+  const unsaved = useUnsavedChanges(typed.size > 0);
 
   return (
     <div className="commerce-screen">
@@ -69,7 +82,9 @@ export function InventoryScreen() {
             className="inventory-table"
             // StockRow draws the whole row, its stock editor under this header included.
             extraColumns={canEdit ? [{ header: 'Change stock', cell: () => null }] : []}
-            renderRow={(row) => <StockRow key={row.id} variant={row.original} canEdit={canEdit} />}
+            renderRow={(row) => (
+              <StockRow key={row.id} variant={row.original} canEdit={canEdit} onTyped={onTyped} />
+            )}
           />
           <Pager
             label="Pages of variants"
@@ -81,6 +96,7 @@ export function InventoryScreen() {
           />
         </>
       )}
+      {unsaved.prompt}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // One variant's row of the inventory table: its stock, a quantity to set, add or remove, unlimited on or off, and what the server said.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { asApiError } from '../../api/client.js';
 import {
   INVENTORY_KEY,
@@ -35,14 +35,21 @@ function withStock(
 export interface StockRowProps {
   variant: InventoryVariant;
   canEdit: boolean;
+  /** Told whether a quantity is typed and not applied (and that it is gone when the row goes). */
+  onTyped?: (variantId: string, typed: boolean) => void;
 }
 
 /** A table row; a refused edit shows the server's message and the row the stock there is now. */
-export function StockRow({ variant, canEdit }: StockRowProps) {
+export function StockRow({ variant, canEdit, onTyped }: StockRowProps) {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
   const [quantity, setQuantity] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  const typed = quantity.trim() !== '';
+  useEffect(() => {
+    onTyped?.(variant.variantId, typed);
+    return () => onTyped?.(variant.variantId, false);
+  }, [onTyped, variant.variantId, typed]);
   const edit = useMutation({
     mutationFn: (stockEdit: StockEdit) => changeStock(variant, stockEdit),
     onSuccess: ({ variant: now, restockNotified }) => {

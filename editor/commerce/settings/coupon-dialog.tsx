@@ -113,7 +113,7 @@ function CouponForm({
   onClose: () => void;
 }) {
   const { currency, timeZone } = place;
-  const { draft, set, save, fields } = useSettingDraft(
+  const { draft, set, save, fields, leavePrompt } = useSettingDraft(
     COUPONS,
     coupon?.id,
     'coupon',
@@ -122,7 +122,7 @@ function CouponForm({
     onClose,
   );
   return (
-    <SettingForm noun="coupon" save={save} onCancel={onClose}>
+    <SettingForm noun="coupon" save={save} onCancel={onClose} leavePrompt={leavePrompt}>
       <TextField
         label="Code"
         value={draft.code}

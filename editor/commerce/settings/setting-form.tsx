@@ -1,5 +1,5 @@
 // The form inside every settings dialog (coupon, shipping option, tax rule): the refusal on top, the fields, Cancel and Save.
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Alert } from '../../ui/alert.js';
 import { DialogFormActions } from '../../ui/dialog.js';
 import type { FormSubmit } from '../../ui/use-form-submit.js';
@@ -11,11 +11,13 @@ export interface SettingFormProps {
   /** The dialog's save (`useSaveSetting`). */
   save: FormSubmit;
   onCancel: () => void;
+  /** "Leave without saving?" of the dialog's draft (`useSettingDraft`). */
+  leavePrompt?: ReactElement;
   children: ReactNode;
 }
 
 /** One setting's form; the server's message for a field is shown by that field. */
-export function SettingForm({ noun, save, onCancel, children }: SettingFormProps) {
+export function SettingForm({ noun, save, onCancel, leavePrompt, children }: SettingFormProps) {
   return (
     <form onSubmit={(event) => void save.submit(event)} noValidate>
       <div className="dialog__content">
@@ -32,6 +34,7 @@ export function SettingForm({ noun, save, onCancel, children }: SettingFormProps
         busy={save.busy}
         busyLabel="Saving…"
       />
+      {leavePrompt}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { decimalStringToMinorUnits, minorUnitsToDecimalString } from '../../../domain/money.js';
 import { COMMERCE_SETTINGS_KEYS, saveSetting, type SettingsKind } from '../../api/commerce-settings.js';
 import { useAnnounce } from '../../ui/announcer.js';
+import { useUnsavedChanges } from '../../ui/unsaved-changes.js';
 import { useFormSubmit } from '../../ui/use-form-submit.js';
 
 /** Cents as the fields show them ("12.50"); '' for none. */
@@ -61,7 +62,8 @@ export function listOf(text: string): string[] {
 /**
  * A settings dialog's form state: the draft (from `initial`) and `set` to change part of it, the
  * save (`bodyOf` the draft, to `kind`; "The {noun} was added." or "… saved." announced) and the
- * server's message per field.
+ * server's message per field, and "Leave without saving?" (`leavePrompt`, for {@link SettingForm}) while
+ * the draft holds changes.
  */
 export function useSettingDraft<Item, Body, Draft>(
   kind: SettingsKind<Item, Body>,
@@ -72,7 +74,10 @@ export function useSettingDraft<Item, Body, Draft>(
   onClose: () => void,
 ) {
   const [draft, setDraft] = useState(initial);
+  const [opened] = useState(draft);
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  // Changed since the dialog opened: leaving the screen (the browser's Back) asks first, and closing the tab is warned.
+  const unsaved = useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(opened));
   const save = useSaveSetting(
     kind,
     id,
@@ -80,5 +85,5 @@ export function useSettingDraft<Item, Body, Draft>(
     id === undefined ? `The ${noun} was added.` : `The ${noun} was saved.`,
     onClose,
   );
-  return { draft, set, save, fields: save.error?.fields ?? {} };
+  return { draft, set, save, fields: save.error?.fields ?? {}, leavePrompt: unsaved.prompt };
 }

@@ -142,7 +142,7 @@ interface FormProps {
 }
 
 function ShippingOptionForm({ option, currency, onClose }: FormProps) {
-  const { draft, set, save, fields } = useSettingDraft(
+  const { draft, set, save, fields, leavePrompt } = useSettingDraft(
     SHIPPING_OPTIONS,
     option?.id,
     'shipping option',
@@ -153,7 +153,7 @@ function ShippingOptionForm({ option, currency, onClose }: FormProps) {
   const setTier = (at: number, change: Partial<TierDraft>) =>
     set({ tiers: draft.tiers.map((tier, index) => (index === at ? { ...tier, ...change } : tier)) });
   return (
-    <SettingForm noun="shipping option" save={save} onCancel={onClose}>
+    <SettingForm noun="shipping option" save={save} onCancel={onClose} leavePrompt={leavePrompt}>
       <TextField
         label="Name"
         value={draft.name}

@@ -67,7 +67,7 @@ export function taxRulePlace(rule: Pick<TaxRule, 'country' | 'region'>): string 
 }
 
 function TaxRuleForm({ rule, onClose }: { rule: TaxRule | undefined; onClose: () => void }) {
-  const { draft, set, save, fields } = useSettingDraft(
+  const { draft, set, save, fields, leavePrompt } = useSettingDraft(
     TAX_RULES,
     rule?.id,
     'tax rule',
@@ -76,7 +76,7 @@ function TaxRuleForm({ rule, onClose }: { rule: TaxRule | undefined; onClose: ()
     onClose,
   );
   return (
-    <SettingForm noun="tax rule" save={save} onCancel={onClose}>
+    <SettingForm noun="tax rule" save={save} onCancel={onClose} leavePrompt={leavePrompt}>
       <TextField
         label="Name"
         value={draft.name}

@@ -7,6 +7,7 @@ import type { TaxRule } from '../../api/commerce-settings.js';
 import { invalidInputAnswer } from '../../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../../test-support/per-test.js';
 import { renderEditor } from '../../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../../test-support/unsaved-changes.js';
 import { TaxesScreen } from './taxes-screen.js';
 
 const PATH = '/api/owner/commerce/tax-rules';
@@ -104,5 +105,24 @@ describe('the Tax rules screen', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe(`${PATH}/t1`);
+  });
+
+  it('asks before leaving with a rule’s dialog changed and not saved, and not once it is saved (issue 30)', async () => {
+    api.on(`PUT ${PATH}/:id`, (call) => ({ taxRule: { ...rule('t2'), ...(call.body as object) } }));
+    const user = userEvent.setup();
+    const { router } = renderEditor(
+      [...routes, { path: '/commerce/coupons', element: <h1>Coupons</h1> }],
+      '/commerce/taxes',
+    );
+    // The browser's Back while the dialog is open.
+    const leave = () => router.navigate('/commerce/coupons');
+    await user.click(await screen.findByRole('button', { name: 'Edit tax rule US-ME' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit tax rule US-ME' });
+    await user.type(within(dialog).getByLabelText('Rate'), '1');
+    await expectLeavingToAsk(user, router, leave, '/commerce/taxes', { leave: false });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Rate').value).toBe('0.0551');
+    await user.click(within(dialog).getByRole('button', { name: 'Save tax rule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectLeavingFreely(user, router, leave, '/commerce/taxes');
   });
 });

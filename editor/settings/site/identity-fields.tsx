@@ -44,6 +44,13 @@ export function IdentityFields({ state, disabled }: { state: SiteSettingsDraftSt
         error={fields.logoImageId}
         disabled={disabled}
       />
+      {draft.logoImageId !== null ? (
+        <p className="field__help">
+          The header links the logo to the home page, and screen readers read it out as the site title
+          {draft.siteTitle.trim() === '' ? '' : ` (“${draft.siteTitle.trim()}”)`}: it needs no alt text of its
+          own.
+        </p>
+      ) : null}
       <CoverImageField
         label="Browser icon"
         imageUrl={images.faviconImageId?.url ?? null}

@@ -280,4 +280,19 @@ describe('the Site settings screen', () => {
       '/settings/site',
     );
   });
+
+  it('says how the logo is described on the site: by the site title, as typed (issue 30)', async () => {
+    const user = userEvent.setup();
+    renderEditor(routes, '/settings/site');
+    const title = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Site title' });
+    expect(
+      screen.getByText(
+        /screen readers read it out as the site title \(“Harbor & Pine”\): it needs no alt text/,
+      ),
+    ).toBeTruthy();
+    await user.type(title, ' Co.');
+    expect(screen.getByText(/read it out as the site title \(“Harbor & Pine Co\.”\)/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove the logo' }));
+    expect(screen.queryByText(/read it out as the site title/)).toBeNull();
+  });
 });

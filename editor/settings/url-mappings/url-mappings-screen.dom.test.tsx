@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeWebsite, invalidInputAnswer } from '../../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../../test-support/per-test.js';
 import { renderEditor } from '../../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../../test-support/unsaved-changes.js';
 import { UrlMappingsScreen } from './url-mappings-screen.js';
 
 const PATH = '/api/owner/url-mappings';
@@ -74,5 +75,21 @@ describe('the URL mappings screen', () => {
     renderEditor(routes, '/settings/url-mappings');
     expect((await area()).readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save mappings' })).toBeNull();
+  });
+
+  it('asks before leaving with mappings typed and not saved, and not once they are saved (issue 30)', async () => {
+    api.on(`PUT ${PATH}`, (call) => ({ text: (call.body as { text: string }).text, count: 2 }));
+    const user = userEvent.setup();
+    const { router } = renderEditor(
+      [...routes, { path: '/settings/site', element: <h1>Site settings</h1> }],
+      '/settings/url-mappings',
+    );
+    const leave = () => router.navigate('/settings/site');
+    await user.type(await area(), '{Enter}/a -> /b 301');
+    await expectLeavingToAsk(user, router, leave, '/settings/url-mappings', { leave: false });
+    expect((await area()).value).toBe('/old -> /new 301\n/a -> /b 301');
+    await user.click(screen.getByRole('button', { name: 'Save mappings' }));
+    await screen.findByText('The URL mappings were saved.', { selector: '.alert *' });
+    await expectLeavingFreely(user, router, leave, '/settings/url-mappings');
   });
 });

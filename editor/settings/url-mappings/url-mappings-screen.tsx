@@ -39,7 +39,7 @@ export function UrlMappingsScreen() {
 function UrlMappingsForm({ initial }: { initial: UrlMappings }) {
   const canEdit = useCan('pages:edit');
   const queryClient = useQueryClient();
-  const { saved, markSaved, markEdited } = useSaveNotice('URL mappings');
+  const { saved, markSaved, markEdited, leavePrompt } = useSaveNotice('URL mappings');
   const [text, setText] = useState(initial.text);
   const [problems, setProblems] = useState<string[]>([]);
   const { submit, busy, error } = useFormSubmit(
@@ -97,6 +97,7 @@ function UrlMappingsForm({ initial }: { initial: UrlMappings }) {
           </button>
         </div>
       ) : null}
+      {leavePrompt}
     </form>
   );
 }
