@@ -29,7 +29,11 @@ function choicesOf(pictures: readonly ProductPicture[], imageId: string | null, 
   );
   // A picture chosen before pictures were picked from the product's own stays choosable.
   if (imageId !== null && !pictures.some((picture) => picture.id === imageId))
-    choices.push({ key: imageId, label: 'Its own picture', picture: { id: imageId, url: imageUrl } });
+    choices.push({
+      key: imageId,
+      label: 'Its own picture',
+      picture: { id: imageId, url: imageUrl, altText: '', savedAltText: '' },
+    });
   return choices;
 }
 

@@ -10,11 +10,16 @@ import { renderEditor } from '../test-support/render-editor.js';
 import { STORES, productView } from './commerce-fixtures.js';
 import { ProductEditorScreen } from './product-editor-screen.js';
 
-const IMAGES = ['f1', 'f2', 'f3'].map((id) => ({ id: `img-${id}`, url: `/files/w1/${id}/board-${id}.jpg` }));
+const ALT_TEXTS: Record<string, string> = { f1: 'A walnut board', f2: '', f3: 'The board’s end grain' };
+const IMAGES = ['f1', 'f2', 'f3'].map((id) => ({
+  id: `img-${id}`,
+  url: `/files/w1/${id}/board-${id}.jpg`,
+  altText: ALT_TEXTS[id],
+}));
 const FILES = [
-  fileView('f1', 'board-f1.jpg', { altText: 'A walnut board' }),
+  fileView('f1', 'board-f1.jpg', { altText: ALT_TEXTS.f1 }),
   fileView('f2', 'board-f2.jpg'),
-  fileView('f3', 'board-f3.jpg', { altText: 'The board’s end grain' }),
+  fileView('f3', 'board-f3.jpg', { altText: ALT_TEXTS.f3 }),
 ];
 
 const api = fakeApiForEachTest();
