@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DOCBLOCK_DOM } from './tests/support/docblock-dom.js';
 
 /**
  * Suites that need a fresh copy of the modules they test: one replaces a module with `vi.mock`,
@@ -27,24 +28,6 @@ const EDITOR_DOM = [
  * also need the runtime's page code (islands may not import `runtime/`).
  */
 const ISLANDS_DOM = ['islands/**/*.dom.test.tsx', 'tests/islands/**/*.dom.test.tsx'];
-
-/**
- * Node test files that ask for jsdom in a docblock (`@vitest-environment jsdom`): the runtime's page
- * code and two small DOM checks. In `shared` each one stopped the worker that came to it and the
- * next node file started another, which imported the app and opened a database engine again (20
- * workers where 3 were asked for in one run); their own project keeps them apart.
- */
-const DOCBLOCK_DOM = [
-  'runtime/focal-points.test.ts',
-  'runtime/held-clicks.test.ts',
-  'runtime/hydrate-schedule.test.ts',
-  'runtime/performance.test.ts',
-  'runtime/report-error.test.ts',
-  'runtime/site-menu.test.ts',
-  'runtime/tracking.test.ts',
-  'islands/typed-before-hydration.test.ts',
-  'tests/security/colour-picker-style.test.tsx',
-];
 
 /** jsdom's web storage where Node 25+ has its own inert one (every project: a file may ask for jsdom). */
 const WEB_STORAGE = 'tests/support/jsdom-web-storage.ts';
@@ -127,7 +110,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Each in a fresh jsdom, as in `shared` they mostly were: they set up page globals of their own.
+          // The node files that ask for jsdom in a docblock (tests/support/docblock-dom.ts), each in a
+          // fresh jsdom, as in `shared` they mostly were: they set up page globals of their own.
           name: 'dom',
           include: DOCBLOCK_DOM,
           environment: 'jsdom',
