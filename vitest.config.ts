@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DOCBLOCK_DOM } from './tests/support/docblock-dom.js';
 
 /**
  * Suites that need a fresh copy of the modules they test: one replaces a module with `vi.mock`,
@@ -31,6 +32,14 @@ const ISLANDS_DOM = ['islands/**/*.dom.test.tsx', 'tests/islands/**/*.dom.test.t
 /** jsdom's web storage where Node 25+ has its own inert one (every project: a file may ask for jsdom). */
 const WEB_STORAGE = 'tests/support/jsdom-web-storage.ts';
 
+/**
+ * Every project's setup: the web storage, and with TEST_SCHEDULE_DIR=<folder> a line per test file
+ * of where its time went (on a CPU, waiting for one, blocked), tests/support/schedule-probe.ts.
+ */
+const COMMON_SETUP = process.env.TEST_SCHEDULE_DIR
+  ? [WEB_STORAGE, 'tests/support/schedule-probe.ts']
+  : [WEB_STORAGE];
+
 export default defineConfig({
   // The engine imports chevrotain as #chevrotain (package.json "imports"): the built server gets the
   // one-file bundle build-vendor.mjs writes, the suites the package itself, built or not.
@@ -44,7 +53,9 @@ export default defineConfig({
     // on a slow or busy 2-core machine that has taken more than vitest's default 10 s.
     hookTimeout: 60_000,
     // Vitest leaves a core idle by default (cores − 1); the suites spend much of their time waiting on
-    // the database, so two workers on a 2-core machine finish about a third sooner.
+    // the database, so two workers on a 2-core machine finish about a third sooner. (A third worker:
+    // the node suites' main threads are blocked about 1.5 times as long as they are on a CPU, see
+    // tests/support/schedule-probe.ts, but on a busy machine it made an editor test overrun 20 s.)
     maxWorkers: 2,
     // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache) and reused by the
     // next run while their source is unchanged: on tests/owner, transform 18.9 s → 3.3 s and import
@@ -64,12 +75,13 @@ export default defineConfig({
             '**/*.cluster.test.ts',
             ...EDITOR_DOM,
             ...ISLANDS_DOM,
+            ...DOCBLOCK_DOM,
             ...ISOLATED,
           ],
           // Test files in one worker share loaded modules (each still opens its own database and
           // app): importing the app once per worker instead of once per file halves the run.
           isolate: false,
-          setupFiles: [WEB_STORAGE],
+          setupFiles: COMMON_SETUP,
         },
       },
       {
@@ -80,7 +92,7 @@ export default defineConfig({
           name: 'editor',
           include: EDITOR_DOM,
           environment: 'jsdom',
-          setupFiles: [WEB_STORAGE, 'editor/test-support/dom-setup.ts'],
+          setupFiles: [...COMMON_SETUP, 'editor/test-support/dom-setup.ts'],
           isolate: false,
         },
       },
@@ -91,11 +103,22 @@ export default defineConfig({
           name: 'islands',
           include: ISLANDS_DOM,
           environment: 'jsdom',
-          setupFiles: [WEB_STORAGE, 'islands/test-support/dom-setup.ts'],
+          setupFiles: [...COMMON_SETUP, 'islands/test-support/dom-setup.ts'],
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'isolated', include: ISOLATED, setupFiles: [WEB_STORAGE] } },
+      {
+        extends: true,
+        test: {
+          // The node files that ask for jsdom in a docblock (tests/support/docblock-dom.ts), each in a
+          // fresh jsdom, as in `shared` they mostly were: they set up page globals of their own.
+          name: 'dom',
+          include: DOCBLOCK_DOM,
+          environment: 'jsdom',
+          setupFiles: COMMON_SETUP,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED, setupFiles: COMMON_SETUP } },
     ],
   },
 });

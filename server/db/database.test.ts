@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOCK_FILE_NAME } from './data-dir-lock.js';
 import { openDatabase, type Database } from './database.js';
+import { writeDatabaseTemplate } from './database-template.js';
 import { openThrowawayDatabase } from './throwaway-database.js';
 
 const url = process.env.DATABASE_URL || undefined;
@@ -89,7 +90,10 @@ describe('openDatabase on a data folder', () => {
 
   test('refuses a second opener while the first runs, then reopens with the data kept', async () => {
     const dataDir = join(dir, 'db');
-    const first = await openDatabase({ dataDir });
+    // A new folder starts from a template, as `tessera serve` starts one (database-template.test.ts
+    // covers that): unpacking a dump takes a fraction of initdb's time (and of its ~800 MB).
+    const template = await writeDatabaseTemplate(join(dir, 'template'));
+    const first = await openDatabase({ dataDir, template: () => template });
     try {
       expect(first.kind).toBe('pglite');
       expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(true);
