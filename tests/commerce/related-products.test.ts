@@ -102,6 +102,8 @@ describe(`a product's related products (${testDatabaseKind()})`, () => {
       '<h2 class="related-products__title" id="related-products-title">Related products</h2>',
     );
     expect(cardTitles(section ?? '')).toEqual(['Lamp', 'Sticker', 'Tee']);
+    // Each card names its product for the related-product events (runtime/tracking.ts).
+    expect(section).toContain(`data-related-item-id="${ITEMS.lamp}" data-related-item-title="Lamp"`);
     // The lamp's card is marked as on the shop page, and cannot be added.
     const lamp = /<article class="product-card is-sold-out"[\s\S]*?<\/article>/.exec(section ?? '')?.[0];
     expect(lamp).toContain('<div class="product-mark sold-out">');
