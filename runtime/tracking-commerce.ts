@@ -12,6 +12,9 @@ export interface AddedItem {
   collectionName?: string | undefined;
 }
 
+/** A product's own related products, under it on its page: adds there are `add-on` (as 'Customers also bought'). */
+const RELATED_PRODUCTS = '.related-products';
+
 /** A block placed on a page (Products block, a summary of a store): adds there are `product_block`. */
 const PAGE_BLOCK = '.page-block, .block--products, .block--summary';
 
@@ -27,7 +30,7 @@ function itemTypeOf(reply: unknown): string | undefined {
 }
 
 /**
- * The page an add came from: a form inside a block placed on a page (a Products block, a store's
+ * The page an add came from: a related product's card under a product is `add-on`; a form inside a block placed on a page (a Products block, a store's
  * summary) is `product_block`; a store's listing grid `plp`; the product's own page `pdp`; any
  * other product form `product_block`.
  */
@@ -37,6 +40,7 @@ export function productPageOf(
   doc: Document = document,
   form?: Element,
 ): ProductPage {
+  if (form?.closest(RELATED_PRODUCTS)) return 'add-on';
   if (form?.closest(PAGE_BLOCK)) return 'product_block';
   if (grid) return 'plp';
   return doc.body?.getAttribute('data-item-id') === itemId ? 'pdp' : 'product_block';
@@ -45,11 +49,11 @@ export function productPageOf(
 /**
  * Sends `CommerceShopping_AddToCart` for a successful add (nothing without the visitor-metrics
  * flag): the page (`page_id`, the collection the visitor is on), the cart, where the add came from
- * and the item with its type and store.
+ * and the item with its type and store; an `add-on` add also sends `RelatedProductAddToCart`.
  */
 export function trackAddToCart(reply: unknown, item: AddedItem, page: ProductPage): void {
   const body = document.body;
-  trackCommerce('CommerceShopping_AddToCart', {
+  const data = {
     page_id: body?.getAttribute('data-collection-id') ?? undefined,
     cart_id: cartIdOf(reply),
     product_page: page,
@@ -63,5 +67,8 @@ export function trackAddToCart(reply: unknown, item: AddedItem, page: ProductPag
           : undefined,
       item_collection_name: item.collectionName || undefined,
     },
-  });
+  };
+  trackCommerce('CommerceShopping_AddToCart', data);
+  // An add from a related product's card is also SPEC §7's RelatedProductAddToCart.
+  if (page === 'add-on') trackCommerce('CommerceShopping_RelatedProductAddToCart', data);
 }

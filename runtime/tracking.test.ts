@@ -325,6 +325,58 @@ describe('commerce events (SPEC §7)', () => {
     document.querySelectorAll('.page-block, .product-grid').forEach((element) => element.remove());
   });
 
+  it('a product’s related products send RelatedProductDisplay, RelatedProductClick and, for an add, RelatedProductAddToCart (issue 31)', async () => {
+    vi.useFakeTimers();
+    page(
+      { 'data-item-id': 'mug', 'data-collection-id': 'shop', 'data-visitor-metrics': 'on' },
+      'site collection-type-products',
+    );
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<section class="related-products"><ul class="product-grid">
+        <li data-related-item-id="lamp" data-related-item-title="Lamp"><a id="lamp-link" href="/shop/p/lamp"><span>Lamp</span></a></li>
+        <li data-related-item-id="tee" data-related-item-title="Tee"><form id="tee-form" data-tessera-add-to-cart="grid"></form></li>
+      </ul></section>`,
+    );
+    const calls = fetchCalls();
+    startTracking();
+    await vi.runAllTimersAsync();
+    const related = [
+      { item_id: 'lamp', item_title: 'Lamp' },
+      { item_id: 'tee', item_title: 'Tee' },
+    ];
+    expect(postsOf(calls)).toContainEqual([
+      ANALYTICS_EVENTS_PATH,
+      {
+        event: 'CommerceShopping_RelatedProductDisplay',
+        data: { pagePath: location.pathname, products: related },
+      },
+    ]);
+    calls.mockClear();
+    document
+      .querySelector<HTMLElement>('#lamp-link span')
+      ?.addEventListener('click', (event) => event.preventDefault());
+    document.querySelector<HTMLElement>('#lamp-link span')?.click();
+    expect(postsOf(calls)).toEqual([
+      [
+        ANALYTICS_EVENTS_PATH,
+        {
+          event: 'CommerceShopping_RelatedProductClick',
+          data: { pagePath: location.pathname, product: related[0] },
+        },
+      ],
+    ]);
+    calls.mockClear();
+    const form = document.getElementById('tee-form') ?? undefined;
+    expect(productPageOf('tee', true, document, form)).toBe('add-on');
+    trackAddToCart({ shoppingCart: { id: 'cart-1' } }, { itemId: 'tee', title: 'Tee' }, 'add-on');
+    expect(postsOf(calls).map(([, body]) => (body as { event: string }).event)).toEqual([
+      'CommerceShopping_AddToCart',
+      'CommerceShopping_RelatedProductAddToCart',
+    ]);
+    document.querySelector('.related-products')?.remove();
+  });
+
   it('the rating link to a product’s reviews sends ReviewsVitalsAnchorLink when the flag is on', async () => {
     vi.useFakeTimers();
     page({ 'data-item-id': 'basket', 'data-collection-id': 'shop', 'data-visitor-metrics': 'on' });

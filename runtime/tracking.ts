@@ -175,14 +175,24 @@ export function recordQuickView(itemId: string): void {
   void postCensus(`${QUICK_VIEW_PATH}${itemId}`, censusPageFields());
 }
 
+/** A product's own related products under it (collections/products.item): one card each. */
+const RELATED_CARD = '.related-products [data-related-item-id]';
+
+/** SPEC §7's item details of a related product's card. */
+function relatedItem(card: HTMLElement): Record<string, unknown> {
+  return { item_id: card.dataset.relatedItemId, item_title: card.dataset.relatedItemTitle };
+}
+
 /**
  * Clicks the census hears, on the whole document: a counted button (button-click, SPEC §7) and,
- * with the visitor-metrics flag, the rating link to a product's reviews.
+ * with the visitor-metrics flag, the rating link to a product's reviews and a related product's link.
  */
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   const button = target?.closest<HTMLAnchorElement>(CENSUS_BUTTONS);
   if (button) void postCensus(BUTTON_CLICK_PATH, { ...censusPageFields(), ...buttonFields(button) }, false);
+  const related = target?.closest('a')?.closest<HTMLElement>(RELATED_CARD);
+  if (related) trackCommerce('CommerceShopping_RelatedProductClick', { product: relatedItem(related) });
   if (target?.closest(REVIEWS_LINK))
     trackCommerce('CommerceShopping_ReviewsVitalsAnchorLink', {
       page_id: attribute('data-collection-id'),
@@ -226,6 +236,11 @@ function followUps(): (() => void)[] {
   if (page === 'pdp')
     posts.push(() =>
       trackCommerce('CommerceShopping_VisitPDP', { product: { item_id: attribute('data-item-id') } }),
+    );
+  const related = [...document.querySelectorAll<HTMLElement>(RELATED_CARD)];
+  if (page === 'pdp' && related.length > 0)
+    posts.push(() =>
+      trackCommerce('CommerceShopping_RelatedProductDisplay', { products: related.map(relatedItem) }),
     );
   if (page === 'plp')
     posts.push(() =>

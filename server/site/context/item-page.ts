@@ -1,5 +1,6 @@
 // An item's own page: a product, a blog post, an event or a gallery image, with links to its neighbours.
 import { storeMerchandisingOf } from '../../../domain/owner-api/store-merchandising.js';
+import { chosenRelated, relatedProductIdsOf } from '../../../domain/related-products.js';
 import { cartErrorMessage } from '../../commerce/cart/cart-errors.js';
 import { removeTags } from '../../../domain/images.js';
 import { restockSignUpValue } from '../../restock/restock-island-value.js';
@@ -53,25 +54,42 @@ export async function itemPage(
   ]);
   if (record === undefined || (kind === 'products' && record.product_type === null)) return undefined;
   const path = site.map.collectionPath(collection);
-  // A product page also lists a few other products (the cart drawer's 'Customers also bought'),
-  // shaped with the product in one pass, so the page still reads variants and images once.
-  // The store can switch the listed products off (its merchandising defaults).
-  const related =
-    kind === 'products' && storeMerchandisingOf(site.settings?.store_settings).relatedProducts
-      ? pickAlsoBought(candidates, {
+  // A product page lists the products its owner chose as related (`item.relatedItems`), and the
+  // cart drawer's 'Customers also bought' (those chosen first, then others of the store), shaped
+  // with the product in one pass, so the page still reads variants and images once.
+  // The store can switch both off (its merchandising defaults).
+  const relatedOn =
+    kind === 'products' && storeMerchandisingOf(site.settings?.store_settings).relatedProducts;
+  const chosenIds = relatedOn ? relatedProductIdsOf(record.merchandising) : [];
+  const chosen = chosenRelated(
+    chosenIds,
+    chosenIds.length > 0 ? await reads.itemsByIds(websiteId, chosenIds) : [],
+    record.id,
+  );
+  const related = relatedOn
+    ? pickAlsoBought(
+        candidates,
+        {
           exclude: [record.id],
+          preferred: chosen.map((known) => known.id),
           categories: record.categories ?? [],
-        })
-      : [];
+        },
+        chosen,
+      )
+    : [];
   const [loaded, neighbours] = await Promise.all([
-    loadItemsContext(reads, site, [record, ...related]),
+    loadItemsContext(reads, site, [record, ...chosen, ...related]),
     kind === 'products'
       ? Promise.resolve({})
       : reads.neighbours(websiteId, record, neighbourOrdering(kind, collection.item_ordering)),
   ]);
   const item = loaded.items[0];
   const context: Record<string, unknown> = {
-    collection: collectionContext(collection, path),
+    // The platform's switch of a collection's related items (`collection.features.relatedItems`).
+    collection: {
+      ...collectionContext(collection, path),
+      features: { relatedItems: { isEnabled: relatedOn } },
+    },
     item,
     productMerchandisingContext: loaded.merchandising,
   };
@@ -109,10 +127,13 @@ export async function itemPage(
       request,
       record,
       item,
-      loaded.items.slice(1),
+      loaded.items.slice(1 + chosen.length),
     );
     // Inside `{.section item}` a dotted name resolves in the item, so the page's own fields live there.
     context.item = { ...item, productPage };
+    // The chosen related products, as the platform's themes read them (shop-card item contexts).
+    if (chosen.length > 0)
+      (context.item as Record<string, unknown>).relatedItems = loaded.items.slice(1, 1 + chosen.length);
     context.customersAlsoBought = customersAlsoBought;
   }
   // Approved comments and the comment form, on the item where `{.section item}` finds them.
