@@ -1,7 +1,10 @@
 // What an import tells the owner: what it found, imported, updated, skipped and why, the files it fetched or could not, and the redirects it added.
 
-/** The kinds of file an import reads (told apart by content). */
-export const IMPORT_KINDS = ['shopify-csv', 'wxr'] as const;
+/**
+ * The kinds of file an import reads: `shopify-csv` and `wxr` (Settings > Import, told apart by
+ * content) into the website, `tessera-archive` (Websites > Import a website archive) as a website of its own.
+ */
+export const IMPORT_KINDS = ['shopify-csv', 'wxr', 'tessera-archive'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** Where an import is. */
@@ -44,6 +47,18 @@ export interface ImportProblem {
 /** Counts by type: found in the file, and what became of them. */
 export type ImportCounts = Record<string, Record<ImportOutcome | 'found', number>>;
 
+/** The website a Tessera archive became (a `tessera-archive` import). */
+export interface ImportedWebsite {
+  id: string;
+  title: string;
+  /** The host name it answers on. */
+  host: string;
+  /** Rows of the archive by entity (the archive's manifest). */
+  counts: Record<string, number>;
+  /** Owner accounts the archive named that were made here without a password, by email. */
+  ownersWithoutPassword: string[];
+}
+
 /** The report of an import. */
 export interface ImportReport {
   kind: ImportKind;
@@ -53,6 +68,8 @@ export interface ImportReport {
   files: ImportFile[];
   /** URL mappings the import added (old addresses that now redirect). */
   redirectsAdded: number;
+  /** A `tessera-archive` import: the website it made. */
+  website?: ImportedWebsite;
 }
 
 /** A report with nothing in it yet. */

@@ -1,4 +1,4 @@
-// The owner's imports (POST /api/owner/imports/preview, POST /api/owner/imports, GET /api/owner/imports/{id}): a Shopify product CSV or a WordPress/Squarespace WXR file, previewed, then imported in the background.
+// The owner's imports (POST /api/owner/imports/preview, POST /api/owner/imports, GET /api/owner/imports/{id}): a Shopify product CSV or a WordPress/Squarespace WXR file, previewed, then imported in the background; a website archive (POST /api/owner/websites/archive) is followed here too.
 import { z } from 'zod';
 import { IMPORT_KINDS, IMPORT_STATES } from '../imports/import-report.js';
 
@@ -76,6 +76,20 @@ export const importReportSchema = z.object({
     )
     .describe('Images and attachments: fetched, kept from an earlier run, or missing with why.'),
   redirectsAdded: z.number().int().describe('Old addresses that now redirect (added to the URL mappings).'),
+  website: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      host: z.string().describe('The host name it answers on.'),
+      counts: z.record(z.string(), z.number().int()).describe('Rows of the archive by entity.'),
+      ownersWithoutPassword: z
+        .array(z.string())
+        .describe(
+          'Owner accounts the archive named that were made here without a password (set one with a reset).',
+        ),
+    })
+    .optional()
+    .describe('A `tessera-archive` import (Websites > Import a website archive): the website it made.'),
 });
 
 /** An import as the editor follows it. */
@@ -86,7 +100,10 @@ export const importViewSchema = z.object({
   state: z
     .enum(IMPORT_STATES)
     .describe('`queued`, `running`, `done` (something imported) or `failed` (nothing could be).'),
-  progress: z.number().int().describe('Steps done (products, or posts and pages).'),
+  progress: z
+    .number()
+    .int()
+    .describe('Steps done (products, or posts and pages, or the files of a website archive then its rows).'),
   total: z.number().int().describe('Steps in all; 0 until known.'),
   report: importReportSchema.nullable().describe('Once done or failed.'),
   error: z.string().nullable(),

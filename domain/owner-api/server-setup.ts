@@ -78,17 +78,6 @@ export const archiveWebsiteBodySchema = z.object({
   host: z.string().trim().min(1).max(300).describe('The host name the imported website answers on.'),
 });
 
-/** `POST /api/owner/websites/archive` → 201: the website made from the archive and what it holds. */
-export const importedWebsiteSchema = z.object({
-  website: ownerWebsiteEntrySchema,
-  counts: z.record(z.string(), z.number().int()).describe('Rows of the archive by entity.'),
-  ownersWithoutPassword: z
-    .array(z.string())
-    .describe(
-      'Owner accounts the archive named that were made here without a password (set one with a reset).',
-    ),
-});
-
 /** `GET /api/owner/sample-content`. */
 export const sampleContentSchema = z.object({
   count: z.number().int().describe('Sample products, posts, gallery items and pictures left.'),

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   createdWebsiteSchema,
-  importedWebsiteSchema,
   ownerWebsitesSchema,
   removedSampleContentSchema,
   sampleContentSchema,
@@ -53,16 +52,20 @@ export function createWebsite(
   return api('/api/owner/websites', { method: 'POST', body: form });
 }
 
-/** `POST /api/owner/websites/archive`: a further website made from a Tessera website archive. */
-export function importWebsiteArchive(
+/**
+ * `POST /api/owner/websites/archive`: starts making a further website from a Tessera website
+ * archive; answers the id of its import (follow it with useImport).
+ */
+export async function importWebsiteArchive(
   file: File,
   host: string,
   onProgress?: (progress: UploadProgress) => void,
-): Promise<z.infer<typeof importedWebsiteSchema>> {
-  return upload('/api/owner/websites/archive', file, {
+): Promise<string> {
+  const started = await upload<{ import: { id: string } }>('/api/owner/websites/archive', file, {
     fields: { host },
     ...(onProgress === undefined ? {} : { onProgress }),
   });
+  return started.import.id;
 }
 
 /** The query key of the sample content left. */

@@ -1,17 +1,12 @@
-// The Websites screen's "Import a website archive" form: a Tessera archive (Settings > Export, `tessera export`) becomes a further website on its own host name.
+// The Websites screen's "Import a website archive" form: a Tessera archive (Settings > Export, `tessera export`) becomes a further website on its own host name, imported in the background and followed until it ends.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { ImportedWebsite } from '../../domain/imports/import-report.js';
 import { ApiError, type UploadProgress } from '../api/client.js';
+import { useImport } from '../api/imports.js';
 import { editorAddressOf, importWebsiteArchive, WEBSITES_KEY } from '../api/server-setup.js';
 import { Alert } from '../ui/alert.js';
 import { TextField } from '../ui/field.js';
-
-interface Imported {
-  title: string;
-  host: string;
-  counts: Record<string, number>;
-  ownersWithoutPassword: string[];
-}
 
 /** "12 pages, 4 products" from the archive's counts (entities with none left out). */
 function countsText(counts: Readonly<Record<string, number>>): string {
@@ -33,14 +28,33 @@ export function ArchiveWebsiteForm({
   const [file, setFile] = useState<File | undefined>();
   const [host, setHost] = useState('');
   const [progress, setProgress] = useState<UploadProgress | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | undefined>();
-  const [imported, setImported] = useState<Imported | undefined>();
+  const [imported, setImported] = useState<ImportedWebsite | undefined>();
+  // The import the server runs after the upload, followed until it is done or failed.
+  const [importId, setImportId] = useState<string | undefined>();
+  const job = useImport(importId).data;
+  const running = importId !== undefined;
+  const busy = uploading || running;
   // An archive chosen since the last import went through.
   const [fileChosen, setFileChosen] = useState(false);
   const edited = busy || fileChosen || host.trim() !== '';
   useEffect(() => onEdited?.(edited), [edited, onEdited]);
+
+  // The import's end: the website it made, or the archive's problem.
+  useEffect(() => {
+    if (job === undefined || job.id !== importId) return;
+    if (job.state !== 'done' && job.state !== 'failed') return;
+    setImportId(undefined);
+    const website = job.report?.website;
+    if (job.state === 'done' && website !== undefined) {
+      setImported(website);
+      setHost('');
+      setFileChosen(false);
+      void queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
+    } else setProblem(job.error ?? 'The import stopped.');
+  }, [job, importId, queryClient]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,29 +64,21 @@ export function ArchiveWebsiteForm({
       setFields({ file: 'Choose a website archive to import.' });
       return;
     }
-    setBusy(true);
+    setUploading(true);
     setImported(undefined);
     try {
-      const answer = await importWebsiteArchive(file, host, setProgress);
-      setImported({
-        title: answer.website.title,
-        host: answer.website.host,
-        counts: answer.counts,
-        ownersWithoutPassword: answer.ownersWithoutPassword,
-      });
-      setHost('');
-      setFileChosen(false);
-      await queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
+      setImportId(await importWebsiteArchive(file, host, setProgress));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setFields(error.fields);
       else setProblem(error instanceof Error ? error.message : String(error));
     } finally {
-      setBusy(false);
+      setUploading(false);
       setProgress(undefined);
     }
   }
 
   const sent = progress === undefined || progress.total === 0 ? undefined : progress.loaded / progress.total;
+  const step = running && job?.id === importId && job.total > 0 ? job : undefined;
   return (
     <form
       className="form"
@@ -131,12 +137,27 @@ export function ArchiveWebsiteForm({
         error={fields.host}
         description="The host name the imported website answers on, like shop.example.com."
       />
-      {busy ? (
+      {uploading ? (
         <p role="status">
           {sent === undefined || sent >= 1
             ? 'Importing the website…'
             : `Uploading the archive… ${Math.round(sent * 100)}%`}
         </p>
+      ) : null}
+      {running ? (
+        <div role="status">
+          <p>
+            {step === undefined
+              ? 'Importing the website…'
+              : `Importing the website… ${step.progress} of ${step.total} steps`}
+          </p>
+          <progress
+            className="progress"
+            aria-label="Importing the website"
+            max={Math.max(step?.total ?? 0, 1)}
+            value={step?.progress ?? 0}
+          />
+        </div>
       ) : null}
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? 'Importing…' : 'Import website'}

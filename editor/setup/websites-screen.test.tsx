@@ -1,6 +1,7 @@
-// Tests the Websites screen: one's websites, each other one opening its editor at its own host, and a new website from a starting point for the server's admin.
+// Tests the Websites screen: one's websites, each other one opening its editor at its own host, and a new website from a starting point or a website archive (imported in the background, its progress followed) for the server's admin.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { fakeApiForEachTest, fakeXhrForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
@@ -21,6 +22,37 @@ const WEBSITES = {
   ],
   serverAdmin: true,
 };
+
+/** The import of an archive as GET /api/owner/imports/{id} answers it while it runs. */
+const JOB = {
+  id: 'b7c1d2e3-4f50-4a61-8b72-9c8d7e6f5a4b',
+  kind: 'tessera-archive',
+  fileName: 'harbor.zip',
+  state: 'running',
+  progress: 2,
+  total: 5,
+  report: null,
+  error: null,
+  createdAt: '2026-11-29T12:00:00.000Z',
+  finishedAt: null,
+};
+
+/** The report of the archive's import once done. */
+const archiveReport = () => ({
+  kind: 'tessera-archive',
+  counts: {},
+  entries: [],
+  problems: [],
+  files: [],
+  redirectsAdded: 0,
+  website: {
+    id: 'w3',
+    title: 'Harbor & Pine',
+    host: 'copy.test',
+    counts: { pages: 12, products: 0, orders: 3 },
+    ownersWithoutPassword: ['owner@tessera.test'],
+  },
+});
 
 describe('the Websites screen', () => {
   it('lists one’s websites, linking each other one to the editor at its host name', async () => {
@@ -56,10 +88,10 @@ describe('the Websites screen', () => {
     );
   });
 
-  it('imports a website archive on a host name, showing the upload and what the archive held', async () => {
+  it('imports a website archive on a host name, showing the upload, the import’s progress and what the archive held', async () => {
     api.on('GET /api/owner/websites', WEBSITES);
     const user = userEvent.setup();
-    renderEditor(routes, '/websites');
+    const { container } = renderEditor(routes, '/websites');
     const form = within(await screen.findByRole('form', { name: 'Import a website archive' }));
     await user.click(form.getByRole('button', { name: 'Import website' }));
     expect(form.getByText('Choose a website archive to import.')).toBeTruthy();
@@ -78,15 +110,41 @@ describe('the Websites screen', () => {
     ]);
     act(() => sent!.progress(50, 100));
     expect(await form.findByText('Uploading the archive… 50%')).toBeTruthy();
-    act(() =>
-      sent!.respond(201, {
-        website: { id: 'w3', title: 'Harbor & Pine', host: 'copy.test', current: false },
-        counts: { pages: 12, products: 0, orders: 3 },
-        ownersWithoutPassword: ['owner@tessera.test'],
-      }),
-    );
-    expect(await form.findByText(/It holds 12 pages, 3 orders\./)).toBeTruthy();
+    // The server answers once the archive is in, and imports it in the background.
+    api.on(`GET /api/owner/imports/${JOB.id}`, { import: JOB });
+    act(() => sent!.respond(202, { import: { id: JOB.id } }));
+    expect(await form.findByText('Importing the website… 2 of 5 steps')).toBeTruthy();
+    const bar = form.getByRole('progressbar', { name: 'Importing the website' });
+    expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['2', '5']);
+    expect(form.getByRole('button', { name: 'Importing…' })).toHaveProperty('disabled', true);
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    api.on(`GET /api/owner/imports/${JOB.id}`, {
+      import: { ...JOB, state: 'done', progress: 5, report: archiveReport() },
+    });
+    expect(await form.findByText(/It holds 12 pages, 3 orders\./, {}, { timeout: 3000 })).toBeTruthy();
     expect(form.getByText(/owner@tessera\.test/)).toBeTruthy();
+    expect(form.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says why the archive’s import failed', async () => {
+    api.on('GET /api/owner/websites', WEBSITES);
+    const message = 'The archive is damaged: data/pages.json does not match its checksum.';
+    api.on(`GET /api/owner/imports/${JOB.id}`, {
+      import: { ...JOB, state: 'failed', progress: 0, total: 0, error: message },
+    });
+    const user = userEvent.setup();
+    renderEditor(routes, '/websites');
+    const form = within(await screen.findByRole('form', { name: 'Import a website archive' }));
+    const archive = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'harbor.zip', { type: 'application/zip' });
+    await user.upload(form.getByLabelText('Website archive (.zip)'), archive);
+    await user.type(form.getByLabelText('Domain name'), 'copy.test');
+    await user.click(form.getByRole('button', { name: 'Import website' }));
+    act(() => xhr.requests[0]!.respond(202, { import: { id: JOB.id } }));
+    expect(await form.findByText('The archive was not imported')).toBeTruthy();
+    expect(form.getByText(message)).toBeTruthy();
+    expect(form.getByRole('button', { name: 'Import website' })).toHaveProperty('disabled', false);
   });
 
   it('shows the server’s refusal of an archive on its field', async () => {

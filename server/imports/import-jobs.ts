@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { importedAnything, type ImportKind, type ImportReport } from '../../domain/imports/import-report.js';
 import type { ImportPreview, ImportView } from '../../domain/owner-api/imports.js';
 import { TABLES } from '../db/tables.js';
+import { importArchiveJob } from './archive-job.js';
 import type { ImportContext } from './import-context.js';
 import { previewShopifyCsv, importShopifyCsv } from './shopify/shopify-import.js';
 import { importWxr, previewWxr } from './wxr/wxr-import.js';
@@ -24,9 +25,10 @@ export function previewImport(kind: ImportKind, text: string, currency: string):
   return previewWxr(text);
 }
 
-/** Runs the importer of `kind`. */
-function runImporter(kind: ImportKind, context: ImportContext, text: string): Promise<ImportReport> {
-  return kind === 'shopify-csv' ? importShopifyCsv(context, text) : importWxr(context, text);
+/** Runs the importer of `kind` on the import's `source`. */
+function runImporter(kind: ImportKind, context: ImportContext, source: string): Promise<ImportReport> {
+  if (kind === 'tessera-archive') return importArchiveJob(context, source);
+  return kind === 'shopify-csv' ? importShopifyCsv(context, source) : importWxr(context, source);
 }
 
 interface ImportRow {
@@ -75,7 +77,7 @@ export async function readImport(db: Knex, websiteId: string, id: string): Promi
   };
 }
 
-/** Writes a queued import with its file; answers its id. */
+/** Writes a queued import with its file (an archive's: see archiveJobSource); answers its id. */
 export async function queueImport(
   db: Knex,
   websiteId: string,
@@ -137,4 +139,18 @@ export async function runImport(context: ImportContext, id: string): Promise<Imp
       });
   }
   return (await readImport(db, websiteId, id))!;
+}
+
+/** Where a job that could not even record its failure is told. */
+interface JobLogger {
+  error(details: object, message: string): void;
+}
+
+/** Runs the queued import `id` after the request that queued it has answered (in this process; its row says how far it is). */
+export function runImportAfterAnswer(context: ImportContext, id: string, logger: JobLogger): void {
+  setImmediate(() => {
+    runImport(context, id).catch((error: unknown) =>
+      logger.error({ err: error, importId: id }, 'import failed'),
+    );
+  });
 }

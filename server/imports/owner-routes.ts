@@ -18,7 +18,7 @@ import type { OwnerApi } from '../owner/api/owner-api.js';
 import { displayName } from '../owner/files/upload-parser.js';
 import { looksLikeZip } from '../site-archive/archive-zip.js';
 import { importUploadParser } from './import-upload-parser.js';
-import { previewImport, queueImport, readImport, runImport } from './import-jobs.js';
+import { previewImport, queueImport, readImport, runImportAfterAnswer } from './import-jobs.js';
 import { importKindOf } from './import-kind.js';
 
 const TAG = 'Settings';
@@ -98,12 +98,7 @@ export function registerImportRoutes(api: OwnerApi): void {
         actor,
         allowPrivateNetworks: deps.config.importsAllowPrivateNetworks === true,
       };
-      // After the answer: the import runs in this process; its row says how far it is.
-      setImmediate(() => {
-        runImport(context, id).catch((error: unknown) =>
-          deps.logger.error({ err: error, importId: id }, 'import failed'),
-        );
-      });
+      runImportAfterAnswer(context, id, deps.logger);
       return { status: 202, body: { import: { id } } };
     },
   });
@@ -112,7 +107,8 @@ export function registerImportRoutes(api: OwnerApi): void {
     method: 'get',
     path: '/imports/{id}',
     operationId: 'getImport',
-    summary: 'An import: its state, progress and, once finished, its report',
+    summary:
+      'An import (of Settings > Import, or a website archive of Websites > Import a website archive): its state, progress and, once finished, its report',
     tag: TAG,
     capability: 'settings:edit',
     params: importParamsSchema,

@@ -2,7 +2,6 @@
 import {
   archiveWebsiteBodySchema,
   createdWebsiteSchema,
-  importedWebsiteSchema,
   newWebsiteBodySchema,
   ownerWebsitesSchema,
   removedSampleContentSchema,
@@ -10,16 +9,18 @@ import {
   SETUP_MESSAGES,
 } from '../../domain/owner-api/server-setup.js';
 import { HOST_MESSAGES, normalizeHostName } from '../../domain/host-names.js';
-import { IMPORT_UPLOAD_FIELD } from '../../domain/owner-api/imports.js';
+import { IMPORT_UPLOAD_FIELD, importStartedSchema } from '../../domain/owner-api/imports.js';
 import { OWNER_INPUT_MESSAGE } from '../../domain/owner-messages.js';
 import { isUniqueViolation } from '../accounts/account-errors.js';
 import { filesOf } from '../files/storage/configured-storage.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { errorResponse } from '../owner/api/error-responses.js';
 import type { OwnerApi } from '../owner/api/owner-api.js';
+import { archiveJobSource } from '../imports/archive-job.js';
+import { queueImport, runImportAfterAnswer } from '../imports/import-jobs.js';
 import { importUploadParser } from '../imports/import-upload-parser.js';
-import { ArchiveError, looksLikeZip } from '../site-archive/archive-zip.js';
-import { importWebsiteArchive } from '../site-archive/import-website.js';
+import { displayName } from '../owner/files/upload-parser.js';
+import { looksLikeZip } from '../site-archive/archive-zip.js';
 import { insertWebsite, prepareWebsite } from './create-website.js';
 import { isUnchangedDemo } from './demo-password.js';
 import { countSampleContent, removeSampleContent } from './sample-content.js';
@@ -113,7 +114,7 @@ export function registerWebsitesRoutes(api: OwnerApi): void {
     path: '/websites/archive',
     operationId: 'importWebsiteArchive',
     summary:
-      'Make a further website on this server from a Tessera website archive (Settings > Export, tessera export), answering on its own host name, in one transaction',
+      'Make a further website on this server from a Tessera website archive (Settings > Export, tessera export), answering on its own host name: imported in the background, in one transaction',
     tag: TAG,
     capability: 'members:manage',
     body: archiveWebsiteBodySchema,
@@ -123,16 +124,17 @@ export function registerWebsitesRoutes(api: OwnerApi): void {
     },
     before: [importUploadParser()],
     responses: {
-      201: {
-        description: 'The website, with what the archive held; you are its admin.',
-        schema: importedWebsiteSchema,
+      202: {
+        description:
+          'The import, queued on this website’s imports: follow it at GET /imports/{id}. When done, its report’s `website` is the new website (you are its admin) with what the archive held and the owners made without a password; when failed, its `error` is the archive’s problem and nothing was written.',
+        schema: importStartedSchema,
       },
-      400: errorResponse('No file, `not-an-archive`, or `invalid-archive` (the archive’s own problem).'),
+      400: errorResponse('No file, or `not-an-archive`: not a zip.'),
       403: { description: 'Only an admin of the server creates websites (`not-server-admin`).' },
       409: { description: 'Another website answers on the host name (`host-taken`).' },
       413: errorResponse('`file-too-large`: larger than 50 MB.'),
     },
-    handle: async ({ req, db, deps, actor, body }) => {
+    handle: async ({ req, db, deps, website, actor, body }) => {
       if (actor.accountId === null || !(await isServerAdmin(db, actor.accountId))) {
         throw new HttpError(403, 'not-server-admin', SETUP_MESSAGES.notServerAdmin);
       }
@@ -145,27 +147,14 @@ export function registerWebsitesRoutes(api: OwnerApi): void {
           [IMPORT_UPLOAD_FIELD]: SETUP_MESSAGES.notAnArchive,
         });
       const host = await freeHost(db, body.host);
-      try {
-        const done = await importWebsiteArchive(db, filesOf(deps), req.file.buffer, {
-          kind: 'new',
-          hosts: [host],
-          adminAccountId: actor.accountId,
-        });
-        return {
-          status: 201,
-          body: {
-            website: { id: done.websiteId, title: done.title, host, current: false },
-            counts: done.manifest.counts,
-            ownersWithoutPassword: done.ownersCreated,
-          },
-        };
-      } catch (error) {
-        if (error instanceof ArchiveError)
-          throw new HttpError(400, 'invalid-archive', error.message, {
-            [IMPORT_UPLOAD_FIELD]: error.message,
-          });
-        throw isUniqueViolation(error) ? hostTaken(host) : error;
-      }
+      const id = await queueImport(db, website.id, actor.accountId, {
+        kind: 'tessera-archive',
+        name: displayName(req.file.originalname),
+        text: archiveJobSource(host, req.file.buffer),
+      });
+      const context = { db, files: filesOf(deps), website, actor, allowPrivateNetworks: false };
+      runImportAfterAnswer(context, id, deps.logger);
+      return { status: 202, body: { import: { id } } };
     },
   });
 

@@ -33,6 +33,12 @@ export type ImportTarget =
   | { kind: 'new'; hosts?: readonly string[]; adminAccountId?: string }
   | { kind: 'replace'; websiteId: string };
 
+/**
+ * Told `done` of `total` steps: each stored file written, then the rows (one step, told once the
+ * transaction is committed: a single-connection database cannot be written to beside it).
+ */
+export type ArchiveProgress = (done: number, total: number) => Promise<void> | void;
+
 /** What an import did. */
 export interface ArchiveImportResult {
   websiteId: string;
@@ -184,12 +190,14 @@ async function clearWebsite(
  * of the archive that held the old. It becomes the default website when the server has none.
  * Replacing: the website's rows in the archived tables are deleted and the archive's written, its
  * id kept. Stored files are written first; when the transaction fails they are removed again.
+ * `onProgress` is told how far it is (see ArchiveProgress).
  */
 export async function importWebsiteArchive(
   db: Knex,
   storage: FileStorage,
   data: Buffer,
   target: ImportTarget,
+  onProgress?: ArchiveProgress,
 ): Promise<ArchiveImportResult> {
   const archive = await readWebsiteArchive(data);
   const from = archive.manifest.website.id;
@@ -211,10 +219,14 @@ export async function importWebsiteArchive(
 
   // Files first: a key this import made is removed again if the rows are not written.
   const made: string[] = [];
+  const steps = files.size + 1;
+  let done = 0;
   try {
+    await onProgress?.(done, steps);
     for (const [key, bytes] of files) {
       if ((await storage.head(key)) === undefined) made.push(key);
       await storage.put(key, bytes);
+      await onProgress?.((done += 1), steps);
     }
     const names = archivedHandles().map((handle) => TABLES[handle]);
     let created: string[] = [];
@@ -257,6 +269,7 @@ export async function importWebsiteArchive(
         await insertRows(trx, catalog.get(name)!, websiteId, rows.get(name) ?? [], owners.ids);
     });
     if (target.kind === 'replace') await dropStaleFiles(storage, websiteId, new Set(files.keys()));
+    await onProgress?.(steps, steps);
     return {
       websiteId,
       title: String(website.site_title ?? ''),

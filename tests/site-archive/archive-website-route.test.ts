@@ -1,13 +1,21 @@
-// Websites > Import a website archive through the owner API: the server's admin makes a further website from an export, on its own host name, and becomes its admin; a file that is not an archive, a taken host name, a damaged archive and another admin are refused with nothing written; Settings > Import points an archive here.
+// Websites > Import a website archive through the owner API: the server's admin starts a background import (202, followed at GET /imports/{id}) that makes a further website from an export, on its own host name, with them its admin; a file that is not an archive, a taken host name and another admin are refused, and a damaged archive's import fails, with nothing written; Settings > Import points an archive here.
+import { createHash } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_IMPORT_ELSEWHERE } from '../../domain/owner-api/imports.js';
+import { ARCHIVE_IMPORT_ELSEWHERE, type ImportView } from '../../domain/owner-api/imports.js';
 import { SETUP_MESSAGES } from '../../domain/owner-api/server-setup.js';
+import {
+  ARCHIVE_MESSAGES,
+  DATA_PREFIX,
+  MANIFEST_ENTRY,
+  type ArchiveManifest,
+} from '../../domain/site-archive/archive-manifest.js';
 import { ROLE } from '../../domain/roles.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import type { FileStorage } from '../../server/files/storage/file-storage.js';
+import { readArchiveZip, writeArchiveZip } from '../../server/site-archive/archive-zip.js';
 import { exportWebsite } from '../../server/site-archive/export-website.js';
 import { setUpOwnerSuite } from '../owner/owner-app.js';
 import type { TestBrowser } from '../security/test-browser.js';
@@ -38,6 +46,32 @@ function sendArchive(browser: TestBrowser, data: Buffer, host: string, path = '/
     .attach('file', data, { filename: 'site.zip', contentType: 'application/zip' });
 }
 
+/** Waits for the import to end, as the Websites screen does (it asks again until the state is final). */
+async function finished(id: string): Promise<ImportView> {
+  for (;;) {
+    const res = await owner.send('GET', `/api/owner/imports/${id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const view = res.body.import as ImportView;
+    if (view.state === 'done' || view.state === 'failed') return view;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The archive with a field no table has on its first page, its checksum made to match. */
+async function withUnknownPageField(archive: Buffer): Promise<Buffer> {
+  const entries = await readArchiveZip(archive);
+  const name = `${DATA_PREFIX}pages.json`;
+  const pages = JSON.parse(entries.get(name)!.toString('utf8')) as Record<string, unknown>[];
+  expect(pages.length).toBeGreaterThan(0);
+  pages[0]!.not_a_column = 1;
+  const data = Buffer.from(JSON.stringify(pages));
+  entries.set(name, data);
+  const manifest = JSON.parse(entries.get(MANIFEST_ENTRY)!.toString('utf8')) as ArchiveManifest;
+  manifest.checksums[name] = createHash('sha256').update(data).digest('hex');
+  entries.set(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest)));
+  return writeArchiveZip(entries);
+}
+
 const websiteCount = async () => Number((await db.knex(TABLES.websites).count({ n: '*' }))[0]!.n);
 
 describe(`importing a website archive as a further website (${testDatabaseKind()})`, () => {
@@ -45,12 +79,22 @@ describe(`importing a website archive as a further website (${testDatabaseKind()
     const { archive, manifest } = await exportWebsite(db.knex, files, websiteId);
     const before = await websiteCount();
     const res = await sendArchive(owner, archive, 'HTTPS://Copy.Example.TEST/');
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.website).toMatchObject({ host: 'copy.example.test', current: false });
-    expect(res.body.counts).toEqual(manifest.counts);
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const view = await finished(res.body.import.id as string);
+    expect(view, JSON.stringify(view)).toMatchObject({ kind: 'tessera-archive', state: 'done', error: null });
+    expect(view.total).toBeGreaterThan(0);
+    expect(view.progress).toBe(view.total);
+    const website = view.report!.website!;
+    expect(website).toMatchObject({ host: 'copy.example.test', ownersWithoutPassword: [] });
+    expect(website.counts).toEqual(manifest.counts);
     expect(await websiteCount()).toBe(before + 1);
+    // The archive is not kept once the import has ended.
+    const row = await db.knex(TABLES.imports).where({ id: view.id }).first('source');
+    expect(row.source).toBeNull();
 
-    const made = res.body.website.id as string;
+    const made = website.id;
+    const title = await db.knex(TABLES.websites).where({ id: made }).first('site_title');
+    expect(website.title).toBe(title.site_title);
     expect(made).not.toBe(websiteId);
     const domains = await db.knex(TABLES.websiteDomains).where({ website_id: made }).select('host');
     expect(domains.map((row) => row.host)).toEqual(['copy.example.test']);
@@ -74,18 +118,32 @@ describe(`importing a website archive as a further website (${testDatabaseKind()
     expect(await websiteCount()).toBe(before + 1);
   });
 
-  it('refuses a file that is not an archive, and a damaged archive, writing nothing', async () => {
+  it('refuses a file that is not an archive, and fails the import of a damaged archive, writing nothing', async () => {
     const before = await websiteCount();
+    const domainCount = async () => Number((await db.knex(TABLES.websiteDomains).count({ n: '*' }))[0]!.n);
+    const domainsBefore = await domainCount();
     const text = await sendArchive(owner, Buffer.from('Handle,Title\n'), 'damaged.example.test');
     expect(text.status).toBe(400);
     expect(text.body).toMatchObject({ error: 'not-an-archive', message: SETUP_MESSAGES.notAnArchive });
     const { archive } = await exportWebsite(db.knex, files, websiteId);
     const damaged = Buffer.concat([archive.subarray(0, 4), Buffer.alloc(200, 7)]);
     const broken = await sendArchive(owner, damaged, 'damaged.example.test');
-    expect(broken.status, JSON.stringify(broken.body)).toBe(400);
-    expect(broken.body.error).toBe('invalid-archive');
-    expect(broken.body.message).toMatch(/archive/i);
+    expect(broken.status, JSON.stringify(broken.body)).toBe(202);
+    const view = await finished(broken.body.import.id as string);
+    expect(view.state).toBe('failed');
+    expect(view.error).toMatch(/archive/i);
+    expect(view.report).toBeNull();
     expect(await websiteCount()).toBe(before);
+    expect(await domainCount()).toBe(domainsBefore);
+
+    // An archive whose pages the transaction refuses after the website row is written: all of it rolled back.
+    const tampered = await sendArchive(owner, await withUnknownPageField(archive), 'tampered.example.test');
+    expect(tampered.status, JSON.stringify(tampered.body)).toBe(202);
+    const failed = await finished(tampered.body.import.id as string);
+    expect(failed.state).toBe('failed');
+    expect(failed.error).toBe(ARCHIVE_MESSAGES.unknownColumn('pages', 'not_a_column'));
+    expect(await websiteCount()).toBe(before);
+    expect(await domainCount()).toBe(domainsBefore);
   });
 
   it('refuses an admin of a website who is not the server’s admin', async () => {

@@ -26,7 +26,11 @@ export function countsLine(counts: Readonly<Record<string, number>>): string {
     .join(', ');
 }
 
-const KIND_LABELS = { 'shopify-csv': 'Shopify product CSV', wxr: 'WordPress or Squarespace export' } as const;
+const KIND_LABELS = {
+  'shopify-csv': 'Shopify product CSV',
+  wxr: 'WordPress or Squarespace export',
+  'tessera-archive': 'Tessera website archive',
+} as const;
 
 /** The Import screen. */
 export function ImportScreen() {
