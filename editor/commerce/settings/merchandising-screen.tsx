@@ -18,11 +18,10 @@ import {
 } from '../../../domain/owner-api/store-merchandising.js';
 import { MAX_BUTTON_TEXT } from '../../../domain/owner-api/product-merchandising.js';
 import { Alert } from '../../ui/alert.js';
-import { useAnnounce } from '../../ui/announcer.js';
 import { CheckboxField, SelectField, TextField } from '../../ui/field.js';
 import { LoadError, Loading } from '../../ui/load-state.js';
 import { useFormSubmit } from '../../ui/use-form-submit.js';
-import { useUnsavedChanges } from '../../ui/unsaved-changes.js';
+import { SaveNotices, useSaveNotice } from '../../ui/settings-screen.js';
 import { CommerceNav } from '../commerce-nav.js';
 
 /** The Merchandising screen. */
@@ -93,15 +92,11 @@ export function merchandisingBody(draft: Draft): StoreMerchandising {
 function MerchandisingForm({ initial }: { initial: StoreMerchandising }) {
   const canEdit = useCan('commerce:edit');
   const queryClient = useQueryClient();
-  const announce = useAnnounce();
-  const [saved, setSaved] = useState(false);
-  const [edited, setEdited] = useState(false);
-  const unsaved = useUnsavedChanges(edited);
+  const notice = useSaveNotice('merchandising defaults');
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const [thresholdProblem, setThresholdProblem] = useState<string | undefined>();
   const set = (change: Partial<Draft>) => {
-    setSaved(false);
-    setEdited(true);
+    notice.markEdited();
     setDraft((current) => ({ ...current, ...change }));
   };
   const setOptIn = (change: Partial<Draft['checkoutOptIn']>) =>
@@ -113,9 +108,7 @@ function MerchandisingForm({ initial }: { initial: StoreMerchandising }) {
       // The store settings screen shows the same add-to-cart text.
       void queryClient.invalidateQueries({ queryKey: COMMERCE_SETTINGS_KEYS.store });
       setDraft(draftOf(now));
-      setSaved(true);
-      setEdited(false);
-      announce('The merchandising defaults were saved.');
+      notice.markSaved();
     },
     {
       ready: () => {
@@ -129,17 +122,8 @@ function MerchandisingForm({ initial }: { initial: StoreMerchandising }) {
   const disabled = !canEdit;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      {unsaved.prompt}
-      {error !== undefined ? (
-        <Alert tone="error" title="The merchandising defaults were not saved">
-          {error.message}
-        </Alert>
-      ) : null}
-      {saved ? (
-        <Alert tone="success" title="Saved">
-          The merchandising defaults were saved.
-        </Alert>
-      ) : null}
+      {notice.leavePrompt}
+      <SaveNotices subject="merchandising defaults" error={error} saved={notice.saved} />
       <fieldset className="panel">
         <legend>Products</legend>
         <CheckboxField

@@ -8,14 +8,12 @@ import {
   type StoreSettings,
 } from '../../api/commerce-settings.js';
 import { useCan, useWebsite } from '../../api/website.js';
-import { Alert } from '../../ui/alert.js';
-import { useAnnounce } from '../../ui/announcer.js';
 import { CheckboxField, TextField } from '../../ui/field.js';
 import { LoadError, Loading } from '../../ui/load-state.js';
 import { useFormSubmit } from '../../ui/use-form-submit.js';
 import { CommerceNav } from '../commerce-nav.js';
 import { centsOf, moneyText } from './settings-form.js';
-import { useUnsavedChanges } from '../../ui/unsaved-changes.js';
+import { SaveNotices, useSaveNotice } from '../../ui/settings-screen.js';
 
 /** The Store settings screen. */
 export function StoreSettingsScreen() {
@@ -63,10 +61,7 @@ export function storeSettingsBody(draft: StoreSettingsDraft, currency: string): 
 function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; currency: string }) {
   const canEdit = useCan('commerce:edit');
   const queryClient = useQueryClient();
-  const announce = useAnnounce();
-  const [saved, setSaved] = useState(false);
-  const [edited, setEdited] = useState(false);
-  const unsaved = useUnsavedChanges(edited);
+  const notice = useSaveNotice('store settings');
   const [draft, setDraft] = useState<StoreSettingsDraft>(() => ({
     expressCheckout: initial.expressCheckout,
     installmentsEnabled: initial.installmentsEnabled,
@@ -75,8 +70,7 @@ function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; curr
     addToCartButtonText: initial.addToCartButtonText ?? '',
   }));
   const set = (change: Partial<StoreSettingsDraft>) => {
-    setSaved(false);
-    setEdited(true);
+    notice.markEdited();
     setDraft((current) => ({ ...current, ...change }));
   };
   const [minimumProblem, setMinimumProblem] = useState<string | undefined>();
@@ -86,9 +80,7 @@ function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; curr
       queryClient.setQueryData(COMMERCE_SETTINGS_KEYS.store, now);
       // The Merchandising screen shows the same add-to-cart text.
       void queryClient.invalidateQueries({ queryKey: COMMERCE_SETTINGS_KEYS.merchandising });
-      setSaved(true);
-      setEdited(false);
-      announce('The store settings were saved.');
+      notice.markSaved();
     },
     {
       ready: () => {
@@ -101,17 +93,8 @@ function StoreSettingsForm({ initial, currency }: { initial: StoreSettings; curr
   const fields = error?.fields ?? {};
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      {unsaved.prompt}
-      {error !== undefined ? (
-        <Alert tone="error" title="The store settings were not saved">
-          {error.message}
-        </Alert>
-      ) : null}
-      {saved ? (
-        <Alert tone="success" title="Saved">
-          The store settings were saved.
-        </Alert>
-      ) : null}
+      {notice.leavePrompt}
+      <SaveNotices subject="store settings" error={error} saved={notice.saved} />
       <CheckboxField
         label="Express checkout"
         checked={draft.expressCheckout}
