@@ -7,6 +7,7 @@ import type { PageList } from '../../domain/owner-api/pages.js';
 import { invalidInputAnswer, type RecordedCall, versionConflictAnswer } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import { expectLeavingFreely, expectLeavingToAsk } from '../test-support/unsaved-changes.js';
 import { pageDetail, pageView, samplePageList, servePageList } from './page-fixtures.js';
 import { HOME_PAGE_DELETE_REASON } from './page-settings-dialog.js';
 import { PagesScreen } from './pages-screen.js';
@@ -33,6 +34,21 @@ async function openSettings(user: ReturnType<typeof userEvent.setup>, title: str
 }
 
 describe('the page settings', () => {
+  it('asks before leaving the screen with a change typed and not saved, and not once it is saved (issue 30)', async () => {
+    api.on('PATCH /api/owner/pages/:id', () => {
+      const page = list.pages.find((candidate) => candidate.id === 'p-about')!;
+      return { page: pageDetail({ ...page, version: page.version + 1 }) };
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderEditor([...routes, { path: '/files', element: <h1>Files</h1> }], '/pages');
+    const dialog = await openSettings(user, 'About');
+    await user.type(within(dialog).getByLabelText('SEO title'), 'About Harbor & Pine');
+    await expectLeavingToAsk(user, router, () => router.navigate('/files'), '/pages', { leave: false });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectLeavingFreely(user, router, () => router.navigate('/files'), '/pages');
+  });
+
   it('refuses a URL slug before sending it, with SPEC §5’s message under the field', async () => {
     const user = userEvent.setup({ delay: null });
     renderEditor(routes, '/pages');

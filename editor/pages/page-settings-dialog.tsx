@@ -16,6 +16,7 @@ import { CheckboxField, TextArea, TextField } from '../ui/field.js';
 import { usePreview } from '../ui/preview.js';
 import { NO_PROBLEMS, problemsOfError, problemsOfIssues, type FormProblems } from './form-errors.js';
 import { MemberAreaField } from './member-area-field.js';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes.js';
 
 type PageChanges = z.input<typeof updatePageBodySchema>;
 
@@ -179,8 +180,11 @@ function SettingsForm({
 
   const busy = save.isPending || reload.isPending;
   const field = problems.fields;
+  // Leaving the screen with a change not saved asks first (a save closes the dialog, and its guard).
+  const dirty = Object.keys(changesOf(base, form)).length > 0 || memberArea !== undefined;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
+      <UnsavedChangesGuard dirty={dirty && !save.isSuccess} />
       {conflict !== undefined ? (
         <Alert
           tone="error"
