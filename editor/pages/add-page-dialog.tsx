@@ -11,6 +11,7 @@ import { Alert } from '../ui/alert.js';
 import { DialogFormActions, EditorDialog } from '../ui/dialog.js';
 import { CheckboxField, TextField } from '../ui/field.js';
 import { NO_PROBLEMS, problemsOfError, problemsOfIssues, type FormProblems } from './form-errors.js';
+import { useUnsavedChanges } from '../ui/unsaved-changes.js';
 
 /** What the dialog calls a new page of each kind. */
 const DIALOG_TITLES: Readonly<Record<PageKind, string>> = {
@@ -79,6 +80,8 @@ function AddPageForm({
   /** What a page of blocks starts with: blank, or a template's sections. */
   const [template, setTemplate] = useState<PageTemplate | 'blank'>('blank');
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  // Leaving the screen with a title or slug typed and no page added asks first.
+  const unsaved = useUnsavedChanges(title !== '' || urlSlug !== '');
   const create = useMutation({
     mutationFn: createPage,
     onSuccess: async (page) => {
@@ -86,6 +89,8 @@ function AddPageForm({
         queryClient.invalidateQueries({ queryKey: PAGE_KEYS.list, exact: true }),
         queryClient.invalidateQueries({ queryKey: COLLECTION_LIST_KEY }),
       ]);
+      // The move to the new page is no leaving.
+      unsaved.release();
       onAdded(page);
     },
     onError: (error) => setProblems(problemsOfError(error)),
@@ -110,6 +115,7 @@ function AddPageForm({
   const address = addressPreview(title, urlSlug);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
+      {unsaved.prompt}
       {problems.message !== undefined ? <Alert tone="error">{problems.message}</Alert> : null}
       <p className="field__help">Kind: {PAGE_KIND_LABELS[kind]}</p>
       {KIND_HELP[kind] !== undefined ? <p className="field__help">{KIND_HELP[kind]}</p> : null}

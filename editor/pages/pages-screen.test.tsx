@@ -8,6 +8,7 @@ import type { PageList } from '../../domain/owner-api/pages.js';
 import { fakeWebsite, invalidInputAnswer, type RecordedCall } from '../test-support/fake-api.js';
 import { fakeApiForEachTest } from '../test-support/per-test.js';
 import { renderEditor } from '../test-support/render-editor.js';
+import { expectLeavingToAsk } from '../test-support/unsaved-changes.js';
 import { usePreview } from '../ui/preview.js';
 import { pageView, samplePageList, servePageList } from './page-fixtures.js';
 import { LOCKED_NOTICE } from './page-panel.js';
@@ -310,6 +311,17 @@ describe('the Pages screen', () => {
     expect(alert.textContent).toContain('The navigation was not saved.');
     expect(alert.textContent).toContain('Update the missing or invalid information above.');
     expect(rowTitles('Main navigation').at(-1)).toBe('Instagram');
+  });
+
+  it('asks before leaving with a new page’s title typed and not added (issue 30)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderEditor([...routes, { path: '/files', element: <h1>Files</h1> }], '/pages');
+    await user.click(await screen.findByRole('button', { name: 'Add page' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a page' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Our story');
+    await expectLeavingToAsk(user, router, () => router.navigate('/files'), '/pages');
+    expect(await screen.findByRole('heading', { name: 'Files' })).toBeDefined();
   });
 
   it('adds a page: sends the title, slug and kind, then opens it and shows it in the preview', async () => {
