@@ -226,6 +226,26 @@ describe('the Languages screen', () => {
     );
   });
 
+  it('asks before switching to another page with a translation typed and not saved (issue 30)', async () => {
+    const user = userEvent.setup();
+    renderEditor(routes, '/design/languages');
+    const page = await screen.findByLabelText('Page');
+    await user.selectOptions(page, 'p-about');
+    const form = await screen.findByRole('form', { name: 'Translation' });
+    await user.type(within(form).getByLabelText('Title'), 'À propos');
+    const other = [...(page as HTMLSelectElement).options].find((option) => option.value !== 'p-about')!;
+    await user.selectOptions(page, other.value);
+    let question = await screen.findByRole('alertdialog', { name: 'Switch without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((page as HTMLSelectElement).value).toBe('p-about');
+    expect(within(form).getByLabelText<HTMLInputElement>('Title').value).toBe('À propos');
+    await user.selectOptions(page, other.value);
+    question = await screen.findByRole('alertdialog', { name: 'Switch without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Switch without saving' }));
+    await waitFor(() => expect((page as HTMLSelectElement).value).toBe(other.value));
+  });
+
   it('asks before leaving with a translation typed and not saved, and not once it is saved (issue 30)', async () => {
     const user = userEvent.setup();
     const { router } = renderEditor(

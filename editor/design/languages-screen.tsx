@@ -227,6 +227,14 @@ function TranslationEditor({ languages, canTranslate }: { languages: Language[];
   );
   const [pageId, setPageId] = useState<string>();
   const [language, setLanguage] = useState<string>(languages[0]?.tag ?? '');
+  // A translation typed and not saved: another page or language is chosen only once the owner agrees.
+  const [dirty, setDirty] = useState(false);
+  const [switching, setSwitching] = useState<{ pageId?: string; language?: string }>();
+  const choose = (choice: { pageId?: string; language?: string }) => {
+    if (dirty) return setSwitching(choice);
+    if (choice.pageId !== undefined) setPageId(choice.pageId);
+    if (choice.language !== undefined) setLanguage(choice.language);
+  };
   useEffect(() => {
     if (!languages.some((entry) => entry.tag === language)) setLanguage(languages[0]?.tag ?? '');
   }, [languages, language]);
@@ -251,13 +259,13 @@ function TranslationEditor({ languages, canTranslate }: { languages: Language[];
                 value: page.id,
                 label: `${page.title} (${page.fullUrl})`,
               }))}
-              onChange={setPageId}
+              onChange={(next) => choose({ pageId: next })}
             />
             <SelectField
               label="Language"
               value={language}
               options={languages.map((entry) => ({ value: entry.tag, label: entry.name }))}
-              onChange={setLanguage}
+              onChange={(next) => choose({ language: next })}
             />
           </div>
           {chosenPage !== undefined && language !== '' ? (
@@ -266,8 +274,25 @@ function TranslationEditor({ languages, canTranslate }: { languages: Language[];
               pageId={chosenPage}
               language={language}
               canTranslate={canTranslate}
+              onDirty={setDirty}
             />
           ) : null}
+          <ConfirmDialog
+            title="Switch without saving?"
+            isOpen={switching !== undefined}
+            onCancel={() => setSwitching(undefined)}
+            onConfirm={() => {
+              const choice = switching!;
+              setSwitching(undefined);
+              setDirty(false);
+              if (choice.pageId !== undefined) setPageId(choice.pageId);
+              if (choice.language !== undefined) setLanguage(choice.language);
+            }}
+            confirmLabel="Switch without saving"
+            destructive
+          >
+            <p>The translation typed here is not saved. If you switch now, it is lost.</p>
+          </ConfirmDialog>
         </>
       )}
     </section>
@@ -288,10 +313,13 @@ function TranslationForm({
   pageId,
   language,
   canTranslate,
+  onDirty,
 }: {
   pageId: string;
   language: string;
   canTranslate: boolean;
+  /** Told whether the form holds changes not saved. */
+  onDirty: (dirty: boolean) => void;
 }) {
   const translation = useTranslation(pageId, language);
   const queryClient = useQueryClient();
@@ -309,11 +337,12 @@ function TranslationForm({
     // Only a newly loaded translation resets the form and moves the preview.
   }, [translation.data]);
   // Changed since loaded or saved (a save stores what was sent, and the form takes it back): leaving asks first.
-  const unsaved = useUnsavedChanges(
+  const dirty =
     draft !== undefined &&
-      translation.data !== undefined &&
-      JSON.stringify(draft) !== JSON.stringify(draftOf(translation.data)),
-  );
+    translation.data !== undefined &&
+    JSON.stringify(draft) !== JSON.stringify(draftOf(translation.data));
+  const unsaved = useUnsavedChanges(dirty);
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   if (translation.isPending) return <Loading label="Loading the translation…" />;
   if (translation.error !== null)
