@@ -11,6 +11,7 @@ export const DOCBLOCK_DOM = [
   'runtime/held-clicks.test.ts',
   'runtime/hydrate-schedule.test.ts',
   'runtime/performance.test.ts',
+  'runtime/product-tabs.test.ts',
   'runtime/report-error.test.ts',
   'runtime/site-menu.test.ts',
   'runtime/tracking.test.ts',
