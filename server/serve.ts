@@ -39,6 +39,9 @@ import { lameDuckMs, shutdownGraceMs } from './cluster/shutdown-grace.js';
 import { startSiteChangeNotifier } from './cluster/site-change-notifier.js';
 
 /** Resolves once `server` has no open connection, or after `ms`. */
+/** How long a connection accepted just before the server stopped listening has to send its request. */
+const FRESH_CONNECTION_MS = 250;
+
 async function waitForConnections(server: Server, ms: number): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -194,9 +197,11 @@ export async function startServer(
       await waitForConnections(server, lameDuck);
       stage = 'waiting for open requests';
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // A kept-alive connection whose request finishes becomes idle: closed then, not after its keep-alive wait.
-      server.closeIdleConnections();
-      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      // A kept-alive connection whose request finishes becomes idle: closed then, not after its
+      // keep-alive wait. Not at once: a connection the proxy has just opened counts as idle until its
+      // request's first bytes are read, and closing it under a request already sent is a 502 the
+      // proxy cannot retry (a POST); its request, answered, closes it anyway.
+      const idle = setInterval(() => server.closeIdleConnections(), FRESH_CONNECTION_MS);
       const forced = setTimeout(() => {
         logger.warn({ graceMs }, 'requests still open after the grace period: closing their connections');
         server.closeAllConnections();
