@@ -58,11 +58,13 @@ export function PublishControls({
   const [error, setError] = useState<string | undefined>();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
-  const canPublish = page.hasDraft || page.publishedAt === null || !saved;
-  const canDiscard = page.hasDraft && saved;
-  const showingRevision = url.includes(`${REVISION_PREVIEW_PARAM}=`);
   // Publish, Discard and Restore go over the newest version known: right after a save, the save's answer.
   const version = () => Math.max(page.version, savedVersion?.() ?? 0);
+  // A save just answered while `page` (read again after it) still holds the version before: a draft.
+  const draft = page.hasDraft || version() > page.version;
+  const canPublish = draft || page.publishedAt === null || !saved;
+  const canDiscard = draft && saved;
+  const showingRevision = url.includes(`${REVISION_PREVIEW_PARAM}=`);
 
   async function run(action: () => Promise<PageDetail>, done: (result: PageDetail) => void, said: string) {
     setBusy(true);
@@ -110,7 +112,7 @@ export function PublishControls({
     <div className="publish-bar">
       <p className="publish-bar__state" role="status">
         <span className={`badge ${canPublish ? 'badge--draft' : 'badge--published'}`}>
-          {publishStateText(page, !saved)}
+          {publishStateText({ ...page, hasDraft: draft }, !saved)}
         </span>
       </p>
       <div className="toolbar publish-bar__actions">

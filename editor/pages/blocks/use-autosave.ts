@@ -124,14 +124,16 @@ export function useAutosave({
     if (snapshot === saved.current) return update({ kind: 'saved' });
     const path = areaPath(options.current.area);
     const sent = sectionBlocks(snapshot);
-    const problems = checkBlocks(sent, loadedSchemas() ?? (await loadSchemas()), path);
-    if (Object.keys(problems).length > 0) {
-      updateErrors(blockErrorsOf(problems, sent, path));
-      return update({ kind: 'invalid', message: OWNER_INPUT_MESSAGE });
-    }
+    // In flight from here: a save asked for while the schemas load (the first save) waits its turn,
+    // rather than sending the same version twice (the second answered 412, a false conflict).
     inFlight.current = true;
-    update({ kind: 'saving' });
     try {
+      const problems = checkBlocks(sent, loadedSchemas() ?? (await loadSchemas()), path);
+      if (Object.keys(problems).length > 0) {
+        updateErrors(blockErrorsOf(problems, sent, path));
+        return update({ kind: 'invalid', message: OWNER_INPUT_MESSAGE });
+      }
+      update({ kind: 'saving' });
       const page = await savePage(
         options.current.pageId,
         version.current,
