@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)(`issue 30: blocks dragged between columns (${testD
     await signInToEditor(tab, suite.storefront.origin);
 
     await tab.getByRole('button', { name: 'Add page' }).click();
-    await tab.getByRole('menuitem', { name: 'Page' }).click();
+    await tab.getByRole('menuitem', { name: 'Page', exact: true }).click();
     const dialog = tab.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Our Workshop');
     await dialog.getByRole('button', { name: 'Add page' }).click();

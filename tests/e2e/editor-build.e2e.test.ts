@@ -31,7 +31,7 @@ describe.skipIf(!hasChromium)(`building the site in the editor (${testDatabaseKi
     await signInToEditor(tab, suite.storefront.origin);
 
     await tab.getByRole('button', { name: 'Add page' }).click();
-    await tab.getByRole('menuitem', { name: 'Page' }).click();
+    await tab.getByRole('menuitem', { name: 'Page', exact: true }).click();
     const dialog = tab.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Our Story');
     await dialog.getByRole('button', { name: 'Add page' }).click();

@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)(`Data tables (${testDatabaseKind()})`, () => {
     // A new page with a Data table block showing it.
     await tab.getByRole('link', { name: 'Pages' }).click();
     await tab.getByRole('button', { name: 'Add page' }).click();
-    await tab.getByRole('menuitem', { name: 'Page' }).click();
+    await tab.getByRole('menuitem', { name: 'Page', exact: true }).click();
     const dialog = tab.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Visit us');
     await dialog.getByRole('button', { name: 'Add page' }).click();

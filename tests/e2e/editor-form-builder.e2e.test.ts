@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)(`the form builder (${testDatabaseKind()})`, () => 
     // Put it on a new page.
     await tab.getByRole('link', { name: 'Pages', exact: true }).click();
     await tab.getByRole('button', { name: 'Add page' }).click();
-    await tab.getByRole('menuitem', { name: 'Page' }).click();
+    await tab.getByRole('menuitem', { name: 'Page', exact: true }).click();
     const dialog = tab.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Wholesale');
     await dialog.getByRole('button', { name: 'Add page' }).click();

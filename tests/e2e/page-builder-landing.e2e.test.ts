@@ -139,7 +139,7 @@ describe.skipIf(!hasChromium)(
 
       // A blank page, out of sight until published.
       await tab.getByRole('button', { name: 'Add page' }).click();
-      await tab.getByRole('menuitem', { name: 'Page' }).click();
+      await tab.getByRole('menuitem', { name: 'Page', exact: true }).click();
       const dialog = tab.getByRole('dialog');
       await dialog.getByLabel('Title').fill('Spring Sale');
       await dialog.getByRole('button', { name: 'Add page' }).click();

@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium)(`sections and columns (${testDatabaseKind()})`, ()
     await signInToEditor(tab, suite.storefront.origin);
 
     await tab.getByRole('button', { name: 'Add page' }).click();
-    await tab.getByRole('menuitem', { name: 'Page' }).click();
+    await tab.getByRole('menuitem', { name: 'Page', exact: true }).click();
     const dialog = tab.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Spring Landing');
     await dialog.getByRole('button', { name: 'Add page' }).click();
