@@ -56,9 +56,19 @@ describe.skipIf(!hasChromium)(`errors and performance in Chromium (${testDatabas
         (res.request().postData() ?? '').includes('LCP'),
       { timeout: 60_000 },
     );
+    let settled = false;
+    void records.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
     await suite.visit(tab, '/about');
-    // An input ends the page's largest contentful paint, as a visitor's first key press does.
-    await tab.keyboard.press('Shift');
+    // An input ends the page's largest contentful paint, as a visitor's first key press does. The
+    // page's performance script loads once the page is idle and hears only the inputs after that,
+    // so the key is pressed again until the post is seen (or its wait above gives up).
+    while (!settled) {
+      await tab.keyboard.press('Shift');
+      await tab.waitForTimeout(250);
+    }
     expect((await records).status()).toBe(204);
     await flushTracking(suite.storefront.knex);
 
