@@ -1,33 +1,20 @@
 // A product's own related products on the storefront (issue 31): the owner's chosen products under the product page, in their order, only those visitors can buy, while the store lists related products; otherwise 'Customers also bought' as before.
 import type { Express } from 'express';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.js';
-import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
-import { createLogger } from '../../server/logger.js';
 import { invalidateSiteData } from '../../server/site/cache/site-caches.js';
 import type { TestBrowser } from '../security/test-browser.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
-import { ITEMS, SITE, newVisitor, seedOrderStore, signedInOwner } from './orders-fixtures.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { ITEMS, SITE, newVisitor } from './orders-fixtures.js';
+import { openStoreApp } from './store-app.js';
 
 let db: Database;
 let app: Express;
 let admin: TestBrowser;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-related-products-'));
-  await seedOrderStore(db.knex, dataDir);
-  app = createApp({
-    db,
-    config: testConfig({ dataDir, apiRateLimit: 100_000 }),
-    logger: createLogger('silent'),
-  });
-  admin = await signedInOwner(app, db, 'admin@example.com', 1);
+  ({ db, app, admin } = await openStoreApp('related-products'));
 }, 60_000);
 afterAll(async () => {
   await db?.close();

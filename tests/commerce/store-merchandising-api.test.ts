@@ -1,17 +1,11 @@
 // The store's merchandising defaults over HTTP on the real app: read and replaced by store managers, shown by the storefront where a product has no value of its own, and the checkout's mailing-list opt-in joining buyers to the list with their order.
 import type { Express } from 'express';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.js';
-import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
-import { createLogger } from '../../server/logger.js';
 import { invalidateSiteData } from '../../server/site/cache/site-caches.js';
 import type { TestBrowser } from '../security/test-browser.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
+import { testDatabaseKind } from '../support/test-database.js';
 import {
   ADDRESS,
   GOOD_CARD,
@@ -21,9 +15,9 @@ import {
   fillCart,
   newVisitor,
   postOrder,
-  seedOrderStore,
   signedInOwner,
 } from './orders-fixtures.js';
+import { openStoreApp } from './store-app.js';
 
 const PATH = '/api/owner/commerce/merchandising';
 const INVALID = 'Update the missing or invalid information above.';
@@ -49,21 +43,14 @@ let app: Express;
 let admin: TestBrowser;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-store-merchandising-'));
-  await seedOrderStore(db.knex, dataDir);
-  await db.knex(TABLES.mailingLists).insert({ website_id: SITE, id: LIST, name: 'Harbor news' });
-  // The mug (5 in stock) shows a low-stock message, with no threshold or words of its own.
-  await db
-    .knex(TABLES.products)
-    .where({ website_id: SITE, id: ITEMS.mug })
-    .update({ merchandising: JSON.stringify({ scarcityEnabled: true, scarcityShownByDefault: true }) });
-  app = createApp({
-    db,
-    config: testConfig({ dataDir, apiRateLimit: 100_000 }),
-    logger: createLogger('silent'),
-  });
-  admin = await signedInOwner(app, db, 'admin@example.com', 1);
+  ({ db, app, admin } = await openStoreApp('store-merchandising', async (store) => {
+    await store.knex(TABLES.mailingLists).insert({ website_id: SITE, id: LIST, name: 'Harbor news' });
+    // The mug (5 in stock) shows a low-stock message, with no threshold or words of its own.
+    await store
+      .knex(TABLES.products)
+      .where({ website_id: SITE, id: ITEMS.mug })
+      .update({ merchandising: JSON.stringify({ scarcityEnabled: true, scarcityShownByDefault: true }) });
+  }));
 }, 60_000);
 afterAll(async () => {
   await db?.close();

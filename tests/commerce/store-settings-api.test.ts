@@ -1,16 +1,10 @@
 // The store's switches over HTTP on the real app: express checkout on product pages, the installment badge, the minimum order subtotal at checkout, quantities for services, and who may change them.
 import type { Express } from 'express';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.js';
-import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
-import { createLogger } from '../../server/logger.js';
 import type { TestBrowser } from '../security/test-browser.js';
-import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
+import { testDatabaseKind } from '../support/test-database.js';
 import {
   ITEMS,
   SITE,
@@ -18,9 +12,9 @@ import {
   fillCart,
   newVisitor,
   postOrder,
-  seedOrderStore,
   signedInOwner,
 } from './orders-fixtures.js';
+import { openStoreApp } from './store-app.js';
 
 const PATH = '/api/owner/commerce/store-settings';
 const INVALID = 'Update the missing or invalid information above.';
@@ -30,15 +24,7 @@ let app: Express;
 let admin: TestBrowser;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-store-settings-'));
-  await seedOrderStore(db.knex, dataDir);
-  app = createApp({
-    db,
-    config: testConfig({ dataDir, apiRateLimit: 100_000 }),
-    logger: createLogger('silent'),
-  });
-  admin = await signedInOwner(app, db, 'admin@example.com', 1);
+  ({ db, app, admin } = await openStoreApp('store-settings'));
 }, 60_000);
 afterAll(async () => {
   await db?.close();
