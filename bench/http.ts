@@ -161,7 +161,7 @@ async function main(): Promise<void> {
   try {
     const tessera = spawnPinned(
       pin.server,
-      [join('dist', 'cli', 'main.js'), 'serve'],
+      [join('dist', 'cli', 'main.js'), 'serve', '--demo'],
       { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
       'ignore',
     );
