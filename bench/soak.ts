@@ -79,7 +79,8 @@ function serve(env: Record<string, string>, port: number): ChildProcess {
   return spawn(process.execPath, [join(root, 'dist', 'cli', 'main.js'), 'serve', '--demo'], {
     cwd: root,
     env: {
-      ...process.env,
+      // The embedded run must not inherit the PostgreSQL run's DATABASE_URL.
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL')),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
