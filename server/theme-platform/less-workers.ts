@@ -115,6 +115,9 @@ function terminate(worker: ChildProcess): Promise<void> {
   if (worker.exitCode !== null || worker.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     worker.once('exit', () => resolve());
+    // An idle worker is unref'd; without a ref the event loop may end before 'exit' arrives, and
+    // whoever awaits close() (a bench, a test's teardown) is left unsettled.
+    worker.ref();
     worker.kill('SIGKILL');
   });
 }
