@@ -140,8 +140,14 @@ interface Traffic {
   shippingOptionId: string;
 }
 
-/** One visitor's loop until `until`: pages, a census hit, an add to cart, and now and then a checkout or a sign-up. */
-async function visit(traffic: Traffic, index: number, until: number, counts: { ok: number; failed: number }) {
+interface Counts {
+  ok: number;
+  failed: number;
+  lastError?: string;
+}
+
+/** One visitor's loop until `until`: a round after another, each with a new browser. */
+async function visit(traffic: Traffic, index: number, until: number, counts: Counts) {
   let round = 0;
   while (Date.now() < until) {
     round += 1;
@@ -152,6 +158,28 @@ async function visit(traffic: Traffic, index: number, until: number, counts: { o
       if (expected(status)) counts.ok += 1;
       else counts.failed += 1;
     };
+    try {
+      await oneRound(traffic, index, round, until, visitor, address, check);
+    } catch (error) {
+      // A refused or reset connection is a failed request, not the end of the run.
+      counts.failed += 1;
+      counts.lastError = String((error as { cause?: unknown }).cause ?? error);
+      await sleep(1000);
+    }
+  }
+}
+
+/** One round of a visitor: every page, a census hit, an add to cart, now and then a checkout or sign-up. */
+async function oneRound(
+  traffic: Traffic,
+  index: number,
+  round: number,
+  until: number,
+  visitor: Visitor,
+  address: Record<string, string>,
+  check: (status: number, expected: (s: number) => boolean) => void,
+): Promise<void> {
+  {
     for (const path of traffic.paths) {
       if (Date.now() >= until) return;
       check((await visitor.get(`${traffic.base}${path}`, { headers: address })).status, (s) => s === 200);
@@ -239,12 +267,16 @@ async function soak(engine: Engine): Promise<Run> {
       const traffic: Traffic = { base, paths: await pagePaths(base), products, shippingOptionId };
       const started = Date.now();
       const until = started + MINUTES * 60_000;
-      const counts = { ok: 0, failed: 0 };
+      const counts: Counts = { ok: 0, failed: 0 };
       const visitors = Array.from({ length: VISITORS }, (_, index) => visit(traffic, index, until, counts));
       const samples: Sample[] = [];
       const sampling = (async () => {
         while (Date.now() < until) {
           const minute = (Date.now() - started) / 60_000;
+          if (child.exitCode !== null || child.signalCode !== null)
+            throw new Error(
+              `tessera serve stopped at minute ${minute.toFixed(1)} (${child.signalCode ?? `exit code ${child.exitCode}`}); last request error: ${counts.lastError ?? 'none'}`,
+            );
           const rss = rssMiB(child.pid!);
           samples.push({ minute, rssMiB: rss });
           console.log(
