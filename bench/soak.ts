@@ -179,55 +179,52 @@ async function oneRound(
   address: Record<string, string>,
   check: (status: number, expected: (s: number) => boolean) => void,
 ): Promise<void> {
-  {
-    for (const path of traffic.paths) {
-      if (Date.now() >= until) return;
-      check((await visitor.get(`${traffic.base}${path}`, { headers: address })).status, (s) => s === 200);
-    }
-    const census = await fetch(`${traffic.base}/api/census/RecordHit`, {
-      method: 'POST',
-      headers: {
-        ...visitor.requestHeaders(),
-        ...address,
-        'content-type': 'application/x-www-form-urlencoded',
-        'user-agent': 'Mozilla/5.0 (bench) Firefox/133.0',
-      },
-      body: new URLSearchParams({
-        event: 'page-view',
-        data: JSON.stringify({ pagePath: '/shop', url: `${traffic.base}/shop`, title: 'Shop', pageType: 1 }),
-      }),
-    });
-    await census.arrayBuffer();
-    check(census.status, (s) => s < 300);
-    const product = traffic.products[round % traffic.products.length];
-    const added = await visitor.post(
-      `${traffic.base}${CART_API_PATH}/entries`,
-      { itemId: product.itemId, sku: product.sku, quantity: 1 },
+  for (const path of traffic.paths) {
+    if (Date.now() >= until) return;
+    check((await visitor.get(`${traffic.base}${path}`, { headers: address })).status, (s) => s === 200);
+  }
+  const census = await fetch(`${traffic.base}/api/census/RecordHit`, {
+    method: 'POST',
+    headers: {
+      ...visitor.requestHeaders(),
+      ...address,
+      'content-type': 'application/x-www-form-urlencoded',
+      'user-agent': 'Mozilla/5.0 (bench) Firefox/133.0',
+    },
+    body: new URLSearchParams({
+      event: 'page-view',
+      data: JSON.stringify({ pagePath: '/shop', url: `${traffic.base}/shop`, title: 'Shop', pageType: 1 }),
+    }),
+  });
+  await census.arrayBuffer();
+  check(census.status, (s) => s < 300);
+  const product = traffic.products[round % traffic.products.length];
+  const added = await visitor.post(
+    `${traffic.base}${CART_API_PATH}/entries`,
+    { itemId: product.itemId, sku: product.sku, quantity: 1 },
+    address,
+  );
+  check(added.status, (s) => s < 300);
+  check(
+    (await visitor.get(`${traffic.base}${CART_API_PATH}`, { headers: address })).status,
+    (s) => s === 200,
+  );
+  if (round % 3 === 0) {
+    const cartToken = (added.json as { shoppingCart?: { id?: string } } | undefined)?.shoppingCart?.id ?? '';
+    const order = await visitor.post(
+      `${traffic.base}/api/commerce/orders`,
+      checkoutBody(cartToken, `soak-${index}-${round}@example.test`, traffic.shippingOptionId),
+      { ...address, 'idempotency-key': `soak-${index}-${round}` },
+    );
+    check(order.status, (s) => s < 300);
+  }
+  if (round % 4 === 0) {
+    const signUp = await visitor.post(
+      `${traffic.base}/api/newsletter/subscribe`,
+      { email: `soak-${index}-${round}@example.test` },
       address,
     );
-    check(added.status, (s) => s < 300);
-    check(
-      (await visitor.get(`${traffic.base}${CART_API_PATH}`, { headers: address })).status,
-      (s) => s === 200,
-    );
-    if (round % 3 === 0) {
-      const cartToken =
-        (added.json as { shoppingCart?: { id?: string } } | undefined)?.shoppingCart?.id ?? '';
-      const order = await visitor.post(
-        `${traffic.base}/api/commerce/orders`,
-        checkoutBody(cartToken, `soak-${index}-${round}@example.test`, traffic.shippingOptionId),
-        { ...address, 'idempotency-key': `soak-${index}-${round}` },
-      );
-      check(order.status, (s) => s < 300);
-    }
-    if (round % 4 === 0) {
-      const signUp = await visitor.post(
-        `${traffic.base}/api/newsletter/subscribe`,
-        { email: `soak-${index}-${round}@example.test` },
-        address,
-      );
-      check(signUp.status, (s) => s < 500);
-    }
+    check(signUp.status, (s) => s < 500);
   }
 }
 
