@@ -5,7 +5,7 @@
  * BENCH_SOAK_SAMPLE_SECONDS (default 60); after the first BENCH_SOAK_WARMUP_MINUTES (default 5) the
  * least-squares slope of RSS must stay under 1 MiB per 10 minutes. On the embedded database and,
  * when DATABASE_URL is set, on a fresh database of that PostgreSQL server.
- * Usage: npm run bench:soak [-- --strict]
+ * Usage: npm run bench:soak [-- --strict] [pglite|pg]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -303,7 +303,12 @@ async function soak(engine: Engine): Promise<Run> {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const engines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
+  // `node dist/bench/soak.js pg` (or `pglite`) soaks one database only: two runs can then go side by side.
+  const named = process.argv.filter((arg): arg is Engine => arg === 'pglite' || arg === 'pg');
+  const engines: Engine[] =
+    named.length > 0 ? named : process.env.DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
+  if (engines.includes('pg') && !process.env.DATABASE_URL)
+    throw new Error('bench:soak pg needs DATABASE_URL');
   console.log(
     `Soak: ${MINUTES} min per database (${engines.join(', ')}), ${VISITORS} visitors, RSS every ${SAMPLE_SECONDS} s, slope after ${WARMUP_MINUTES} min; Node ${process.version} (load ${loadavg()
       .map((load) => load.toFixed(1))
