@@ -49,3 +49,26 @@ describe('video', () => {
     ]);
   });
 });
+
+describe('video-meta', () => {
+  it("prints a gallery video item's player, not loaded until played, with its thumbnail overlay", () => {
+    const html = render('{@|video-meta}', { ...VIDEO, overlay: false });
+    expect(html).toBe(
+      '<div class="sqs-video-wrapper"  data-load="false" ' +
+        'data-html="&lt;iframe src=&quot;https://v.example/1&quot;&gt;&lt;/iframe&gt;" data-provider-name="Vimeo">' +
+        '<div class="sqs-video-overlay" style="opacity: 0;"><img data-load="false" data-src="/s/poster.jpg" ' +
+        'data-image-dimensions="1280x720" data-image-focal-point="0.5,0.5" data-color-topleft="#aaaaaa" ' +
+        'data-color-topright="#" data-color-bottomleft="#" data-color-bottomright="#" data-color-center="#bbbbbb" />' +
+        '<div class="sqs-video-opaque"> </div><div class="sqs-video-icon"></div></div></div>',
+    );
+  });
+
+  it('uses a no-thumb overlay without an image, prints nothing without a video, takes no argument', () => {
+    expect(render('{@|video-meta}', { oembed: VIDEO.oembed })).toContain(
+      '<div class="sqs-video-overlay no-thumb" style="opacity: 0;">',
+    );
+    expect(render('[{v|video-meta}]', {})).toBe('[]');
+    const { errors } = compile('{v|video-meta autoplay}', { formatters: CONTENT_FORMATTERS });
+    expect(errors).toHaveLength(1);
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_FORMATTERS, CONTENT_PREDICATES } from './content.js';
 
 describe('content tables', () => {
-  it('register every content formatter except timesince', () => {
+  it('register every content formatter except timesince, and video-meta (the platform had it; JSONT does not)', () => {
     expect(Object.keys(CONTENT_FORMATTERS).sort()).toEqual(
       [
         'AbsUrl',
@@ -24,6 +24,7 @@ describe('content tables', () => {
         'squarespaceThumbnailForHeight',
         'squarespaceThumbnailForWidth',
         'video',
+        'video-meta',
         'website-color',
         'width',
       ].sort(),

@@ -134,6 +134,12 @@ export const PLATFORM_TAGS: ReadonlySet<string> = new Set([
 ]);
 const KNOWN = PLATFORM_TAGS;
 const QUERY_ATTRIBUTES = new Set(['collection', 'limit', 'featured', 'category', 'tag']);
+/** `|apply NAME` in a JSON-T tag: the partial (block) it applies. */
+const APPLY = /\|\s*apply\s+([^\s|}]+)/g;
+/** `{.macro NAME}`: a partial of the template's own. */
+const MACRO = /\{\.macro\s+([^\s}]+)\s*\}/g;
+/** JSON-T comments: `{## … ##}` and `{# … }`. */
+const COMMENT = /\{##[\s\S]*?##\}|\{#(?!#)[^}]*\}/g;
 
 /** The formatter that prints a block field whose id is made from the context while rendering. */
 export const BLOCK_FIELD_FORMATTER = 'squarespace-block-field';
@@ -488,6 +494,26 @@ export function rewritePlatformTags(
         fail(`Script scripts/${src} does not exist.${didYouMean(src, knowledge.scripts)}`, start, 'warning');
       }
       replace(start, end, `<script src="/scripts/${htmlAttr(src)}"></script>`);
+    }
+  }
+  if (knowledge.blocks !== undefined) {
+    // The platform ran templates in safe mode: a block that is not in the folder printed nothing
+    // and the page went on (its compiler's APPLY_PARTIAL_MISSING, recorded, not thrown). A macro
+    // of the same file (`{.macro NAME}`) is applied the same way; comments are not read.
+    const macros = new Set([...source.matchAll(MACRO)].map((macro) => macro[1]));
+    const comments = [...source.matchAll(COMMENT)].map((comment) => [
+      comment.index,
+      comment.index + comment[0].length,
+    ]);
+    for (const apply of source.matchAll(APPLY)) {
+      const block = apply[1];
+      if (knowledge.blocks.includes(block) || macros.has(block)) continue;
+      if (comments.some(([from, to]) => apply.index >= from && apply.index < to)) continue;
+      fail(
+        `Block blocks/${block} does not exist; it prints nothing.${didYouMean(block, knowledge.blocks)}`,
+        apply.index + apply[0].indexOf(block),
+        'warning',
+      );
     }
   }
   for (const stray of source.matchAll(/<\/?squarespace:/g)) {

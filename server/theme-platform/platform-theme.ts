@@ -415,19 +415,25 @@ export function loadPlatformTheme(options: PlatformThemeOptions): PlatformTheme 
     return compiled;
   };
 
-  /** Render errors placed in the file they come from (a partial's own file when it is one). */
+  /**
+   * Render errors placed in the file they come from (a partial's own file when it is one). A block
+   * applied but not in the folder is left out: it was a warning when compiled, and prints nothing,
+   * as in the platform's safe mode.
+   */
   const placeErrors = (
     theme: Compiled,
     owner: CompiledTemplate,
     errors: readonly TemplateError[],
   ): ThemeError[] =>
-    errors.map((error) => {
-      const from =
-        error.partial === undefined
-          ? owner
-          : (theme.byName.get(error.partial) ?? theme.templates.get(`blocks/${error.partial}`) ?? owner);
-      return { ...from.map.mapError({ ...error, partial: undefined }, from.file) };
-    });
+    errors
+      .filter((error) => error.kind !== 'partial-missing')
+      .map((error) => {
+        const from =
+          error.partial === undefined
+            ? owner
+            : (theme.byName.get(error.partial) ?? theme.templates.get(`blocks/${error.partial}`) ?? owner);
+        return { ...from.map.mapError({ ...error, partial: undefined }, from.file) };
+      });
 
   const layoutFor = (template: MainTemplate, context: Record<string, unknown> = {}): string => {
     const folder = current().folder;

@@ -151,6 +151,25 @@ describe('rewritePlatformTags', () => {
     );
   });
 
+  it("warns of a block applied but not in the folder; not of the file's own macros nor in comments", () => {
+    const source = [
+      '{.macro define}{@args.val}{.end}{.var @NULL @|apply define val=null}',
+      '{# {@|apply commented.block} }{## {@|apply long.block} ##}',
+      '<p>{@|apply navigation.block}</p><p>{item|apply announcment.block}</p>',
+    ].join('\n');
+    const { errors } = rewritePlatformTags(source, 'blog.list', {
+      blocks: ['navigation.block', 'announcement.block'],
+    });
+    expect(errors.map((error) => [error.line, error.column, error.severity, error.message])).toEqual([
+      [
+        3,
+        49,
+        'warning',
+        "Block blocks/announcment.block does not exist; it prints nothing. Did you mean 'announcement.block'?",
+      ],
+    ]);
+  });
+
   it('reports tags left open, closed wrongly, unknown, or unreadable', () => {
     const source = [
       '<squarespace:query collection="blog">',

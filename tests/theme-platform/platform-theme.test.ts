@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPlatformTheme, type PlatformTheme } from '../../server/theme-platform/platform-theme.js';
+import { formatThemeError } from '../../server/theme-platform/theme-errors.js';
 import { fakePlatformData, FIXTURE_DATA } from './fake-platform-data.js';
 import { BASE_TEMPLATE, PLATFORM_FIXTURE, removeThemeCopies, themeCopy } from './theme-dirs.js';
 
@@ -128,7 +129,8 @@ describe('the platform fixture theme', () => {
 
   it('places render errors in the theme file they come from', async () => {
     const dir = themeCopy(PLATFORM_FIXTURE, {
-      'blocks/post-summary.block': '<article>\n  <h3>{@|apply summary-title.block}</h3>\n</article>\n',
+      // A block that applies itself: the engine stops at its depth limit, an error of the block.
+      'blocks/post-summary.block': '<article>\n  <h3>{@|apply post-summary.block}</h3>\n</article>\n',
     });
     const broken = loadPlatformTheme({ dir });
     const page = await broken.render(
@@ -140,8 +142,26 @@ describe('the platform fixture theme', () => {
     expect(page.errors[0].file).toBe('blocks/post-summary.block');
     expect(page.errors[0].line).toBe(2);
     expect(page.errors[0].message).toBe(
-      "Attempt to apply partial 'summary-title.block' which could not be found.",
+      "Attempt to apply partial 'post-summary.block' exceeded maximum recursion depth of 16",
     );
+  });
+
+  it('warns of a block applied but not in the folder, and prints nothing for it, as the platform did', async () => {
+    const dir = themeCopy(PLATFORM_FIXTURE, {
+      'blocks/post-summary.block': '<article>\n  <h3>{@|apply summary-title.block}</h3>{title}\n</article>\n',
+    });
+    const lenient = loadPlatformTheme({ dir });
+    const problems = (await lenient.check()).map((error) => formatThemeError(error).split('\n')[0]);
+    expect(problems).toContain(
+      'blocks/post-summary.block:2:16: warning: Block blocks/summary-title.block does not exist; it prints nothing.',
+    );
+    const page = await lenient.render(
+      'collections/blog.list',
+      { website: WEBSITE, collection: BLOG.collection, items: BLOG.items.slice(0, 1) },
+      fakePlatformData(FIXTURE_DATA),
+    );
+    expect(page.errors).toEqual([]);
+    expect(page.html).toContain(`<h3></h3>${BLOG.items[0].title}`);
   });
 
   it('recompiles in development when a file changes', async () => {

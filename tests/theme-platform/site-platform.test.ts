@@ -16,6 +16,7 @@ import { createTestDatabase, testDatabaseKind } from '../support/test-database.j
 const THEMES = join(import.meta.dirname, '..', '..', 'fixtures', 'themes');
 const FIXTURE = join(THEMES, 'platform-fixture');
 const BASE_TEMPLATE = join(THEMES, 'base-template');
+const HEADER_NAV = join(THEMES, 'header-nav-theme');
 
 const FEATURED_POST = 'Five Knots Everyone Should Know';
 const NEWS_POST = 'A Weekend on the Bold Coast';
@@ -27,6 +28,7 @@ let dataDir: string;
 let fixtureApp: Express;
 let baseApp: Express;
 let devApp: Express;
+let headerNavApp: Express;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -57,6 +59,7 @@ beforeAll(async () => {
   fixtureApp = createApp({ db, config: testConfig({ dataDir, themeDir: FIXTURE }) });
   baseApp = createApp({ db, config: testConfig({ dataDir, themeDir: BASE_TEMPLATE }) });
   devApp = createApp({ db, config: testConfig({ dataDir, themeDir: FIXTURE, development: true }) });
+  headerNavApp = createApp({ db, config: testConfig({ dataDir, themeDir: HEADER_NAV }) });
 }, 120_000);
 afterAll(async () => {
   await db?.close();
@@ -229,6 +232,24 @@ describe('the demo website through the base-template fixture (acceptance 2)', ()
       expect(textOf(section(html, /<section id="page"/, '</section>')), path).toContain(content);
       expect(html, path).toMatch(/<title>[^<]*Harbor &amp; Pine Supply Co\.[^<]*<\/title>/);
     }
+  });
+});
+
+describe('a theme whose first navigation is not called main', () => {
+  it("shows the site's main menu in its first declared navigation, the footer menu in footerNav", async () => {
+    const html = await page(headerNavApp, '/');
+    const header = section(html, /<nav class="header-nav">/, '</nav>');
+    for (const link of [
+      '<a href="/shop">Shop</a>',
+      '<a href="/blog">Journal</a>',
+      '<a href="/gallery">Gallery</a>',
+    ]) {
+      expect(header).toContain(link);
+    }
+    // Not the site's header menu, whose name the navigation's would otherwise match.
+    expect(header).not.toContain('Free shipping');
+    // The footer menu's top level: its folders.
+    expect(textOf(section(html, /<nav class="footer-nav">/, '</nav>'))).toBe('Shop Company Follow');
   });
 });
 

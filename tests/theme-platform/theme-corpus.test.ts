@@ -9,7 +9,8 @@ import { loadPlatformTheme } from '../../server/theme-platform/platform-theme.js
 import { formatThemeError } from '../../server/theme-platform/theme-errors.js';
 import { fakePlatformData, FIXTURE_DATA } from './fake-platform-data.js';
 
-// Only when asked for: the corpus lives outside the repository, and one theme still fails (docs/THEMES.md).
+// Only when asked for: the corpus lives outside the repository (docs/THEMES.md). Served for real:
+// theme-corpus-served.test.ts.
 const CORPUS = process.env.THEME_CORPUS ?? '';
 const themes =
   CORPUS !== '' && existsSync(CORPUS)

@@ -51,6 +51,7 @@ describe('a theme of what Squarespace tolerated', () => {
       "site.region:7:5: warning: Navigation template blocks/mobile-navigation.block does not exist; the navigation shows nothing. Did you mean 'navigation.block'?",
       'site.region:8:5: warning: Unknown platform tag <squarespace:sidebar>, removed from the page.',
       'site.region:20:5: warning: <squarespace:query> limit="0" is not a whole number of 1 or more; every item is found',
+      'collections/blog.list:2:10: warning: Block blocks/announcement.block does not exist; it prints nothing.',
       'styles/site.less:29:24: warning: LESS: variable @undefinedColor is not defined by the theme; read as transparent',
       "styles/site.less:23:1: warning: LESS: @import 'no-such-platform-file' is neither a file of the theme nor a file of the platform's library; it is left out",
     ]);

@@ -43,9 +43,12 @@ export function navigationItem(link: NavigationLink): NavigationItem {
 }
 
 /**
- * The site menu a theme's navigation name means: the menu of that name, else the name without
- * `Navigation`/`Nav` (`mainNavigation`, `mainNav` → `main`), else the menu at the same position
- * as the name in template.conf's `navigations` (main, then header, then footer).
+ * The site menu a theme's navigation name means: the menu the owner saved under that name (as
+ * Squarespace's owners filled a theme's declared navigations); else, for the theme's first declared
+ * navigation, the site's main menu (a theme's first navigation is its site navigation, whatever it
+ * is called: `siteNav`, `pages`, `headerNav`); else the name without `Navigation`/`Nav`
+ * (`footerNavigation` → `footer`), else the menu at the same position as the name in
+ * template.conf's `navigations` (main, then header, then footer).
  */
 export function menuFor(
   name: string,
@@ -59,10 +62,11 @@ export function menuFor(
 /** The site menu names a theme's navigation `name` may mean, in the order {@link menuFor} tries them. */
 export function menuKeysFor(name: string, themeNavigations: readonly string[]): string[] {
   const stem = name.replace(/(Navigation|Nav)$/i, '');
-  const byPosition = ['main', 'header', 'footer'][themeNavigations.indexOf(name)];
-  return [name, stem, stem.toLowerCase(), ...(byPosition === undefined ? [] : [byPosition])].filter(
-    (key) => key !== '',
-  );
+  const position = themeNavigations.indexOf(name);
+  const byPosition = ['main', 'header', 'footer'][position];
+  const keys = [name, ...(position === 0 ? ['main'] : []), stem, stem.toLowerCase()];
+  if (byPosition !== undefined) keys.push(byPosition);
+  return [...new Set(keys.filter((key) => key !== ''))];
 }
 
 /**
