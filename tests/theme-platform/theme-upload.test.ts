@@ -64,7 +64,8 @@ const THEMED = 'data-content-field="main-content"';
 let themeId: string;
 let zipHash: string;
 
-describe(`owner API: uploaded themes (${testDatabaseKind()})`, () => {
+// Uploads compile LESS in a worker process (started on first use): minutes on a machine as busy as CI's can be, not 20 s.
+describe(`owner API: uploaded themes (${testDatabaseKind()})`, { timeout: 120_000 }, () => {
   it('stores a theme that passes tessera check and lists it, the built-in theme still live', async () => {
     expect(await owner.send('GET', '/api/owner/themes').then((res) => res.body)).toEqual({
       themes: [],
@@ -389,12 +390,12 @@ describe(`owner API: uploaded themes (${testDatabaseKind()})`, () => {
   });
 });
 
-describe(`the Theme styles of an uploaded theme (${testDatabaseKind()})`, () => {
+describe(`the Theme styles of an uploaded theme (${testDatabaseKind()})`, { timeout: 120_000 }, () => {
   it('accepts a theme of what Squarespace tolerated, each construct a warning at its place', async () => {
     const zip = await zipOf(folderFiles(join(import.meta.dirname, 'tolerated-theme')));
     const res = await upload(zip, 'tolerated.zip');
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.theme).toMatchObject({ name: 'Tolerated', warnings: 10 });
+    expect(res.body.theme).toMatchObject({ name: 'Tolerated', warnings: 11 });
     expect(res.body.warnings.map((warning: { text: string }) => warning.text.split('\n')[0])).toContain(
       'template.conf:10:32: warning: template.conf: a missing comma between two entries; read as the platform read it, but it is not valid JSON',
     );
