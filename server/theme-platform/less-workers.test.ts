@@ -47,7 +47,7 @@ describe('LESS workers', () => {
   });
 
   it('runs at most `workers` compiles at once, queues `maxWaiting` more and refuses the rest', async () => {
-    const workers = pool({ workers: 1, maxWaiting: 1, timeoutMs: 2_000 });
+    const workers = pool({ workers: 1, maxWaiting: 1, timeoutMs: 1_000 });
     const settled: string[] = [];
     const runs = ['first', 'second', 'third'].map((name) =>
       workers.run(job(RUNAWAY)).then((run: LessRun) => {
@@ -61,7 +61,7 @@ describe('LESS workers', () => {
   });
 
   it('stops a compile past the time limit and starts a new worker for the next', async () => {
-    const workers = pool({ workers: 1, timeoutMs: 2_000 });
+    const workers = pool({ workers: 1, timeoutMs: 1_000 });
     expect(await workers.run(job(RUNAWAY))).toEqual({ limit: 'time' });
     expect(await workers.run(job('.a { color: red; }'))).toEqual({ css: '.a {\n  color: red;\n}\n' });
   });

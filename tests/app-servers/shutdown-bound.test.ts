@@ -1,4 +1,4 @@
-// A server started in its own process group and stopped by SIGTERM to the group exits: with its standard output a full pipe nobody reads, and with a mail stuck mid-send past the grace (issue 33, finding 7).
+// A server started in its own process group and stopped by SIGTERM to the group exits: with its standard output a full pipe nobody reads, and with a mail stuck mid-send past the grace (issue 33, finding 7); and it says at start when the Node.js it runs on is past its end of life (issue 34).
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { endOfLifeWarning } from '../../domain/node-releases.js';
 import { testConfig } from '../../server/config.js';
 import { runMigrations } from '../../server/db/migrate.js';
 import { TABLES } from '../../server/db/tables.js';
@@ -101,8 +102,33 @@ async function stopGroup(started: Started) {
 }
 
 describe('a server stopped by SIGTERM to its process group', () => {
+  // One start for the first two tests: each start of a server costs seconds of CPU.
+  let started: Started;
+  let startOutput = '';
+  beforeAll(async () => {
+    started = await serve(await dataFolder(), { SHUTDOWN_GRACE_SECONDS: '1' });
+    startOutput = started.stderr();
+  }, 180_000);
+  afterAll(() => {
+    try {
+      if (started !== undefined) process.kill(-started.proc.pid!, 'SIGKILL');
+    } catch (_gone) {
+      // Stopped by its test.
+    }
+  });
+
+  test(`on Node.js ${process.versions.node}: the end-of-life warning at start exactly when that line is past its end of life`, () => {
+    const expected = endOfLifeWarning(process.versions.node, new Date());
+    if (expected === undefined) {
+      expect(startOutput).not.toContain('end of life');
+    } else {
+      // On Node 20 after 2026-04-30: "Node.js 20.x reached its end of life on 2026-04-30 … Node.js 22, 24 or 26."
+      expect(startOutput).toContain(`Tessera: warning: ${expected}\n`);
+      expect(startOutput).toMatch(/end of life on \d{4}-\d{2}-\d{2}.* Node\.js \d+(, \d+)* or \d+\./);
+    }
+  });
+
   test('exits while its standard output is a pipe nobody reads any more, full of request lines', async () => {
-    const started = await serve(await dataFolder(), { SHUTDOWN_GRACE_SECONDS: '1' });
     // The reader stops reading: the pipe and this side's buffer fill with the requests' log lines.
     started.proc.stdout.pause();
     const long = 'x'.repeat(8_000);

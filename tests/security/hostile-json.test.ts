@@ -11,8 +11,9 @@ import { createApp } from '../../server/app.js';
 import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
-import { DEMO_OWNER, seedDemo } from '../../server/demo/seed.js';
+import { DEMO_OWNER } from '../../server/demo/seed.js';
 import { HOSTILE_INPUT_MESSAGES } from '../../server/http/hostile-input.js';
+import { seedDemoCopy } from '../support/demo-seed.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 import { TestBrowser } from './test-browser.js';
 
@@ -35,7 +36,7 @@ const errors: string[] = [];
 beforeAll(async () => {
   db = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-hostile-json-'));
-  await seedDemo(db.knex, { dataDir });
+  await seedDemoCopy(db.knex, { dataDir });
   const sink = new Writable({
     write(line: Buffer, _encoding, done) {
       errors.push(String(line));

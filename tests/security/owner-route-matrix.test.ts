@@ -59,6 +59,35 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db?.close());
 
+/**
+ * One browser that has loaded a page and never signed in, for every signed-out request: a refused
+ * request changes none of its cookies.
+ */
+let signedOut: Promise<TestBrowser> | undefined;
+const signedOutBrowser = () =>
+  (signedOut ??= (async () => {
+    const browser = new TestBrowser(app);
+    await browser.visit();
+    return browser;
+  })());
+
+/** An API key of the website with exactly `scopes`, made once per set of scopes. */
+const keys = new Map<string, Promise<string>>();
+function keyWith(scopes: readonly string[]): Promise<string> {
+  const name = [...scopes].sort().join(' ');
+  let key = keys.get(name);
+  if (key === undefined) {
+    key = createApiKey(db.knex, {
+      websiteId: website.id,
+      name,
+      scopes: [...scopes] as never,
+      createdByAccountId: null,
+    }).then((created) => created.key);
+    keys.set(name, key);
+  }
+  return key;
+}
+
 describe('the owner route table', () => {
   it('has routes, each with a capability whose roles include admin and never none', () => {
     expect(ROUTES.length).toBeGreaterThan(10);
@@ -87,9 +116,7 @@ describe('the owner route table', () => {
   });
 
   it.each(ROUTES)('signed out on $operationId: 401 Please sign in.', async (route) => {
-    const browser = new TestBrowser(app);
-    await browser.visit();
-    expect(await call(browser, route)).toMatchObject({
+    expect(await call(await signedOutBrowser(), route)).toMatchObject({
       status: 401,
       body: { error: 'unauthenticated', message: 'Please sign in.' },
     });
@@ -105,12 +132,7 @@ describe('the owner route table', () => {
   });
 
   it.each(peopleOnly)('API keys on $operationId: refused, even with every scope', async (route) => {
-    const { key } = await createApiKey(db.knex, {
-      websiteId: website.id,
-      name: 'every scope',
-      scopes: [...API_KEY_SCOPES],
-      createdByAccountId: null,
-    });
+    const key = await keyWith(API_KEY_SCOPES);
     const res = await call(new TestBrowser(app), route, { Authorization: `Bearer ${key}` });
     expect(res).toMatchObject({ status: 403, body: { error: 'forbidden' } });
   });
@@ -118,22 +140,10 @@ describe('the owner route table', () => {
   it.each(keyed)('API keys on $operationId: its scope lets in, another is refused', async (route) => {
     const scope = scopeOf(route.capability)!;
     const other = scope === 'website:read' ? 'orders:read' : 'website:read';
-    const keyWith = await createApiKey(db.knex, {
-      websiteId: website.id,
-      name: 'with',
-      scopes: [scope as never],
-      createdByAccountId: null,
-    });
-    const keyWithout = await createApiKey(db.knex, {
-      websiteId: website.id,
-      name: 'without',
-      scopes: [other as never],
-      createdByAccountId: null,
-    });
     const keyed = new TestBrowser(app);
-    const granted = await call(keyed, route, { Authorization: `Bearer ${keyWith.key}` });
+    const granted = await call(keyed, route, { Authorization: `Bearer ${await keyWith([scope])}` });
     expect([401, 403], `${granted.status} ${JSON.stringify(granted.body)}`).not.toContain(granted.status);
-    const refused = await call(keyed, route, { Authorization: `Bearer ${keyWithout.key}` });
+    const refused = await call(keyed, route, { Authorization: `Bearer ${await keyWith([other])}` });
     expect(refused.status).toBe(403);
   });
 });
@@ -177,15 +187,8 @@ describe('the routes of one’s own account', () => {
   it.each(OWN_ACCOUNT)(
     'signed out, and with an API key of every scope, on $operationId: 401',
     async (route) => {
-      const browser = new TestBrowser(app);
-      await browser.visit();
-      expect((await callOwn(browser, route)).status).toBe(401);
-      const { key } = await createApiKey(db.knex, {
-        websiteId: website.id,
-        name: 'every scope',
-        scopes: [...API_KEY_SCOPES],
-        createdByAccountId: null,
-      });
+      expect((await callOwn(await signedOutBrowser(), route)).status).toBe(401);
+      const key = await keyWith(API_KEY_SCOPES);
       expect((await callOwn(new TestBrowser(app), route, { Authorization: `Bearer ${key}` })).status).toBe(
         401,
       );

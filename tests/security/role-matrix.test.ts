@@ -1224,10 +1224,18 @@ describe('the role × route matrix', () => {
       });
   });
 
+  // One browser that has loaded a page and never signed in, for every route: a refused request
+  // changes none of its cookies.
+  let signedOut: Promise<TestBrowser> | undefined;
+  const signedOutBrowser = () =>
+    (signedOut ??= (async () => {
+      const browser = new TestBrowser(app);
+      await browser.visit();
+      return browser;
+    })());
+
   it.each(ROUTES)('signed out on $name: 401 Please sign in.', async (route) => {
-    const browser = new TestBrowser(app);
-    await browser.visit();
-    const res = await route.call(browser);
+    const res = await route.call(await signedOutBrowser());
     expect(res).toMatchObject({
       status: 401,
       body: { error: 'unauthenticated', message: 'Please sign in.' },

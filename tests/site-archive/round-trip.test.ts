@@ -11,11 +11,11 @@ import { createApp } from '../../server/app.js';
 import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
-import { seedDemo } from '../../server/demo/seed.js';
 import { diskStorage } from '../../server/files/storage/disk-storage.js';
 import { readArchiveZip, writeArchiveZip } from '../../server/site-archive/archive-zip.js';
 import { exportWebsite } from '../../server/site-archive/export-website.js';
 import { importWebsiteArchive } from '../../server/site-archive/import-website.js';
+import { seedDemoCopy } from '../support/demo-seed.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 
 let first: Database;
@@ -31,7 +31,7 @@ let again: Buffer;
 beforeAll(async () => {
   first = await createTestDatabase();
   second = await createTestDatabase();
-  ({ websiteId } = await seedDemo(first.knex, { dataDir: firstDir }));
+  ({ websiteId } = await seedDemoCopy(first.knex, { dataDir: firstDir }));
   archive = (await exportWebsite(first.knex, diskStorage(firstDir), websiteId)).archive;
   const imported = await importWebsiteArchive(second.knex, diskStorage(secondDir), archive, { kind: 'new' });
   again = (await exportWebsite(second.knex, diskStorage(secondDir), imported.websiteId)).archive;

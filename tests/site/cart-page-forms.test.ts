@@ -8,8 +8,8 @@ import { createApp } from '../../server/app.js';
 import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
-import { seedDemo } from '../../server/demo/seed.js';
 import { TestBrowser } from '../security/test-browser.js';
+import { seedDemoCopy } from '../support/demo-seed.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
@@ -24,7 +24,7 @@ let app: Express;
 beforeAll(async () => {
   db = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-cart-page-forms-'));
-  await seedDemo(db.knex, { dataDir });
+  await seedDemoCopy(db.knex, { dataDir });
   app = createApp({ db, config: testConfig({ dataDir }) });
 }, 120_000);
 afterAll(async () => {

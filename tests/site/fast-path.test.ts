@@ -10,10 +10,10 @@ import { createApp } from '../../server/app.js';
 import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
-import { seedDemo } from '../../server/demo/seed.js';
 import { pageCacheFor } from '../../server/site/cache/site-caches.js';
 import { FastPages } from '../../server/site/fast-path/fast-pages.js';
 import { invalidateSiteData } from '../../server/site/index.js';
+import { seedDemoCopy } from '../support/demo-seed.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 
 interface Answer {
@@ -98,7 +98,7 @@ let pages: Record<string, string>;
 beforeAll(async () => {
   db = await createTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'tessera-fast-path-'));
-  await seedDemo(db.knex, { dataDir });
+  await seedDemoCopy(db.knex, { dataDir });
   fastPages = new FastPages(pageCacheFor(db.knex));
   const app = createApp({ db, config: testConfig({ dataDir }), fastPages });
   server = app.listen(0, '127.0.0.1');

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
-import { seedDemo } from '../../server/demo/seed.js';
+import { seedDemoCopy } from '../support/demo-seed.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 
 // Titles in fixtures/demo: products.json, posts.json, events.json, gallery.json.
@@ -29,7 +29,7 @@ let dataDir: string;
 beforeAll(async () => {
   db = await createTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'tessera-search-'));
-  await seedDemo(db.knex, { dataDir });
+  await seedDemoCopy(db.knex, { dataDir });
   app = createApp({ db, config: testConfig({ dataDir }) });
 }, 120_000);
 afterAll(async () => {

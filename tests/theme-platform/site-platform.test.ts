@@ -9,8 +9,9 @@ import { createApp } from '../../server/app.js';
 import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
-import { DEMO_OWNER, seedDemo } from '../../server/demo/seed.js';
+import { DEMO_OWNER } from '../../server/demo/seed.js';
 import { TestBrowser } from '../security/test-browser.js';
+import { seedDemoCopy } from '../support/demo-seed.js';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.js';
 
 const THEMES = join(import.meta.dirname, '..', '..', 'fixtures', 'themes');
@@ -33,7 +34,7 @@ let headerNavApp: Express;
 beforeAll(async () => {
   db = await createTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'tessera-platform-site-'));
-  const { websiteId } = await seedDemo(db.knex, { dataDir });
+  const { websiteId } = await seedDemoCopy(db.knex, { dataDir });
   // What the fixture's tags ask for beyond the demo: a featured post, a News post tagged launch, a sidebar block area.
   await db
     .knex(TABLES.contentItems)
