@@ -2,7 +2,8 @@
  * Page views through a developer-platform theme against the built-in theme, on one seeded demo
  * database in production mode: `/`, `/blog` and `/shop` through the built-in theme and through
  * `fixtures/themes/base-template` (as THEME_DIR would), 20 connections, BENCH_SECONDS (5) each after
- * a warm-up. Both are platform themes rendered by the same code (theme-platform/site/): a
+ * a warm-up, asked as a browser asks (Accept-Encoding: gzip, deflate, br; no cookie, so a new crumb
+ * each time), with the bytes each answer takes. Both are platform themes rendered by the same code (theme-platform/site/): a
  * visitor's page is rendered once per address and shared (shared-pages.ts). Both stylesheets are
  * made before measuring (the base template's LESS compiles in a child process), and the two are
  * measured in turn, the first one alternating by page, so neither pays for the other's start.
@@ -29,6 +30,11 @@ const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 2;
 const PATHS = ['/', '/blog', '/shop'];
+/** What a browser sends for a page, without cookies: pages go compressed, as visitors get them. */
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+};
 
 interface Site {
   base: string;
@@ -57,10 +63,18 @@ async function ready(site: Site): Promise<void> {
   for (const path of PATHS) await (await fetch(site.base + path)).text();
 }
 
-async function requestsPerSecond(url: string): Promise<{ rps: number; p99: number; failed: number }> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.non2xx };
+async function requestsPerSecond(
+  url: string,
+): Promise<{ rps: number; p99: number; failed: number; bytes: number }> {
+  const headers = BROWSER_HEADERS;
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failed: result.errors + result.non2xx,
+    bytes: result.throughput.total / Math.max(1, result.requests.total),
+  };
 }
 
 /** A row per theme of THEME_CORPUS: each path's requests per second through it; the failures. */
@@ -113,7 +127,8 @@ async function main(): Promise<void> {
       failed += ours.failed + theirs.failed;
       console.log(
         `${path.padEnd(8)} ${ours.rps.toFixed(0).padStart(8)} req/s ${theirs.rps.toFixed(0).padStart(10)} req/s   ` +
-          `${(theirs.rps / ours.rps).toFixed(2)}×  (p99 ${ours.p99} ms / ${theirs.p99} ms)`,
+          `${(theirs.rps / ours.rps).toFixed(2)}×  (p99 ${ours.p99} ms / ${theirs.p99} ms; ` +
+          `${(ours.bytes / 1024).toFixed(1)} KB / ${(theirs.bytes / 1024).toFixed(1)} KB an answer)`,
       );
     }
     failed += await corpusRows(db, dataDir);

@@ -3,8 +3,11 @@
 /** The reflected CRC-32 polynomial (gzip's). */
 const POLY = 0xedb88320;
 
-/** `a` × `b` modulo the polynomial, in the reflected bit order zlib uses. */
-function multiplyModP(a: number, b: number): number {
+/**
+ * `a` × `b` modulo the polynomial, in the reflected bit order zlib uses. Linear in each argument
+ * (`a` × (`b` ^ `c`) = `a` × `b` ^ `a` × `c`), so shifts can be added up (XOR) before multiplying.
+ */
+export function crc32Multiply(a: number, b: number): number {
   let m = 1 << 31;
   let product = 0;
   for (;;) {
@@ -24,7 +27,7 @@ const X2N: number[] = [];
   let p = 1 << 30; // x^1
   X2N.push(p >>> 0);
   for (let n = 1; n < 32; n += 1) {
-    p = multiplyModP(p, p);
+    p = crc32Multiply(p, p);
     X2N.push(p);
   }
 }
@@ -34,12 +37,12 @@ export function crc32Shift(length: number): number {
   let p = (1 << 31) >>> 0; // x^0
   let k = 3;
   for (let n = length; n > 0; n = Math.floor(n / 2), k += 1) {
-    if (n % 2 === 1) p = multiplyModP(X2N[k & 31], p);
+    if (n % 2 === 1) p = crc32Multiply(X2N[k & 31], p);
   }
   return p;
 }
 
 /** The CRC-32 of A followed by B, from A's CRC, B's CRC and `crc32Shift(B's length)`. */
 export function crc32Combine(crcA: number, crcB: number, shiftB: number): number {
-  return (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
+  return (crc32Multiply(shiftB, crcA) ^ crcB) >>> 0;
 }
