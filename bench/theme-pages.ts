@@ -1,7 +1,8 @@
 /**
  * Page views through a developer-platform theme against the built-in theme, on one seeded demo
  * database in production mode: `/`, `/blog` and `/shop` through the built-in theme and through
- * `fixtures/themes/base-template` (as THEME_DIR would), 20 connections, BENCH_SECONDS (5) each after
+ * `fixtures/themes/base-template` (as THEME_DIR would), and through a copy of the built-in theme's own
+ * folder served as THEME_DIR (the same templates down a designer's path), 20 connections, BENCH_SECONDS (5) each after
  * a warm-up, asked as a browser asks (Accept-Encoding: gzip, deflate, br; no cookie, so a new crumb
  * each time), with the bytes each answer takes. Both are platform themes rendered by the same code (theme-platform/site/): a
  * visitor's page is rendered once per address and shared (shared-pages.ts). Both stylesheets are
@@ -12,7 +13,7 @@
  */
 import autocannon from 'autocannon';
 import express from 'express';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -109,31 +110,42 @@ async function main(): Promise<void> {
     await runMigrations(db.knex);
     await seedDemo(db.knex, { dataDir });
     const builtIn = await start(db, dataDir, undefined);
+    // The built-in theme's own folder, copied and served as a designer's theme (THEME_DIR): the same
+    // templates through the path a designer's folder takes, so any cost of that path shows alone.
+    const copied = join(dataDir, 'built-in-as-theme-dir');
+    cpSync(join(projectRoot(), 'templates'), copied, { recursive: true });
+    const sameTemplates = await start(db, dataDir, copied);
     const platform = await start(db, dataDir, join(projectRoot(), 'fixtures', 'themes', 'base-template'));
+    const sites = [builtIn, sameTemplates, platform];
     console.log(
-      `Theme pages: ${CONNECTIONS} connections, ${SECONDS} s per page after ${WARMUP_SECONDS} s warm-up, embedded database\n`,
+      `Theme pages: ${CONNECTIONS} connections, ${SECONDS} s per page after ${WARMUP_SECONDS} s warm-up, embedded database\n` +
+        "built-in: templates/ as the default theme; as THEME_DIR: a copy of templates/ served as a designer's folder;\n" +
+        'base-template: fixtures/themes/base-template. Ratios are to the built-in.\n',
     );
-    console.log(`${'page'.padEnd(8)} ${'built-in'.padStart(14)} ${'base-template'.padStart(16)}   ratio`);
+    console.log(
+      `${'page'.padEnd(8)} ${'built-in'.padStart(14)} ${'as THEME_DIR'.padStart(16)} ${'base-template'.padStart(16)}`,
+    );
     let failed = 0;
-    for (const site of [builtIn, platform]) await ready(site);
+    for (const site of sites) await ready(site);
     for (const [index, path] of PATHS.entries()) {
-      const [ours, theirs] =
-        index % 2 === 0
-          ? [await requestsPerSecond(builtIn.base + path), await requestsPerSecond(platform.base + path)]
-          : [
-              await requestsPerSecond(platform.base + path),
-              await requestsPerSecond(builtIn.base + path),
-            ].reverse();
-      failed += ours.failed + theirs.failed;
+      // Each page measures the three in a rotated order, so none always goes first.
+      const runs = new Map<Site, Awaited<ReturnType<typeof requestsPerSecond>>>();
+      for (let turn = 0; turn < sites.length; turn++) {
+        const site = sites[(index + turn) % sites.length];
+        runs.set(site, await requestsPerSecond(site.base + path));
+      }
+      const [ours, same, theirs] = sites.map((site) => runs.get(site)!);
+      failed += ours.failed + same.failed + theirs.failed;
+      const cell = (run: typeof ours, ratio: boolean) =>
+        `${run.rps.toFixed(0).padStart(ratio ? 7 : 8)} req/s${ratio ? ` ${(run.rps / ours.rps).toFixed(2)}×` : ''}`;
       console.log(
-        `${path.padEnd(8)} ${ours.rps.toFixed(0).padStart(8)} req/s ${theirs.rps.toFixed(0).padStart(10)} req/s   ` +
-          `${(theirs.rps / ours.rps).toFixed(2)}×  (p99 ${ours.p99} ms / ${theirs.p99} ms; ` +
-          `${(ours.bytes / 1024).toFixed(1)} KB / ${(theirs.bytes / 1024).toFixed(1)} KB an answer)`,
+        `${path.padEnd(8)} ${cell(ours, false)} ${cell(same, true)} ${cell(theirs, true)}  ` +
+          `(p99 ${ours.p99} / ${same.p99} / ${theirs.p99} ms; ` +
+          `${(ours.bytes / 1024).toFixed(1)} / ${(same.bytes / 1024).toFixed(1)} / ${(theirs.bytes / 1024).toFixed(1)} KB an answer)`,
       );
     }
     failed += await corpusRows(db, dataDir);
-    builtIn.server.close();
-    platform.server.close();
+    for (const site of sites) site.server.close();
     if (failed > 0) {
       console.error(`${failed} requests failed`);
       process.exitCode = 1;
