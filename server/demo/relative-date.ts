@@ -1,5 +1,6 @@
 // Dates in the demo fixtures: "+21d 18:00" (days from the seed day, wall time in the website's zone) or ISO.
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+// Through zoned-time: date-fns-tz (and date-fns whole) loads with the first date, not at every start.
+import { formatInTimeZone, fromZonedTime } from '../zoned-time.js';
 
 const RELATIVE = /^([+-]\d{1,4})d ([01]\d|2[0-3]):([0-5]\d)$/;
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;

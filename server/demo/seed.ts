@@ -32,8 +32,7 @@ import {
 
 export { DemoFixtureError } from './fixture-error.js';
 
-/** The demo owner's sign-in (fixtures/demo/owner.json says the same; a test keeps them equal). */
-export const DEMO_OWNER = { email: 'owner@tessera.test', password: 'tessera-demo' } as const;
+export { DEMO_OWNER } from './demo-owner.js';
 
 /** Options of {@link seedDemo}. */
 export interface SeedOptions {

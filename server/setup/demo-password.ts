@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import { verifyPassword } from '../accounts/passwords.js';
 import { TABLES } from '../db/tables.js';
-import { DEMO_OWNER } from '../demo/seed.js';
+import { DEMO_OWNER } from '../demo/demo-owner.js';
 
 /** The emails of the owner accounts whose password is the demo's. */
 export async function accountsWithDemoPassword(db: Knex): Promise<string[]> {

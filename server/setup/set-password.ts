@@ -4,7 +4,7 @@ import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../accou
 import { deletePasswordBoundRows } from '../accounts/profile/store.js';
 import { deleteOwnerSessions, setOwnerPassword } from '../accounts/password-resets/store.js';
 import { TABLES } from '../db/tables.js';
-import { DEMO_OWNER } from '../demo/seed.js';
+import { DEMO_OWNER } from '../demo/demo-owner.js';
 
 /** Why a password was refused, or undefined when it will do. */
 export function passwordProblem(password: string): string | undefined {

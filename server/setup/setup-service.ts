@@ -14,7 +14,6 @@ import { TABLES } from '../db/tables.js';
 import type { FileStorage } from '../files/storage/file-storage.js';
 import { HttpError } from '../http/http-error.js';
 import { invalidateSiteData } from '../site/cache/site-caches.js';
-import { insertWebsite, prepareWebsite } from './create-website.js';
 import { hasAnyWebsite } from './server-state.js';
 import { consumeSetupToken, removeSetupTokenFile } from './setup-token.js';
 
@@ -56,6 +55,8 @@ export async function completeSetup(
 ): Promise<SetupDone> {
   if (await hasAnyWebsite(db)) throw alreadySetUp();
   if (!(await tokenLooksLive(db, input.token, now))) throw tokenInvalid();
+  // The demo's row builders behind it load with the first website made, not at every start.
+  const { insertWebsite, prepareWebsite } = await import('./create-website.js');
   const [passwordHash, prepared] = await Promise.all([
     hashPassword(input.password),
     prepareWebsite(

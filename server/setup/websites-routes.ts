@@ -21,7 +21,6 @@ import { queueImport, runImportAfterAnswer } from '../imports/import-jobs.js';
 import { importUploadParser } from '../imports/import-upload-parser.js';
 import { displayName } from '../owner/files/upload-parser.js';
 import { looksLikeZip } from '../site-archive/archive-zip.js';
-import { insertWebsite, prepareWebsite } from './create-website.js';
 import { isUnchangedDemo } from './demo-password.js';
 import { countSampleContent, removeSampleContent } from './sample-content.js';
 import { isServerAdmin } from './server-state.js';
@@ -87,6 +86,8 @@ export function registerWebsitesRoutes(api: OwnerApi): void {
         throw new HttpError(403, 'not-server-admin', SETUP_MESSAGES.notServerAdmin);
       }
       const host = await freeHost(db, body.host);
+      // The demo's row builders behind it load with the first website made, not at every start.
+      const { insertWebsite, prepareWebsite } = await import('./create-website.js');
       const prepared = await prepareWebsite(filesOf(deps), body.startingPoint, {
         title: body.siteTitle,
         timeZone: body.timeZone,

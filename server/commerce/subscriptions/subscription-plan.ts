@@ -1,10 +1,17 @@
 // A product's subscription plan (SPEC §3 "Subscription") read from PRODUCTS.subscription_plan, and its billing dates.
-import { addMonths } from 'date-fns/addMonths';
-import { addWeeks } from 'date-fns/addWeeks';
-import { addYears } from 'date-fns/addYears';
+import type * as AddMonths from 'date-fns/addMonths';
+import type * as AddWeeks from 'date-fns/addWeeks';
+import type * as AddYears from 'date-fns/addYears';
 import type { Knex } from 'knex';
 import type { BillingUnit } from '../../../domain/subscription.js';
 import { TABLES } from '../../db/tables.js';
+import { lazyPackage } from '../../lazy-module.js';
+
+// Loaded with the first renewal date, not at start: Node's loader parses date-fns's 200 KB
+// package.json again for every one of its modules it resolves (about 2 ms each).
+const loadAddMonths = lazyPackage<typeof AddMonths>('date-fns/addMonths');
+const loadAddWeeks = lazyPackage<typeof AddWeeks>('date-fns/addWeeks');
+const loadAddYears = lazyPackage<typeof AddYears>('date-fns/addYears');
 
 /** Billing every `value` `unit`s, `numBillingCycles` times (0: until cancelled). */
 export interface SubscriptionPlan {
@@ -40,9 +47,9 @@ export function readSubscriptionPlan(stored: unknown): SubscriptionPlan | undefi
 
 /** The date one billing period after `from`. Month ends clamp (31 January + 1 month → 28 or 29 February). */
 export function nextBillingDate(from: Date, period: SubscriptionPlan['billingPeriod']): Date {
-  if (period.unit === 'WEEK') return addWeeks(from, period.value);
-  if (period.unit === 'MONTH') return addMonths(from, period.value);
-  return addYears(from, period.value);
+  if (period.unit === 'WEEK') return loadAddWeeks().addWeeks(from, period.value);
+  if (period.unit === 'MONTH') return loadAddMonths().addMonths(from, period.value);
+  return loadAddYears().addYears(from, period.value);
 }
 
 /**
