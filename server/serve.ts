@@ -169,6 +169,7 @@ export async function startServer(
     config.dailyBackups === undefined
       ? undefined
       : startDailyBackups({
+          db: db.knex,
           settings: config.dailyBackups,
           source:
             db.kind === 'pglite' || !config.databaseUrl
