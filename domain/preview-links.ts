@@ -35,3 +35,31 @@ export function previewRequestOf(query: Readonly<Record<string, unknown>>): Prev
     return { kind: 'revision', revisionId: revision };
   return query[DRAFT_PREVIEW_PARAM] === '1' ? { kind: 'draft' } : undefined;
 }
+
+/** Paths of the site that are no page (the API, stored files): a link to them keeps its address. */
+const NOT_PAGES = /^\/(api|files)(\/|$)/;
+
+/**
+ * Where a link `href` clicked in a draft preview at `current` should go to stay in draft mode:
+ * the same address with `?draft=1` when `current` is a draft preview (`?draft=1`) and `href` is
+ * another page of the same site (same origin, http(s), not the API or a file, not just another
+ * spot of this page, not already asking for a draft or revision); else undefined (left as it is).
+ */
+export function draftPreviewLink(href: string, current: string): string | undefined {
+  let from: URL;
+  let to: URL;
+  try {
+    from = new URL(current);
+    to = new URL(href, from);
+  } catch {
+    return undefined;
+  }
+  if (from.searchParams.get(DRAFT_PREVIEW_PARAM) !== '1') return undefined;
+  if (to.origin !== from.origin || (to.protocol !== 'http:' && to.protocol !== 'https:')) return undefined;
+  if (NOT_PAGES.test(to.pathname)) return undefined;
+  if (to.searchParams.has(DRAFT_PREVIEW_PARAM) || to.searchParams.has(REVISION_PREVIEW_PARAM))
+    return undefined;
+  if (to.pathname === from.pathname && to.hash !== '' && to.search === '') return undefined;
+  to.searchParams.set(DRAFT_PREVIEW_PARAM, '1');
+  return to.href;
+}

@@ -114,6 +114,7 @@ export async function startServer(
       if (demoAccounts.length > 0) throw new DemoPasswordRefusal(demoPasswordRefusal(demoAccounts));
     }
     await ensureServerAdmin(db.knex);
+    await (await import('./imports/interrupted-imports.js')).failImportsInterruptedAtStart(db, logger);
     progress(`database ready (${db.kind === 'pg' ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})`);
     // A theme upload killed mid-way left its unpacked zip in a work folder (issue 33 finding 6).
     const swept = await sweepThemeWorkFolders(config.dataDir).catch((error: unknown) => {
@@ -168,6 +169,7 @@ export async function startServer(
     config.dailyBackups === undefined
       ? undefined
       : startDailyBackups({
+          db: db.knex,
           settings: config.dailyBackups,
           source:
             db.kind === 'pglite' || !config.databaseUrl

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { SetFrameUrlMessage } from './frame-message.js';
 import { isSetFrameUrlMessage } from './frame-message.js';
+import { keepDraftLinksInFrame } from './preview-draft-links.js';
 
 /** SPEC §3 "Device views". */
 export const DEVICE_VIEWS = ['desktop', 'tablet', 'phone'] as const;
@@ -130,7 +131,14 @@ export function PreviewPane() {
       </div>
       {notice !== undefined && notice !== null ? <div className="preview__notice">{notice}</div> : null}
       <div className={`preview__stage preview__stage--${device}`}>
-        <iframe ref={frameRef} className="preview__frame" src={url} title="Site preview" />
+        <iframe
+          ref={frameRef}
+          className="preview__frame"
+          src={url}
+          title="Site preview"
+          // A draft shown stays a draft when the owner follows a link to another page of the site.
+          onLoad={(event) => keepDraftLinksInFrame(event.currentTarget)}
+        />
       </div>
     </section>
   );

@@ -6,7 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { databaseSnapshot } from '../db/database-snapshot.js';
 import { openPgliteDatabase } from '../db/pglite-database.js';
 import { diskStorage } from '../files/storage/disk-storage.js';
-import { backupKey, dailyBackupSettings, nextRunAfter, runDailyBackup } from './daily-backups.js';
+import {
+  backupKey,
+  dailyBackupSettings,
+  nextRunAfter,
+  runDailyBackup,
+  runDailyBackupOnce,
+} from './daily-backups.js';
 import { pgliteSource } from './database-sources.js';
 
 describe('daily backups', { timeout: 120_000 }, () => {
@@ -48,6 +54,36 @@ describe('daily backups', { timeout: 120_000 }, () => {
     expect((await files.list('backups/')).sort()).toEqual([
       'backups/tessera-backup-2026-11-27T03-30-00Z.tar',
       'backups/tessera-backup-2026-11-28T03-30-00Z.tar',
+    ]);
+  });
+
+  it('are written once a day by one of the servers sharing the database and the file store', async () => {
+    const db = await openPgliteDatabase({ loadDataDir: await databaseSnapshot(false) });
+    const files = diskStorage(join(work, 'shared'));
+    const at = new Date('2026-11-29T03:30:00Z');
+    try {
+      // Two servers' timers fire at the same time, a third's a little later (its clock behind).
+      const together = await Promise.all([
+        runDailyBackupOnce(db.knex, pgliteSource(db), files, 7, at),
+        runDailyBackupOnce(db.knex, pgliteSource(db), files, 7, at),
+      ]);
+      const later = await runDailyBackupOnce(db.knex, pgliteSource(db), files, 7, at);
+      expect([...together, later].map((outcome) => outcome.written).sort()).toEqual([false, false, true]);
+      // The next day is written again.
+      const tomorrow = await runDailyBackupOnce(
+        db.knex,
+        pgliteSource(db),
+        files,
+        7,
+        new Date('2026-11-30T03:30:00Z'),
+      );
+      expect(tomorrow.written).toBe(true);
+    } finally {
+      await db.close();
+    }
+    expect((await files.list('backups/')).sort()).toEqual([
+      'backups/tessera-backup-2026-11-29T03-30-00Z.tar',
+      'backups/tessera-backup-2026-11-30T03-30-00Z.tar',
     ]);
   });
 });

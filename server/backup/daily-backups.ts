@@ -2,7 +2,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { runAlone } from '../cluster/run-alone.js';
 import type { FileStorage } from '../files/storage/file-storage.js';
 import { createBackup } from './create-backup.js';
 import type { DatabaseSource } from './database-sources.js';
@@ -75,13 +77,48 @@ export async function runDailyBackup(
   }
 }
 
+/** What {@link runDailyBackupOnce} did: wrote the day's backup, or left it to the server that did. */
+export type DailyBackupOutcome = { written: true; key: string } | { written: false; key: string };
+
+/** This process's backups one after the other (the embedded database has no advisory lock, and one process). */
+let inProcess: Promise<unknown> = Promise.resolve();
+
+/**
+ * The daily backup of `at` once across the app servers on one database: under the `daily-backup`
+ * job lock (`runAlone`: a PostgreSQL advisory lock held by a transaction; in this process, one
+ * after the other), and only when the day's backup (its key is the scheduled time, the same on
+ * every server) is not in the shared file store yet. A server whose timer fires while another
+ * writes it, or after, writes nothing.
+ */
+export async function runDailyBackupOnce(
+  db: Knex,
+  source: DatabaseSource,
+  files: FileStorage,
+  keep: number,
+  at: Date,
+): Promise<DailyBackupOutcome> {
+  const key = backupKey(at);
+  const turn = inProcess.then(() =>
+    runAlone(db, 'daily-backup', async () => {
+      if ((await files.head(key)) !== undefined) return false;
+      await runDailyBackup(source, files, keep, at);
+      return true;
+    }),
+  );
+  inProcess = turn.catch(() => {});
+  const result = await turn;
+  return { written: result.ran && result.value, key };
+}
+
 /** A running schedule; `stop()` waits for a backup under way. */
 export interface DailyBackups {
   stop(): Promise<void>;
 }
 
-/** Runs {@link runDailyBackup} every day at the settings' time, logging each; timers do not hold the process. */
+/** Runs {@link runDailyBackupOnce} every day at the settings' time, logging each; timers do not hold the process. */
 export function startDailyBackups(input: {
+  /** The database the servers share: one of them writes each day's backup. */
+  db: Knex;
   settings: DailyBackupSettings;
   source: DatabaseSource;
   files: FileStorage;
@@ -94,8 +131,11 @@ export function startDailyBackups(input: {
     if (stopped) return;
     const at = nextRunAfter(new Date(), input.settings.minuteOfDay);
     timer = setTimeout(() => {
-      running = runDailyBackup(input.source, input.files, input.settings.keep, at).then(
-        (key) => input.logger.info({ key, keep: input.settings.keep }, 'daily backup written'),
+      running = runDailyBackupOnce(input.db, input.source, input.files, input.settings.keep, at).then(
+        ({ written, key }) =>
+          written
+            ? input.logger.info({ key, keep: input.settings.keep }, 'daily backup written')
+            : input.logger.info({ key }, 'daily backup written by another server'),
         (error: unknown) => input.logger.error({ err: error }, 'the daily backup failed'),
       );
       void running.then(schedule);

@@ -5,6 +5,7 @@ import type { ImportPreview, ImportView } from '../../domain/owner-api/imports.j
 import { TABLES } from '../db/tables.js';
 import { importArchiveJob } from './archive-job.js';
 import type { ImportContext } from './import-context.js';
+import { failImportIfInterrupted, startImportHeartbeat } from './interrupted-imports.js';
 import { previewShopifyCsv, importShopifyCsv } from './shopify/shopify-import.js';
 import { importWxr, previewWxr } from './wxr/wxr-import.js';
 
@@ -46,9 +47,23 @@ interface ImportRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** An import of the website, or undefined. */
+/**
+ * An import of the website, or undefined. One still queued or running whose heartbeat stopped (its
+ * server stopped under it) is marked failed first, so it does not show as running forever.
+ */
 export async function readImport(db: Knex, websiteId: string, id: string): Promise<ImportView | undefined> {
-  const row = (await db(TABLES.imports)
+  let row = await readImportRow(db, websiteId, id);
+  if (row === undefined) return undefined;
+  if (
+    (row.state === 'queued' || row.state === 'running') &&
+    (await failImportIfInterrupted(db, websiteId, id))
+  )
+    row = (await readImportRow(db, websiteId, id))!;
+  return viewOf(row);
+}
+
+async function readImportRow(db: Knex, websiteId: string, id: string): Promise<ImportRow | undefined> {
+  return (await db(TABLES.imports)
     .where({ website_id: websiteId, id })
     .first(
       'id',
@@ -62,7 +77,9 @@ export async function readImport(db: Knex, websiteId: string, id: string): Promi
       'created_at',
       'finished_at',
     )) as ImportRow | undefined;
-  if (row === undefined) return undefined;
+}
+
+function viewOf(row: ImportRow): ImportView {
   return {
     id: row.id,
     kind: row.kind,
@@ -109,6 +126,8 @@ export async function runImport(context: ImportContext, id: string): Promise<Imp
     { kind: ImportKind; source: string | null } | undefined;
   if (row === undefined || row.source === null) throw new Error(`Import ${id} has no file to run.`);
   await db(TABLES.imports).where(where).update({ state: 'running', updated_at: db.fn.now() });
+  // The row's updated_at is the job's heartbeat: a server started later tells a stopped one by it.
+  const stopHeartbeat = startImportHeartbeat(db, websiteId, id);
   let last = 0;
   const onProgress = async (done: number, total: number) => {
     // At most a write every 250 ms, and always the last step.
@@ -123,6 +142,7 @@ export async function runImport(context: ImportContext, id: string): Promise<Imp
       .update({
         state: importedAnything(report) ? 'done' : 'failed',
         report: JSON.stringify(report),
+        error: null,
         source: null,
         finished_at: db.fn.now(),
         updated_at: db.fn.now(),
@@ -137,6 +157,8 @@ export async function runImport(context: ImportContext, id: string): Promise<Imp
         finished_at: db.fn.now(),
         updated_at: db.fn.now(),
       });
+  } finally {
+    stopHeartbeat();
   }
   return (await readImport(db, websiteId, id))!;
 }

@@ -1,5 +1,6 @@
 // The owner API's import routes (on the owner route table): preview a file, start its import in the background, follow it.
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import type { Knex } from 'knex';
 import {
   ARCHIVE_IMPORT_ELSEWHERE,
   IMPORT_UPLOAD_FIELD,
@@ -10,9 +11,14 @@ import {
   UNKNOWN_IMPORT_FILE,
 } from '../../domain/owner-api/imports.js';
 import { OWNER_INPUT_MESSAGE } from '../../domain/owner-messages.js';
+import { SETUP_MESSAGES } from '../../domain/owner-api/server-setup.js';
+import { rolesWith, scopeOf } from '../../domain/owner-permissions.js';
 import type { ImportKind } from '../../domain/imports/import-report.js';
 import { filesOf } from '../files/storage/configured-storage.js';
+import { requireOwner } from '../http/auth.js';
 import { HttpError, notFound } from '../http/http-error.js';
+import type { Actor } from '../owner/api/actor.js';
+import { isServerAdmin } from '../setup/server-state.js';
 import { errorResponse } from '../owner/api/error-responses.js';
 import type { OwnerApi } from '../owner/api/owner-api.js';
 import { displayName } from '../owner/files/upload-parser.js';
@@ -42,6 +48,27 @@ function uploadedFile(req: Request): { kind: ImportKind; name: string; text: str
   const kind = importKindOf(text);
   if (kind === undefined) throw new HttpError(400, 'unknown-import-file', UNKNOWN_IMPORT_FILE);
   return { kind, name: displayName(req.file.originalname), text };
+}
+
+/** The guard of starting a website archive's import (`POST /websites/archive`): people only, as `members:manage`. */
+const archiveGuard = requireOwner({
+  roles: rolesWith('members:manage'),
+  scope: scopeOf('members:manage'),
+});
+
+/**
+ * Refuses the caller the way starting a website archive's import would (403): an API key (the
+ * capability is people only), a role without `members:manage`, or someone who is not the server's
+ * admin. Its report holds the new website and the owners made without a password.
+ */
+async function mayFollowArchiveImport(req: Request, res: Response, db: Knex, actor: Actor): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    void archiveGuard(req, res, (error?: unknown) =>
+      error === undefined ? resolve() : reject(error as Error),
+    );
+  });
+  if (actor.accountId === null || !(await isServerAdmin(db, actor.accountId)))
+    throw new HttpError(403, 'not-server-admin', SETUP_MESSAGES.notServerAdmin);
 }
 
 /** Declares the import routes on `api`. */
@@ -108,17 +135,22 @@ export function registerImportRoutes(api: OwnerApi): void {
     path: '/imports/{id}',
     operationId: 'getImport',
     summary:
-      'An import (of Settings > Import, or a website archive of Websites > Import a website archive): its state, progress and, once finished, its report',
+      'An import (of Settings > Import, or a website archive of Websites > Import a website archive): its state, progress and, once finished, its report. A website archive’s import is read with what starting it needs: `members:manage` (people only, no API key) and the server’s admin.',
     tag: TAG,
     capability: 'settings:edit',
     params: importParamsSchema,
     responses: {
       200: { description: 'The import.', schema: importReplySchema },
+      403: {
+        description:
+          'A website archive’s import, and the caller may not start one: an API key or a role without `members:manage`, or not the server’s admin (`not-server-admin`).',
+      },
       404: errorResponse('No such import of this website.'),
     },
-    handle: async ({ db, website, params }) => {
+    handle: async ({ req, res, db, website, actor, params }) => {
       const found = await readImport(db, website.id, params.id);
       if (found === undefined) throw notFound('No such import.');
+      if (found.kind === 'tessera-archive') await mayFollowArchiveImport(req, res, db, actor);
       return { import: found };
     },
   });

@@ -1,10 +1,17 @@
 // Tests that background jobs run on one app server at a time when several share a PostgreSQL database.
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startSessionSweeper } from '../../server/accounts/sessions/sweeper.js';
+import { runDailyBackupOnce } from '../../server/backup/daily-backups.js';
+import { dumpPathOf, type DatabaseFacts, type DatabaseSource } from '../../server/backup/database-sources.js';
 import { runAlone } from '../../server/cluster/run-alone.js';
 import { openDatabase, type Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
+import { diskStorage } from '../../server/files/storage/disk-storage.js';
 import { createLogger } from '../../server/logger.js';
 import { startTrackingScheduler } from '../../server/tracking/scheduler.js';
 import { createTestDatabase } from '../support/test-database.js';
@@ -79,5 +86,41 @@ describe.skipIf(!url)('background jobs on two app servers sharing one PostgreSQL
     });
     await startTrackingScheduler(a.knex, logger).stop();
     expect(await oldSalts()).toBe(0);
+  });
+
+  test('the daily backup is written once a day by one of the servers, not by each', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'tessera-daily-two-'));
+    try {
+      // The file store both servers share (the S3 bucket in production); a dump that counts itself.
+      const files = diskStorage(work);
+      let dumps = 0;
+      const source: DatabaseSource = {
+        kind: 'pg',
+        async dumpInto(staging) {
+          dumps++;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await writeFile(join(staging, dumpPathOf('pg')), 'dump');
+          return { kind: 'pg' } as unknown as DatabaseFacts;
+        },
+      };
+      const at = new Date('2026-11-29T03:30:00Z');
+      // Both servers' timers fire at once; a third server's clock is a little behind.
+      const together = await Promise.all([
+        runDailyBackupOnce(a.knex, source, files, 7, at),
+        runDailyBackupOnce(b.knex, source, files, 7, at),
+      ]);
+      const later = await runDailyBackupOnce(b.knex, source, files, 7, at);
+      expect([...together, later].map((outcome) => outcome.written).sort()).toEqual([false, false, true]);
+      expect(dumps).toBe(1);
+      expect(await files.list('backups/')).toEqual(['backups/tessera-backup-2026-11-29T03-30-00Z.tar']);
+      // While another server writes the next day's, this one skips it.
+      const next = new Date('2026-11-30T03:30:00Z');
+      await whileBRuns('daily-backup', async () => {
+        expect((await runDailyBackupOnce(a.knex, source, files, 7, next)).written).toBe(false);
+      });
+      expect(dumps).toBe(1);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });

@@ -110,4 +110,56 @@ describe(`a picture per variant (${testDatabaseKind()})`, () => {
       [detail, true],
     ]);
   });
+
+  it('falls back to none (the product’s cover) for a variant whose picture is removed from the product', async () => {
+    const [green, white] = [await picture('jug-green.jpg'), await picture('jug-white.jpg')];
+    const storeId = await collectionId(db.knex, fixture.websiteId, 'shop-items');
+    const created = await owner.send('POST', '/api/owner/commerce/products', {
+      body: {
+        storeId,
+        kind: 'physical',
+        title: 'Harbor jug',
+        imageIds: [green, white],
+        options: [{ name: 'Colour', values: ['Green', 'White'] }],
+        variants: [
+          { sku: 'JUG-GREEN', attributes: { Colour: 'Green' }, priceCents: 2500, stock: 2, imageId: green },
+          { sku: 'JUG-WHITE', attributes: { Colour: 'White' }, priceCents: 2500, stock: 2, imageId: white },
+        ],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const product = created.body.product as {
+      id: string;
+      version: number;
+      variants: (VariantOut & { id: string })[];
+    };
+    // The editor's save after the owner removed the white picture: the variant still names it.
+    const saved = await owner.send('PUT', `/api/owner/commerce/products/${product.id}`, {
+      body: {
+        kind: 'physical',
+        title: 'Harbor jug',
+        imageIds: [green],
+        options: [{ name: 'Colour', values: ['Green', 'White'] }],
+        variants: product.variants.map((variant) => ({
+          id: variant.id,
+          sku: variant.sku,
+          attributes: { Colour: variant.sku === 'JUG-GREEN' ? 'Green' : 'White' },
+          priceCents: 2500,
+          stock: 2,
+          imageId: variant.imageId,
+        })),
+      },
+      headers: { 'If-Match': String(product.version) },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const expected = [
+      ['JUG-GREEN', green],
+      ['JUG-WHITE', null],
+    ];
+    const variantsOf = (body: { product: { variants: VariantOut[] } }) =>
+      body.product.variants.map((variant) => [variant.sku, variant.imageId]);
+    expect(variantsOf(saved.body)).toEqual(expected);
+    const read = await owner.send('GET', `/api/owner/commerce/products/${product.id}`);
+    expect(variantsOf(read.body)).toEqual(expected);
+  });
 });

@@ -17,7 +17,7 @@ import { TABLES } from '../../server/db/tables.js';
 import type { FileStorage } from '../../server/files/storage/file-storage.js';
 import { readArchiveZip, writeArchiveZip } from '../../server/site-archive/archive-zip.js';
 import { exportWebsite } from '../../server/site-archive/export-website.js';
-import { setUpOwnerSuite } from '../owner/owner-app.js';
+import { keyedRequest, setUpOwnerSuite } from '../owner/owner-app.js';
 import type { TestBrowser } from '../security/test-browser.js';
 import { testDatabaseKind } from '../support/test-database.js';
 
@@ -164,5 +164,32 @@ describe(`importing a website archive as a further website (${testDatabaseKind()
     const res = await sendArchive(owner, archive, 'ignored.example.test', '/api/owner/imports/preview');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'website-archive', message: ARCHIVE_IMPORT_ELSEWHERE });
+  });
+
+  it('lets only whoever may start an archive’s import follow it (not an API key, not another admin)', async () => {
+    const { archive } = await exportWebsite(db.knex, files, websiteId);
+    const started = await sendArchive(owner, archive, 'followed.example.test');
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const id = (started.body.import as { id: string }).id;
+    expect((await finished(id)).state).toBe('done');
+    // A key with the website's settings scope reads a Settings > Import, not an archive's.
+    const keyed = await keyedRequest(app, db.knex, websiteId, ['website:write']);
+    expect((await keyed('get', `/api/owner/imports/${id}`)).status).toBe(403);
+    const [settingsImport] = (await db
+      .knex(TABLES.imports)
+      .insert({ website_id: websiteId, kind: 'wxr', file_name: 'export.xml', state: 'done' })
+      .returning('id')) as { id: string }[];
+    expect((await keyed('get', `/api/owner/imports/${settingsImport!.id}`)).status).toBe(200);
+    // An admin of the website who is not the server's admin may not start one, nor follow it.
+    await db.knex(TABLES.ownerAccounts).update({ is_server_admin: false });
+    try {
+      const res = await owner.send('GET', `/api/owner/imports/${id}`);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(SETUP_MESSAGES.notServerAdmin);
+      expect((await owner.send('GET', `/api/owner/imports/${settingsImport!.id}`)).status).toBe(200);
+    } finally {
+      const newest = await db.knex(TABLES.ownerAccounts).orderBy('created_at', 'desc').first('id');
+      await db.knex(TABLES.ownerAccounts).where({ id: newest.id }).update({ is_server_admin: true });
+    }
   });
 });

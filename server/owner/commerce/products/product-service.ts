@@ -227,6 +227,7 @@ async function writeVariants(
   currency: string,
   productId: string,
   input: ProductInput,
+  removedPictures: ReadonlySet<string> = new Set(),
 ): Promise<Restocked> {
   const stored = new Map(
     (
@@ -284,7 +285,10 @@ async function writeVariants(
       currency,
       qty_in_stock: stock ?? 0,
       unlimited: stock === null,
-      main_image_id: variant.imageId,
+      // A picture removed from the product falls back to none (the product's cover), rather than
+      // pointing at a picture the product no longer shows.
+      main_image_id:
+        variant.imageId !== null && removedPictures.has(variant.imageId) ? null : variant.imageId,
       position,
       shipping: JSON.stringify(variant.weight === null ? {} : { weight: variant.weight }),
     };
@@ -307,6 +311,16 @@ async function writeVariants(
       });
   }
   return restocked;
+}
+
+/** The pictures the product had before this save that `input` no longer holds. */
+function removedPictures(
+  existing: { main_image_id: string | null; media: unknown },
+  input: ProductInput,
+): Set<string> {
+  const media = Array.isArray(existing.media) ? (existing.media as { imageId?: string }[]) : [];
+  const before = [existing.main_image_id, ...media.map((entry) => entry.imageId)];
+  return new Set(before.filter((id): id is string => typeof id === 'string' && !input.imageIds.includes(id)));
 }
 
 /** A URL id for a new product of the store: the one typed (refused when taken), else from the title. */
@@ -421,7 +435,14 @@ export async function updateProduct(
           : merchandisingColumns(existing.merchandising, input.merchandising)),
         updated_at: trx.fn.now(),
       });
-    const more = await writeVariants(trx, websiteId, writer.website.currency, id, input);
+    const more = await writeVariants(
+      trx,
+      websiteId,
+      writer.website.currency,
+      id,
+      input,
+      removedPictures(existing, input),
+    );
     await writeAltTexts(trx, websiteId, input);
     await linkCategories(trx, websiteId, existing.collection_id, id, input.categories);
     await recordChange(trx, writer.actor, {
