@@ -9,6 +9,8 @@
 export const QUERY_AUDIT_ALLOWED: Readonly<Record<string, string>> = {
   'server/automation/delivery-store.ts failAbandonedLastAttempts':
     'the webhook worker’s sweep: gives up the deliveries of every website whose last attempt’s lease ran out (as its claim polls every website)',
+  'server/imports/interrupted-imports.ts failInterruptedImports':
+    'the start-up sweep: marks failed the imports of every website whose server stopped while they ran (no heartbeat for 2 minutes)',
   'server/owner/themes/theme-store.ts zipHashInUse':
     'whether any website still uses a theme zip: the unpacked folders on a server’s disk are shared by hash between websites',
   'server/tracking/rollup.ts <anonymous>':
