@@ -44,19 +44,25 @@ export async function claimDueMail(
   // The database keeps microseconds and a JavaScript date only milliseconds: a mail queued within
   // `now`'s millisecond (its `next_attempt_at` a few microseconds past `now`) is due as well.
   const dueBefore = new Date(now.getTime() + 1);
+  // UPDATE … RETURNING gives its rows in no set order: the batch is read back oldest due first, as
+  // chosen (mails a stopping server handed back are due together and keep the order they were queued in).
   const result = await db.raw(
     `with due as (
-       select id from "${TABLES.mailOutbox}"
+       select id, next_attempt_at as due_at from "${TABLES.mailOutbox}"
        where sent_at is null and failed_at is null and next_attempt_at < ? and attempts < ?
        order by next_attempt_at, created_at
        limit ?
-       for update skip locked)
+       for update skip locked),
+     claimed as (
      update "${TABLES.mailOutbox}" as mail set attempts = mail.attempts + 1, next_attempt_at = ?,
        message_id = coalesce(mail.message_id, '<' || mail.id || '@' || ? || '>')
      from due where mail.id = due.id
      returning mail.id, mail.website_id, mail.to_address, mail.from_address, mail.reply_to, mail.subject,
        mail.body_text, mail.body_html, mail.attempts, mail.message_id, mail.headers, mail.created_at,
-       mail.handed_off_at`,
+       mail.handed_off_at, due.due_at)
+     select id, website_id, to_address, from_address, reply_to, subject, body_text, body_html, attempts,
+       message_id, headers, created_at, handed_off_at
+     from claimed order by due_at, created_at`,
     [dueBefore, MAX_MAIL_ATTEMPTS, limit, leaseEnd, messageIdDomain],
   );
   return result.rows as OutboxRow[];
