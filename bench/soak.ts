@@ -3,7 +3,9 @@
  * traffic (pages, search, add to cart, checkout, newsletter sign-ups, census hits) for
  * BENCH_SOAK_MINUTES (default 30), its resident memory (RSS, /proc/PID/status) sampled every
  * BENCH_SOAK_SAMPLE_SECONDS (default 60); after the first BENCH_SOAK_WARMUP_MINUTES (default 5) the
- * least-squares slope of RSS must stay under 1 MiB per 10 minutes. On the embedded database and,
+ * least-squares slope of RSS must stay under 1 MiB per 10 minutes. Each sample also asks the
+ * server (started with --expose-gc) for its heap after a full GC (`/readyz?verbose&gc`): the slope
+ * of that heap next to RSS's tells a leak in JavaScript from memory outside V8's heap. On the embedded database and,
  * when DATABASE_URL is set, on a fresh database of that PostgreSQL server.
  * Usage: npm run bench:soak [-- --strict] [pglite|pg]
  */
@@ -41,6 +43,26 @@ type Engine = 'pglite' | 'pg';
 interface Sample {
   minute: number;
   rssMiB: number;
+  /** V8's heap in use right after a full GC (live objects), when the server reports it. */
+  heapUsedMiB?: number;
+  /** Memory outside V8's heap the process reports (Buffers, PGlite's WASM memory). */
+  externalMiB?: number;
+}
+
+/** The server's heap after a full GC (`/readyz?verbose&gc`), in MiB; undefined if it does not say. */
+async function heapAfterGc(base: string): Promise<{ heapUsedMiB?: number; externalMiB?: number }> {
+  try {
+    const res = await fetch(`${base}/readyz?verbose&gc`);
+    const body = (await res.json()) as { memory?: { heapUsed?: number; external?: number } };
+    const heapUsed = body.memory?.heapUsed;
+    const external = body.memory?.external;
+    return {
+      heapUsedMiB: heapUsed === undefined ? undefined : heapUsed / MIB,
+      externalMiB: external === undefined ? undefined : external / MIB,
+    };
+  } catch {
+    return {};
+  }
 }
 
 interface Run {
@@ -49,6 +71,11 @@ interface Run {
   requests: number;
   failures: number;
   slopeMiBPer10Min: number;
+  /**
+   * The same slope of V8's heap after a full GC: what JavaScript keeps alive. Flat while RSS
+   * climbs means the growth is outside the JS heap (V8 sizing, malloc, PGlite's WASM memory).
+   */
+  heapSlopeMiBPer10Min: number;
 }
 
 const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
@@ -60,15 +87,19 @@ function rssMiB(pid: number): number {
   return Number(line[1]) / 1024;
 }
 
-/** Least-squares slope of RSS against time, in MiB per 10 minutes. */
-function slopePer10Minutes(samples: readonly Sample[]): number {
+/** Least-squares slope of RSS (or `of` each sample) against time, in MiB per 10 minutes. */
+function slopePer10Minutes(
+  all: readonly Sample[],
+  of: (sample: Sample) => number | undefined = (sample) => sample.rssMiB,
+): number {
+  const samples = all.filter((s) => of(s) !== undefined);
   if (samples.length < 2) return 0;
   const meanX = samples.reduce((sum, s) => sum + s.minute, 0) / samples.length;
-  const meanY = samples.reduce((sum, s) => sum + s.rssMiB, 0) / samples.length;
+  const meanY = samples.reduce((sum, s) => sum + of(s)!, 0) / samples.length;
   let numerator = 0;
   let denominator = 0;
   for (const s of samples) {
-    numerator += (s.minute - meanX) * (s.rssMiB - meanY);
+    numerator += (s.minute - meanX) * (of(s)! - meanY);
     denominator += (s.minute - meanX) ** 2;
   }
   return denominator === 0 ? 0 : (numerator / denominator) * 10;
@@ -76,7 +107,13 @@ function slopePer10Minutes(samples: readonly Sample[]): number {
 
 function serve(env: Record<string, string>, port: number): ChildProcess {
   const root = projectRoot();
-  return spawn(process.execPath, [join(root, 'dist', 'cli', 'main.js'), 'serve', '--demo'], {
+  // BENCH_SERVER_NODE_OPTIONS="--heapsnapshot-signal=SIGUSR2" (say) goes to the server process;
+  // the sampler always adds --expose-gc so `/readyz?verbose&gc` can report the heap after a full GC.
+  const nodeOptions = [
+    '--expose-gc',
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+  ];
+  return spawn(process.execPath, [...nodeOptions, join(root, 'dist', 'cli', 'main.js'), 'serve', '--demo'], {
     cwd: root,
     env: {
       // The embedded run must not inherit the PostgreSQL run's DATABASE_URL.
@@ -274,10 +311,13 @@ async function soak(engine: Engine): Promise<Run> {
             throw new Error(
               `tessera serve stopped at minute ${minute.toFixed(1)} (${child.signalCode ?? `exit code ${child.exitCode}`}); last request error: ${counts.lastError ?? 'none'}`,
             );
+          const heap = await heapAfterGc(base);
           const rss = rssMiB(child.pid!);
-          samples.push({ minute, rssMiB: rss });
+          samples.push({ minute, rssMiB: rss, ...heap });
+          const mib = (value: number | undefined) =>
+            value === undefined ? '    ?' : value.toFixed(1).padStart(6);
           console.log(
-            `${engine} ${minute.toFixed(1).padStart(5)} min  RSS ${rss.toFixed(0).padStart(5)} MiB  requests ${counts.ok + counts.failed} (${counts.failed} failed)`,
+            `${engine} ${minute.toFixed(1).padStart(5)} min  RSS ${rss.toFixed(0).padStart(5)} MiB  heap after GC ${mib(heap.heapUsedMiB)} MiB  external ${mib(heap.externalMiB)} MiB  requests ${counts.ok + counts.failed} (${counts.failed} failed)`,
           );
           await sleep(Math.min(SAMPLE_SECONDS * 1000, Math.max(0, until - Date.now())));
         }
@@ -291,6 +331,7 @@ async function soak(engine: Engine): Promise<Run> {
         requests: counts.ok + counts.failed,
         failures: counts.failed,
         slopeMiBPer10Min: slopePer10Minutes(afterWarmup),
+        heapSlopeMiBPer10Min: slopePer10Minutes(afterWarmup, (sample) => sample.heapUsedMiB),
       };
     } finally {
       await stop(child);
@@ -324,7 +365,7 @@ async function main(): Promise<void> {
     const first = run.samples[0]?.rssMiB ?? 0;
     const last = run.samples.at(-1)?.rssMiB ?? 0;
     console.log(
-      `bench:soak ${run.engine}: RSS ${first.toFixed(0)} → ${last.toFixed(0)} MiB, slope after warm-up ${run.slopeMiBPer10Min.toFixed(2)} MiB per 10 min (target < ${TARGET_MIB_PER_10_MIN}), ${run.requests} requests, ${run.failures} failed: ${ok ? 'ok' : 'MISSED'}`,
+      `bench:soak ${run.engine}: RSS ${first.toFixed(0)} → ${last.toFixed(0)} MiB, slope after warm-up ${run.slopeMiBPer10Min.toFixed(2)} MiB per 10 min (target < ${TARGET_MIB_PER_10_MIN}; heap after GC ${run.heapSlopeMiBPer10Min.toFixed(2)}), ${run.requests} requests, ${run.failures} failed: ${ok ? 'ok' : 'MISSED'}`,
     );
   }
   writeReport(projectRoot(), 'soak.json', {

@@ -43,6 +43,11 @@ export async function readiness({ db }: Pick<AppDeps, 'db'>): Promise<Readiness>
   return { ready: true };
 }
 
+/** A full garbage collection, when the process was started with --expose-gc; else nothing. */
+function fullGc(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
 function answer(res: Response, status: number, body: object): void {
   res.status(status).set('Cache-Control', 'no-store').json(body);
 }
@@ -52,7 +57,8 @@ function answer(res: Response, status: number, body: object): void {
  * `/readyz` answers 200 `{status: 'ready'}` when the database answers, its migrations are this
  * code's and the server is not draining, else 503 `{status: 'unavailable', reason}`; with
  * `?verbose` also `caches` (entries and bytes of the data, page and crawler caches, with their
- * byte bounds) and `memory` (`process.memoryUsage()`). Mounted before
+ * byte bounds) and `memory` (`process.memoryUsage()`; with `&gc`, after a full GC when the process
+ * runs with --expose-gc, as bench:soak starts it). Mounted before
  * website resolution, sessions and rate limits: no cookie is set, nothing is cached. (While
  * draining, every answer, these included, closes its connection: `closeConnectionsWhileDraining`.)
  */
@@ -62,6 +68,9 @@ export function createHealthRouter(deps: Pick<AppDeps, 'db'>): Router {
   router.get('/readyz', async (req, res) => {
     const found = await readiness(deps);
     // `?verbose`: also what the in-memory caches hold against their byte bounds (and the process's memory).
+    // `&gc` on a process started with --expose-gc (bench:soak): a full GC first, so `heapUsed` is
+    // what is alive, not what V8 has yet to collect.
+    if (req.query.verbose !== undefined && req.query.gc !== undefined) fullGc();
     const verbose =
       req.query.verbose === undefined
         ? {}

@@ -14,8 +14,8 @@ beforeAll(async () => {
 
 afterAll(() => db?.close());
 
-function store(prefix: string, windowMs = 60_000, syncMs = 0): PostgresRateLimitStore {
-  const made = new PostgresRateLimitStore(db.knex, prefix, syncMs);
+function store(prefix: string, windowMs = 60_000, syncMs = 0, maxLocalKeys?: number): PostgresRateLimitStore {
+  const made = new PostgresRateLimitStore(db.knex, prefix, syncMs, maxLocalKeys);
   made.init({ windowMs } as Options);
   return made;
 }
@@ -170,6 +170,25 @@ describe(`PostgresRateLimitStore (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
       await counter.resetKey('k');
       expect(await counter.get('k')).toBeUndefined();
       expect((await counter.increment('k')).totalHits).toBe(1);
+    });
+
+    it('remembers at most maxLocalKeys keys however many addresses come within a window, and still counts them in the database', async () => {
+      const counter = store('behind-bound', 60_000, 60_000, 10);
+      for (let address = 0; address < 50; address++) {
+        await counter.increment(`10.0.0.${address}`);
+        // Keys with unwritten hits are kept until their write: write every few keys, as the timer would.
+        if (address % 5 === 4) await counter.settled();
+        expect(counter.localKeyCount).toBeLessThanOrEqual(10 + 5);
+      }
+      await counter.settled();
+      await counter.increment('10.0.0.99');
+      expect(counter.localKeyCount).toBeLessThanOrEqual(10);
+      await counter.settled();
+      // A forgotten key's next hit brings back its total from the database.
+      expect(await written('behind-bound:10.0.0.0')).toBe(1);
+      await counter.increment('10.0.0.0');
+      await counter.settled();
+      expect((await counter.get('10.0.0.0'))?.totalHits).toBe(2);
     });
   });
 });

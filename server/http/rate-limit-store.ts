@@ -7,6 +7,15 @@ import { queryRows } from '../db/prepared-query.js';
 /** How often (in increments, and at most once a window) a store deletes its own finished windows. */
 const SWEEP_EVERY = 1000;
 
+/**
+ * The most keys a write-behind store remembers in memory (about 150 bytes each). Finished windows
+ * go at each sweep; a flood of distinct addresses within one window is cut here: past the bound,
+ * ended windows go first, then the least recently hit keys whose hits are all written (their
+ * counts stay in the database: the key's next hit starts from 0 here and the write brings back the
+ * total).
+ */
+export const MAX_LOCAL_KEYS = 50_000;
+
 interface CounterRow {
   hits: number;
   window_start_ms: number;
@@ -68,6 +77,8 @@ export class PostgresRateLimitStore implements Store {
     private readonly db: Knex,
     prefix: string,
     private readonly syncMs = 0,
+    /** The most keys remembered in memory (write-behind only); see {@link MAX_LOCAL_KEYS}. */
+    private readonly maxLocalKeys = MAX_LOCAL_KEYS,
   ) {
     this.prefix = `${prefix}:`;
     // Counts written behind reach the database before it closes.
@@ -92,13 +103,30 @@ export class PostgresRateLimitStore implements Store {
     if (counter === undefined || now >= counter.resetAt) {
       // A new window as far as this process knows: the write brings back the database's (others' hits, its end).
       counter = { total: 0, pending: 0, resetAt: now + this.windowMs, provisional: true };
+      // Most recently hit last (Map order), so the trim below forgets the least recent first.
+      this.local.delete(key);
       this.local.set(key, counter);
+      if (this.local.size > this.maxLocalKeys) this.trimLocal(now);
     }
     counter.pending++;
     counter.total++;
     this.dirtyKeys.add(key);
     this.scheduleFlush();
     return { totalHits: counter.total, resetTime: new Date(counter.resetAt) };
+  }
+
+  /** Keys remembered in memory (write-behind): at most the bound given to the constructor. */
+  get localKeyCount(): number {
+    return this.local.size;
+  }
+
+  /** Back under the bound: ended windows first, then the least recent keys with nothing unwritten. */
+  private trimLocal(now: number): void {
+    for (const [key, counter] of this.local) if (now >= counter.resetAt) this.local.delete(key);
+    for (const [key, counter] of this.local) {
+      if (this.local.size <= this.maxLocalKeys) return;
+      if (counter.pending === 0) this.local.delete(key);
+    }
   }
 
   /** Writes behind within `syncMs`: one timer for every key, not one write per key. */

@@ -106,6 +106,19 @@ describe('SiteCache', () => {
     expect(await cache.read('w1', 'page', load('new html'))).toBe('new html');
   });
 
+  it('drops expired entries read once, not only when the byte bound pushes them out', async () => {
+    const { cache, load, advance } = setup();
+    for (let query = 0; query < 100; query++) await cache.read('w1', `search ${query}`, load(query));
+    expect(cache.stats().entries).toBe(100);
+    advance(2001);
+    await cache.read('w1', 'search new', load('new'));
+    expect(cache.stats().entries).toBe(1);
+    // Entries still in their period stay.
+    await cache.read('w1', 'search newer', load('newer'));
+    expect(cache.stats().entries).toBe(2);
+    expect(cache.stats().bytes).toBeGreaterThan(0);
+  });
+
   it('keeps each website under its byte budget, least recently used first', async () => {
     const { cache, load } = setup({ maxBytesPerWebsite: 30, sizeOf: () => 10 });
     for (const key of ['a', 'b', 'c']) await cache.read('w1', key, load(key));

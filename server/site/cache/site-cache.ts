@@ -166,6 +166,7 @@ export class SiteCache {
       this.#websites.set(websiteId, bucket);
     }
     if (known !== undefined) this.#drop(bucket, key, known);
+    this.#dropExpired(bucket);
     const entry = this.#start(load, this.#periods?.endOf(websiteId));
     seen?.(entry.expiresAt);
     // It counts for nothing until its size is known, so a miss evicts nothing before it has a value.
@@ -291,6 +292,20 @@ export class SiteCache {
   #drop(bucket: Bucket, key: string, entry: Entry): void {
     bucket.entries.delete(key);
     this.#count(bucket, -entry.size, -1);
+  }
+
+  /**
+   * Drops `bucket`'s least recently used entries while they have expired. Without it a key read
+   * once (a search, a cart's products, an order's items) stayed after its period until the byte
+   * bound pushed it out: the heap grew by what it held, up to the bound, on every server (issue 33).
+   * Each miss pays for the entries it drops, each once.
+   */
+  #dropExpired(bucket: Bucket): void {
+    const now = this.#now();
+    for (const [key, entry] of bucket.entries.entries()) {
+      if (entry.expiresAt > now) return;
+      this.#drop(bucket, key, entry);
+    }
   }
 
   /** Evicts from `bucket` while it is over its share, then from the least recently used websites. */
