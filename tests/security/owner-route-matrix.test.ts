@@ -14,7 +14,7 @@ import { documentedOwnerOperations } from '../../server/owner/documented-operati
 import { ownerApi } from '../../server/owner/owner-router.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { createSecurityApp, createWebsite } from './security-app.js';
-import { TestBrowser } from './test-browser.js';
+import { sharedSignedOutBrowser, TestBrowser } from './test-browser.js';
 
 const PASSWORD = 'correct horse battery';
 const ROUTES = ownerApi().routes;
@@ -59,17 +59,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db?.close());
 
-/**
- * One browser that has loaded a page and never signed in, for every signed-out request: a refused
- * request changes none of its cookies.
- */
-let signedOut: Promise<TestBrowser> | undefined;
-const signedOutBrowser = () =>
-  (signedOut ??= (async () => {
-    const browser = new TestBrowser(app);
-    await browser.visit();
-    return browser;
-  })());
+const signedOutBrowser = sharedSignedOutBrowser(() => app);
 
 /** An API key of the website with exactly `scopes`, made once per set of scopes. */
 const keys = new Map<string, Promise<string>>();

@@ -9,7 +9,7 @@ import type { Database } from '../../server/db/database.js';
 import type { RequestWebsite } from '../../server/http/request-context.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { createSecurityApp, createWebsite } from './security-app.js';
-import { TestBrowser } from './test-browser.js';
+import { sharedSignedOutBrowser, TestBrowser } from './test-browser.js';
 
 const PASSWORD = 'correct horse battery';
 const A = 'allow';
@@ -1224,15 +1224,7 @@ describe('the role × route matrix', () => {
       });
   });
 
-  // One browser that has loaded a page and never signed in, for every route: a refused request
-  // changes none of its cookies.
-  let signedOut: Promise<TestBrowser> | undefined;
-  const signedOutBrowser = () =>
-    (signedOut ??= (async () => {
-      const browser = new TestBrowser(app);
-      await browser.visit();
-      return browser;
-    })());
+  const signedOutBrowser = sharedSignedOutBrowser(() => app);
 
   it.each(ROUTES)('signed out on $name: 401 Please sign in.', async (route) => {
     const res = await route.call(await signedOutBrowser());

@@ -116,3 +116,18 @@ export class TestBrowser {
     }
   }
 }
+
+/**
+ * One browser that has loaded a page and never signed in, made on first use and shared by every
+ * signed-out request of a suite: a refused request changes none of its cookies. `app` is read on
+ * first use, so a suite may pass a getter of the app its `beforeAll` makes.
+ */
+export function sharedSignedOutBrowser(app: () => Express): () => Promise<TestBrowser> {
+  let browser: Promise<TestBrowser> | undefined;
+  return () =>
+    (browser ??= (async () => {
+      const made = new TestBrowser(app());
+      await made.visit();
+      return made;
+    })());
+}

@@ -3,7 +3,7 @@
 // product, and the gallery answer 200 with no platform tag or {squarespace.…} left; the stylesheet
 // the page links is over 1 KB; the home page's navigation links the site's main pages.
 // Run with THEME_CORPUS=its folder (docs/THEMES.md); skipped without it (CI).
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -14,15 +14,9 @@ import { testConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
 import { seedDemo } from '../../server/demo/seed.js';
 import { createTestDatabase } from '../support/test-database.js';
+import { CORPUS, corpusThemes } from './theme-corpus-dirs.js';
 
-const CORPUS = process.env.THEME_CORPUS ?? '';
-const themes =
-  CORPUS !== '' && existsSync(CORPUS)
-    ? readdirSync(CORPUS, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-        .sort()
-    : [];
+const themes = corpusThemes;
 
 /** The demo's pages each theme must render: home, blog list and post, shop and product, gallery. */
 const PAGES = [

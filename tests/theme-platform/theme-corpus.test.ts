@@ -1,24 +1,18 @@
 // The public theme corpus (docs/THEMES.md, fetched by scripts/fetch-theme-corpus.mjs outside the
 // repository): each theme passes `tessera check` with no error and serves a stylesheet over 1 KB.
 // Run with THEME_CORPUS=its folder; skipped without it (CI).
-import { appendFileSync, existsSync, readdirSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkThemeFolder } from '../../server/theme-platform/check-theme.js';
 import { loadPlatformTheme } from '../../server/theme-platform/platform-theme.js';
 import { formatThemeError } from '../../server/theme-platform/theme-errors.js';
 import { fakePlatformData, FIXTURE_DATA } from './fake-platform-data.js';
+import { CORPUS, corpusThemes } from './theme-corpus-dirs.js';
 
 // Only when asked for: the corpus lives outside the repository (docs/THEMES.md). Served for real:
 // theme-corpus-served.test.ts.
-const CORPUS = process.env.THEME_CORPUS ?? '';
-const themes =
-  CORPUS !== '' && existsSync(CORPUS)
-    ? readdirSync(CORPUS, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-        .sort()
-    : [];
+const themes = corpusThemes;
 
 describe.skipIf(themes.length === 0)('the public theme corpus', () => {
   it.each(themes)('%s passes tessera check and serves its stylesheet', { timeout: 120_000 }, async (name) => {
