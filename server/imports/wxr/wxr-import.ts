@@ -198,12 +198,17 @@ async function blogFor(run: Run): Promise<{ collectionId: string; path: string }
           .where({ website_id: run.websiteId, id: known })
           .first('id', 'url_id')) as { id: string; url_id: string } | undefined);
   if (row !== undefined) return { collectionId: row.id, path: `/${row.url_id}` };
-  const page = await createPage(db, run.websiteId, run.context.actor, {
-    title: 'Blog',
-    type: 'blog',
-    addToNavigation: false,
+  // The page and the record of it in one transaction: an import stopped between the two would
+  // otherwise make a second blog when run again.
+  const page = await db.transaction(async (trx) => {
+    const made = await createPage(trx, run.websiteId, run.context.actor, {
+      title: 'Blog',
+      type: 'blog',
+      addToNavigation: false,
+    });
+    await rememberImported(trx, run.websiteId, key, 'collection', made.collectionId!);
+    return made;
   });
-  await rememberImported(db, run.websiteId, key, 'collection', page.collectionId!);
   return { collectionId: page.collectionId!, path: page.fullUrl };
 }
 
@@ -293,16 +298,20 @@ async function importPosts(run: Run): Promise<void> {
           .where({ website_id: run.websiteId, id })
           .update({ ...columns, updated_at: db.fn.now() });
       } else {
-        id = randomUUID();
-        await db(TABLES.contentItems).insert({
-          website_id: run.websiteId,
-          id,
-          collection_id: blog.collectionId,
-          record_type: RECORD_TYPE.text,
-          url_id: urlId,
-          ...columns,
+        const newId = randomUUID();
+        id = newId;
+        // The post and its record in one transaction, so a stopped import run again never posts it twice.
+        await db.transaction(async (trx) => {
+          await trx(TABLES.contentItems).insert({
+            website_id: run.websiteId,
+            id: newId,
+            collection_id: blog.collectionId,
+            record_type: RECORD_TYPE.text,
+            url_id: urlId,
+            ...columns,
+          });
+          await rememberImported(trx, run.websiteId, key, 'item', newId);
         });
-        await rememberImported(db, run.websiteId, key, 'item', id);
       }
       placed(
         run,
@@ -354,15 +363,21 @@ async function importPages(run: Run): Promise<void> {
             updated_at: db.fn.now(),
           });
       } else {
-        id = await insertPage(
-          db,
-          run.websiteId,
-          { url_id: urlId, page_type: PAGE_TYPE.page, title: title.slice(0, 300), content: { blocks } },
-          actor,
-        );
-        if (status !== 'published')
-          await db(TABLES.pages).where({ website_id: run.websiteId, id }).update({ enabled: false });
-        await rememberImported(db, run.websiteId, key, 'page', id);
+        // The page and its record in one transaction, so a stopped import run again never adds it twice.
+        id = await db.transaction(async (trx) => {
+          const pageId = await insertPage(
+            trx,
+            run.websiteId,
+            { url_id: urlId, page_type: PAGE_TYPE.page, title: title.slice(0, 300), content: { blocks } },
+            actor,
+          );
+          if (status !== 'published')
+            await trx(TABLES.pages)
+              .where({ website_id: run.websiteId, id: pageId })
+              .update({ enabled: false });
+          await rememberImported(trx, run.websiteId, key, 'page', pageId);
+          return pageId;
+        });
       }
       placed(
         run,
@@ -471,20 +486,23 @@ async function importComments(run: Run): Promise<void> {
             )) ?? null);
       const id = randomUUID();
       const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(comment.email) ? comment.email.slice(0, 254) : null;
-      await db(TABLES.comments).insert({
-        website_id: run.websiteId,
-        id,
-        item_id: target.id,
-        parent_id: parentId,
-        author_name: (comment.author.trim() || 'Anonymous').slice(0, 100),
-        email,
-        website: /^https?:\/\//.test(comment.url) ? comment.url.slice(0, 500) : null,
-        body,
-        status,
-        created_at: comment.date ?? db.fn.now(),
-        moderated_at: status === 'held' ? null : db.fn.now(),
+      // The comment and its record in one transaction, so a stopped import run again never adds it twice.
+      await db.transaction(async (trx) => {
+        await trx(TABLES.comments).insert({
+          website_id: run.websiteId,
+          id,
+          item_id: target.id,
+          parent_id: parentId,
+          author_name: (comment.author.trim() || 'Anonymous').slice(0, 100),
+          email,
+          website: /^https?:\/\//.test(comment.url) ? comment.url.slice(0, 500) : null,
+          body,
+          status,
+          created_at: comment.date ?? trx.fn.now(),
+          moderated_at: status === 'held' ? null : trx.fn.now(),
+        });
+        await rememberImported(trx, run.websiteId, key, 'comment', id);
       });
-      await rememberImported(db, run.websiteId, key, 'comment', id);
       touched.push(target.id);
       recordEntry(run.report, {
         ...entry,
