@@ -73,6 +73,8 @@ async function heapAfterGc(
 
 interface Run {
   engine: Engine;
+  /** The server's memory allocator (jemalloc when the bench's environment preloads it, else glibc's malloc). */
+  allocator: string;
   samples: Sample[];
   requests: number;
   failures: number;
@@ -87,6 +89,11 @@ interface Run {
 }
 
 const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+/** The allocator process `pid` runs with: jemalloc when it is mapped in (LD_PRELOAD), else glibc's malloc (Linux). */
+function allocatorOf(pid: number): string {
+  return readFileSync(`/proc/${pid}/maps`, 'utf8').includes('libjemalloc') ? 'jemalloc' : 'glibc malloc';
+}
 
 /** The resident set of process `pid` in MiB (Linux). */
 function rssMiB(pid: number): number {
@@ -309,6 +316,7 @@ async function soak(engine: Engine): Promise<Run> {
     const child = serve(env, port);
     try {
       await untilReady(child, base);
+      const allocator = allocatorOf(child.pid!);
       const traffic: Traffic = { base, paths: await pagePaths(base), products, shippingOptionId };
       const started = Date.now();
       const until = started + MINUTES * 60_000;
@@ -338,6 +346,7 @@ async function soak(engine: Engine): Promise<Run> {
       const afterWarmup = samples.filter((s) => s.minute >= WARMUP_MINUTES);
       return {
         engine,
+        allocator,
         samples,
         requests: counts.ok + counts.failed,
         failures: counts.failed,
@@ -377,7 +386,7 @@ async function main(): Promise<void> {
     const first = run.samples[0]?.rssMiB ?? 0;
     const last = run.samples.at(-1)?.rssMiB ?? 0;
     console.log(
-      `bench:soak ${run.engine}: RSS ${first.toFixed(0)} → ${last.toFixed(0)} MiB, slope after warm-up ${run.slopeMiBPer10Min.toFixed(2)} MiB per 10 min (target < ${TARGET_MIB_PER_10_MIN}; heap after GC ${run.heapSlopeMiBPer10Min.toFixed(2)}, reserved ${run.heapTotalSlopeMiBPer10Min.toFixed(2)}), ${run.requests} requests, ${run.failures} failed: ${ok ? 'ok' : 'MISSED'}`,
+      `bench:soak ${run.engine} (${run.allocator}): RSS ${first.toFixed(0)} → ${last.toFixed(0)} MiB, slope after warm-up ${run.slopeMiBPer10Min.toFixed(2)} MiB per 10 min (target < ${TARGET_MIB_PER_10_MIN}; heap after GC ${run.heapSlopeMiBPer10Min.toFixed(2)}, reserved ${run.heapTotalSlopeMiBPer10Min.toFixed(2)}), ${run.requests} requests, ${run.failures} failed: ${ok ? 'ok' : 'MISSED'}`,
     );
   }
   writeReport(projectRoot(), 'soak.json', {

@@ -65,12 +65,7 @@ describe.each(FILE_STORES)(`a digital product's file in the %s store (${testData
     const [path, token] = link.split('?token=');
     // a token one character off: the last character swapped for another (a token may itself end in 'x')
     const wrong = token.slice(0, -1) + (token.endsWith('x') ? 'y' : 'x');
-    for (const url of [
-      path,
-      `${path}?token=`,
-      `${path}?token=${wrong}`,
-      `${path}/?token=${token}x`,
-    ]) {
+    for (const url of [path, `${path}?token=`, `${path}?token=${wrong}`, `${path}/?token=${token}x`]) {
       const res = await request(app).get(url);
       expect(res.status, url).toBe(404);
       expect(res.text).not.toContain('field guide');
