@@ -34,3 +34,38 @@ export async function rememberImported(
     .onConflict(['website_id', 'source', 'source_key'])
     .merge({ entity, entity_id: entityId, updated_at: db.fn.now() });
 }
+
+/**
+ * Makes a new thing with `make` and remembers that `key` became it, in one transaction: an import
+ * stopped between the two would otherwise make it again when run again. `make` answers the new id,
+ * or `idOf` names the id of what it answers.
+ */
+export function makeRemembered(
+  db: Knex,
+  websiteId: string,
+  key: RecordKey,
+  entity: string,
+  make: (trx: Knex.Transaction) => Promise<string>,
+): Promise<string>;
+export function makeRemembered<T>(
+  db: Knex,
+  websiteId: string,
+  key: RecordKey,
+  entity: string,
+  make: (trx: Knex.Transaction) => Promise<T>,
+  idOf: (made: T) => string,
+): Promise<T>;
+export function makeRemembered<T>(
+  db: Knex,
+  websiteId: string,
+  key: RecordKey,
+  entity: string,
+  make: (trx: Knex.Transaction) => Promise<T>,
+  idOf: (made: T) => string = (made) => made as string,
+): Promise<T> {
+  return db.transaction(async (trx) => {
+    const made = await make(trx);
+    await rememberImported(trx, websiteId, key, entity, idOf(made));
+    return made;
+  });
+}

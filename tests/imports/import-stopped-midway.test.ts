@@ -5,6 +5,7 @@ import type { ImportView } from '../../domain/owner-api/imports.js';
 import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import type { TestBrowser } from '../security/test-browser.js';
+import { finishedImport } from './finished-import.js';
 import { testDatabaseKind } from '../support/test-database.js';
 import { setUpOwnerSuite } from '../owner/owner-app.js';
 import { uploadAs } from '../owner/upload-as.js';
@@ -72,13 +73,7 @@ async function runImport(xml: Buffer): Promise<ImportView> {
     '/api/owner/imports',
   );
   expect(started.status, JSON.stringify(started.body)).toBe(202);
-  for (;;) {
-    const res = await owner.send('GET', `/api/owner/imports/${started.body.import.id as string}`);
-    expect(res.status).toBe(200);
-    const view = res.body.import as ImportView;
-    if (view.state === 'done' || view.state === 'failed') return view;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  return finishedImport(owner, started.body.import.id as string);
 }
 
 const count = async (table: string, where: Record<string, unknown>) =>

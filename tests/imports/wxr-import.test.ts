@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/database.js';
 import { TABLES } from '../../server/db/tables.js';
 import { readWxr } from '../../server/imports/wxr/wxr-read.js';
 import type { TestBrowser } from '../security/test-browser.js';
+import { finishedImport } from './finished-import.js';
 import { SITE_HOST } from '../site/site-fixture.js';
 import { testDatabaseKind } from '../support/test-database.js';
 import { setUpOwnerSuite } from '../owner/owner-app.js';
@@ -35,16 +36,7 @@ const upload = (path: string) =>
     path,
   );
 
-/** Waits for the import to end, as the editor's screen does (it asks again until the state is final). */
-async function finished(id: string): Promise<ImportView> {
-  for (;;) {
-    const res = await owner.send('GET', `/api/owner/imports/${id}`);
-    expect(res.status).toBe(200);
-    const view = res.body.import as ImportView;
-    if (view.state === 'done' || view.state === 'failed') return view;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+const finished = (id: string) => finishedImport(owner, id);
 
 const itemsOf = (type: string) => site.items.filter((item) => item.type === type);
 

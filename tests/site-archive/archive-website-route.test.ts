@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_IMPORT_ELSEWHERE, type ImportView } from '../../domain/owner-api/imports.js';
+import { ARCHIVE_IMPORT_ELSEWHERE } from '../../domain/owner-api/imports.js';
 import { SETUP_MESSAGES } from '../../domain/owner-api/server-setup.js';
 import {
   ARCHIVE_MESSAGES,
@@ -19,6 +19,7 @@ import { readArchiveZip, writeArchiveZip } from '../../server/site-archive/archi
 import { exportWebsite } from '../../server/site-archive/export-website.js';
 import { keyedRequest, setUpOwnerSuite } from '../owner/owner-app.js';
 import type { TestBrowser } from '../security/test-browser.js';
+import { finishedImport } from '../imports/finished-import.js';
 import { testDatabaseKind } from '../support/test-database.js';
 
 let app: Express;
@@ -46,16 +47,7 @@ function sendArchive(browser: TestBrowser, data: Buffer, host: string, path = '/
     .attach('file', data, { filename: 'site.zip', contentType: 'application/zip' });
 }
 
-/** Waits for the import to end, as the Websites screen does (it asks again until the state is final). */
-async function finished(id: string): Promise<ImportView> {
-  for (;;) {
-    const res = await owner.send('GET', `/api/owner/imports/${id}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const view = res.body.import as ImportView;
-    if (view.state === 'done' || view.state === 'failed') return view;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+const finished = (id: string) => finishedImport(owner, id);
 
 /** The archive with a field no table has on its first page, its checksum made to match. */
 async function withUnknownPageField(archive: Buffer): Promise<Buffer> {

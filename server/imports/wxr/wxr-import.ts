@@ -19,7 +19,7 @@ import { invalidateSiteData } from '../../site/cache/site-caches.js';
 import { PAGE_TYPE } from '../../site/context/site-map.js';
 import { importRemoteFile, type StoredImport } from '../import-files.js';
 import type { ImportContext } from '../import-context.js';
-import { importedId, rememberImported } from '../import-records.js';
+import { importedId, makeRemembered, rememberImported } from '../import-records.js';
 import { blockHtml, htmlBlocks, type ConvertedBlock } from './html-blocks.js';
 import { oldPath, readWxr, type WxrComment, type WxrItem, type WxrSite } from './wxr-read.js';
 
@@ -198,17 +198,19 @@ async function blogFor(run: Run): Promise<{ collectionId: string; path: string }
           .where({ website_id: run.websiteId, id: known })
           .first('id', 'url_id')) as { id: string; url_id: string } | undefined);
   if (row !== undefined) return { collectionId: row.id, path: `/${row.url_id}` };
-  // The page and the record of it in one transaction: an import stopped between the two would
-  // otherwise make a second blog when run again.
-  const page = await db.transaction(async (trx) => {
-    const made = await createPage(trx, run.websiteId, run.context.actor, {
-      title: 'Blog',
-      type: 'blog',
-      addToNavigation: false,
-    });
-    await rememberImported(trx, run.websiteId, key, 'collection', made.collectionId!);
-    return made;
-  });
+  const page = await makeRemembered(
+    db,
+    run.websiteId,
+    key,
+    'collection',
+    (trx) =>
+      createPage(trx, run.websiteId, run.context.actor, {
+        title: 'Blog',
+        type: 'blog',
+        addToNavigation: false,
+      }),
+    (made) => made.collectionId!,
+  );
   return { collectionId: page.collectionId!, path: page.fullUrl };
 }
 
@@ -298,10 +300,8 @@ async function importPosts(run: Run): Promise<void> {
           .where({ website_id: run.websiteId, id })
           .update({ ...columns, updated_at: db.fn.now() });
       } else {
-        const newId = randomUUID();
-        id = newId;
-        // The post and its record in one transaction, so a stopped import run again never posts it twice.
-        await db.transaction(async (trx) => {
+        id = await makeRemembered(db, run.websiteId, key, 'item', async (trx) => {
+          const newId = randomUUID();
           await trx(TABLES.contentItems).insert({
             website_id: run.websiteId,
             id: newId,
@@ -310,7 +310,7 @@ async function importPosts(run: Run): Promise<void> {
             url_id: urlId,
             ...columns,
           });
-          await rememberImported(trx, run.websiteId, key, 'item', newId);
+          return newId;
         });
       }
       placed(
@@ -363,8 +363,7 @@ async function importPages(run: Run): Promise<void> {
             updated_at: db.fn.now(),
           });
       } else {
-        // The page and its record in one transaction, so a stopped import run again never adds it twice.
-        id = await db.transaction(async (trx) => {
+        id = await makeRemembered(db, run.websiteId, key, 'page', async (trx) => {
           const pageId = await insertPage(
             trx,
             run.websiteId,
@@ -375,7 +374,6 @@ async function importPages(run: Run): Promise<void> {
             await trx(TABLES.pages)
               .where({ website_id: run.websiteId, id: pageId })
               .update({ enabled: false });
-          await rememberImported(trx, run.websiteId, key, 'page', pageId);
           return pageId;
         });
       }
@@ -486,8 +484,7 @@ async function importComments(run: Run): Promise<void> {
             )) ?? null);
       const id = randomUUID();
       const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(comment.email) ? comment.email.slice(0, 254) : null;
-      // The comment and its record in one transaction, so a stopped import run again never adds it twice.
-      await db.transaction(async (trx) => {
+      await makeRemembered(db, run.websiteId, key, 'comment', async (trx) => {
         await trx(TABLES.comments).insert({
           website_id: run.websiteId,
           id,
@@ -501,7 +498,7 @@ async function importComments(run: Run): Promise<void> {
           created_at: comment.date ?? trx.fn.now(),
           moderated_at: status === 'held' ? null : trx.fn.now(),
         });
-        await rememberImported(trx, run.websiteId, key, 'comment', id);
+        return id;
       });
       touched.push(target.id);
       recordEntry(run.report, {
