@@ -16,6 +16,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from './cluster-harness/free-port.js';
+import { SERVER_NODE_FLAGS, withServerMallocEnv } from './cluster-harness/server-runtime.js';
 import type { RecordedAnswer } from './ceiling-server.js';
 import { printVerdict, writeReport } from './report.js';
 import { projectRoot } from '../server/site/render/paths.js';
@@ -161,8 +162,14 @@ async function main(): Promise<void> {
   try {
     const tessera = spawnPinned(
       pin.server,
-      [join('dist', 'cli', 'main.js'), 'serve', '--demo'],
-      { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      [...SERVER_NODE_FLAGS, join('dist', 'cli', 'main.js'), 'serve', '--demo'],
+      {
+        ...withServerMallocEnv(process.env),
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
       'ignore',
     );
     children.push(tessera);

@@ -11,7 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
@@ -26,6 +26,7 @@ import {
   type DemoProduct,
 } from './cluster-harness/demo-store.js';
 import { freePort } from './cluster-harness/free-port.js';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from './cluster-harness/server-runtime.js';
 import { Visitor } from './cluster-harness/visitor.js';
 import { printVerdict, writeReport } from './report.js';
 
@@ -37,6 +38,11 @@ const VISITORS = Number(process.env.BENCH_SOAK_VISITORS ?? 8);
 /** Issue 33: after warm-up, RSS grows by less than 1 MiB per 10 minutes. */
 const TARGET_MIB_PER_10_MIN = 1;
 const MIB = 1024 * 1024;
+/**
+ * BENCH_SERVER_WRAPPER="heaptrack -o /tmp/soak-pg" runs the server under a native-memory profiler:
+ * its words go before `node`. RSS and the allocator are then read off the node process under it.
+ */
+const WRAPPER = (process.env.BENCH_SERVER_WRAPPER ?? '').split(' ').filter(Boolean);
 
 type Engine = 'pglite' | 'pg';
 
@@ -49,6 +55,19 @@ interface Sample {
   externalMiB?: number;
   /** What V8 has reserved for its heap after that GC (it keeps pages it may use again): RSS less this and external is malloc's and code's. */
   heapTotalMiB?: number;
+  /** Where RSS lies (/proc/PID/smaps), to tell which part grows. */
+  regions?: RssRegions;
+}
+
+/**
+ * The resident memory of a process by kind of mapping: glibc malloc's main heap (`[heap]`, which
+ * gives memory back only from its top), other anonymous memory (V8's heap pages, malloc's other
+ * heaps and its blocks of their own, PGlite's WebAssembly memory, thread stacks) and mapped files.
+ */
+interface RssRegions {
+  mallocHeapMiB: number;
+  anonymousMiB: number;
+  filesMiB: number;
 }
 
 /** The server's heap after a full GC (`/readyz?verbose&gc`), in MiB; undefined if it does not say. */
@@ -86,6 +105,9 @@ interface Run {
   heapSlopeMiBPer10Min: number;
   /** The slope of what V8 has reserved for its heap (heapTotal), which RSS carries whether or not it is in use. */
   heapTotalSlopeMiBPer10Min: number;
+  /** The slopes of RSS's parts ({@link RssRegions}): which one grows. */
+  mallocHeapSlopeMiBPer10Min: number;
+  anonymousSlopeMiBPer10Min: number;
 }
 
 const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
@@ -93,6 +115,58 @@ const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSl
 /** The allocator process `pid` runs with: jemalloc when it is mapped in (LD_PRELOAD), else glibc's malloc (Linux). */
 function allocatorOf(pid: number): string {
   return readFileSync(`/proc/${pid}/maps`, 'utf8').includes('libjemalloc') ? 'jemalloc' : 'glibc malloc';
+}
+
+/** The server's node process: the child itself, or with BENCH_SERVER_WRAPPER the first process under it running this node (Linux). */
+function serverPid(child: ChildProcess): number {
+  if (WRAPPER.length === 0) return child.pid!;
+  const queue = [child.pid!];
+  while (queue.length > 0) {
+    const pid = queue.shift()!;
+    try {
+      if (pid !== child.pid && readlinkSync(`/proc/${pid}/exe`) === realpathSync(process.execPath))
+        return pid;
+      queue.push(
+        ...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+      );
+    } catch {
+      // Gone already.
+    }
+  }
+  throw new Error(`no node process under ${WRAPPER[0]} (pid ${child.pid})`);
+}
+
+/** {@link RssRegions} of process `pid` (Linux); undefined when smaps cannot be read. */
+function rssRegions(pid: number): RssRegions | undefined {
+  let smaps: string;
+  try {
+    smaps = readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const kib = { mallocHeapMiB: 0, anonymousMiB: 0, filesMiB: 0 };
+  let region: keyof RssRegions | undefined;
+  for (const line of smaps.split('\n')) {
+    const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (mapping !== null) {
+      const name = mapping[1];
+      region =
+        name === '[heap]'
+          ? 'mallocHeapMiB'
+          : name === ''
+            ? 'anonymousMiB'
+            : name.startsWith('[')
+              ? undefined
+              : 'filesMiB';
+    } else if (region !== undefined && line.startsWith('Rss:')) {
+      kib[region] += Number(line.split(/\s+/)[1]);
+    }
+  }
+  return {
+    mallocHeapMiB: kib.mallocHeapMiB / 1024,
+    anonymousMiB: kib.anonymousMiB / 1024,
+    filesMiB: kib.filesMiB / 1024,
+  };
 }
 
 /** The resident set of process `pid` in MiB (Linux). */
@@ -128,12 +202,21 @@ function serve(env: Record<string, string>, port: number): ChildProcess {
     '--expose-gc',
     ...(process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
   ];
-  return spawn(process.execPath, [...nodeOptions, join(root, 'dist', 'cli', 'main.js'), 'serve', '--demo'], {
+  const command = [
+    process.execPath,
+    ...SERVER_NODE_FLAGS,
+    ...nodeOptions,
+    join(root, 'dist', 'cli', 'main.js'),
+    'serve',
+    '--demo',
+  ];
+  const [file, ...args] = [...WRAPPER, ...command];
+  return spawn(file, args, {
     cwd: root,
     env: {
-      // The server as `npm start` and docs/DEPLOY.md's unit run it: glibc's per-thread heaps capped
-      // at 2 (MALLOC_ARENA_MAX; set it in the bench's environment to soak another value).
-      MALLOC_ARENA_MAX: '2',
+      // The server as `npm start` and docs/DEPLOY.md's unit run it (glibc's malloc settings; set one
+      // in the bench's environment to soak another value).
+      ...SERVER_MALLOC_ENV,
       // The embedded run must not inherit the PostgreSQL run's DATABASE_URL.
       ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL')),
       ...env,
@@ -166,8 +249,9 @@ async function untilReady(child: ChildProcess, base: string): Promise<void> {
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  await Promise.race([once(child, 'exit'), sleep(30_000)]);
+  process.kill(serverPid(child), 'SIGTERM');
+  // A profiler writes its report after the server exits: give it minutes, not seconds.
+  await Promise.race([once(child, 'exit'), sleep(WRAPPER.length === 0 ? 30_000 : 600_000)]);
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
@@ -316,7 +400,8 @@ async function soak(engine: Engine): Promise<Run> {
     const child = serve(env, port);
     try {
       await untilReady(child, base);
-      const allocator = allocatorOf(child.pid!);
+      const pid = serverPid(child);
+      const allocator = allocatorOf(pid);
       const traffic: Traffic = { base, paths: await pagePaths(base), products, shippingOptionId };
       const started = Date.now();
       const until = started + MINUTES * 60_000;
@@ -331,18 +416,19 @@ async function soak(engine: Engine): Promise<Run> {
               `tessera serve stopped at minute ${minute.toFixed(1)} (${child.signalCode ?? `exit code ${child.exitCode}`}); last request error: ${counts.lastError ?? 'none'}`,
             );
           const heap = await heapAfterGc(base);
-          const rss = rssMiB(child.pid!);
-          samples.push({ minute, rssMiB: rss, ...heap });
+          const rss = rssMiB(pid);
+          const regions = rssRegions(pid);
+          samples.push({ minute, rssMiB: rss, ...heap, regions });
           const mib = (value: number | undefined) =>
             value === undefined ? '    ?' : value.toFixed(1).padStart(6);
           console.log(
-            `${engine} ${minute.toFixed(1).padStart(5)} min  RSS ${rss.toFixed(0).padStart(5)} MiB  heap after GC ${mib(heap.heapUsedMiB)} MiB (reserved ${mib(heap.heapTotalMiB)})  external ${mib(heap.externalMiB)} MiB  requests ${counts.ok + counts.failed} (${counts.failed} failed)`,
+            `${engine} ${minute.toFixed(1).padStart(5)} min  RSS ${rss.toFixed(0).padStart(5)} MiB  heap after GC ${mib(heap.heapUsedMiB)} MiB (reserved ${mib(heap.heapTotalMiB)})  external ${mib(heap.externalMiB)} MiB  malloc heap ${mib(regions?.mallocHeapMiB)} anonymous ${mib(regions?.anonymousMiB)} files ${mib(regions?.filesMiB)} MiB  requests ${counts.ok + counts.failed} (${counts.failed} failed)`,
           );
           await sleep(Math.min(SAMPLE_SECONDS * 1000, Math.max(0, until - Date.now())));
         }
       })();
       await Promise.all([...visitors, sampling]);
-      samples.push({ minute: (Date.now() - started) / 60_000, rssMiB: rssMiB(child.pid!) });
+      samples.push({ minute: (Date.now() - started) / 60_000, rssMiB: rssMiB(pid) });
       const afterWarmup = samples.filter((s) => s.minute >= WARMUP_MINUTES);
       return {
         engine,
@@ -353,6 +439,8 @@ async function soak(engine: Engine): Promise<Run> {
         slopeMiBPer10Min: slopePer10Minutes(afterWarmup),
         heapSlopeMiBPer10Min: slopePer10Minutes(afterWarmup, (sample) => sample.heapUsedMiB),
         heapTotalSlopeMiBPer10Min: slopePer10Minutes(afterWarmup, (sample) => sample.heapTotalMiB),
+        mallocHeapSlopeMiBPer10Min: slopePer10Minutes(afterWarmup, (sample) => sample.regions?.mallocHeapMiB),
+        anonymousSlopeMiBPer10Min: slopePer10Minutes(afterWarmup, (sample) => sample.regions?.anonymousMiB),
       };
     } finally {
       await stop(child);
@@ -386,7 +474,7 @@ async function main(): Promise<void> {
     const first = run.samples[0]?.rssMiB ?? 0;
     const last = run.samples.at(-1)?.rssMiB ?? 0;
     console.log(
-      `bench:soak ${run.engine} (${run.allocator}): RSS ${first.toFixed(0)} → ${last.toFixed(0)} MiB, slope after warm-up ${run.slopeMiBPer10Min.toFixed(2)} MiB per 10 min (target < ${TARGET_MIB_PER_10_MIN}; heap after GC ${run.heapSlopeMiBPer10Min.toFixed(2)}, reserved ${run.heapTotalSlopeMiBPer10Min.toFixed(2)}), ${run.requests} requests, ${run.failures} failed: ${ok ? 'ok' : 'MISSED'}`,
+      `bench:soak ${run.engine} (${run.allocator}): RSS ${first.toFixed(0)} → ${last.toFixed(0)} MiB, slope after warm-up ${run.slopeMiBPer10Min.toFixed(2)} MiB per 10 min (target < ${TARGET_MIB_PER_10_MIN}; heap after GC ${run.heapSlopeMiBPer10Min.toFixed(2)}, reserved ${run.heapTotalSlopeMiBPer10Min.toFixed(2)}; RSS in malloc's main heap ${run.mallocHeapSlopeMiBPer10Min.toFixed(2)}, anonymous ${run.anonymousSlopeMiBPer10Min.toFixed(2)}), ${run.requests} requests, ${run.failures} failed: ${ok ? 'ok' : 'MISSED'}`,
     );
   }
   writeReport(projectRoot(), 'soak.json', {

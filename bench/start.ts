@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './cluster-harness/free-port.js';
+import { SERVER_NODE_FLAGS, withServerMallocEnv } from './cluster-harness/server-runtime.js';
 import { printVerdict, writeReport } from './report.js';
 import { projectRoot } from '../server/site/render/paths.js';
 
@@ -27,11 +28,21 @@ const median = (values: readonly number[]) => {
 };
 
 function serve(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, [join(root, 'dist', 'cli', 'main.js'), 'serve', '--demo'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, join(root, 'dist', 'cli', 'main.js'), 'serve', '--demo'],
+    {
+      cwd: root,
+      env: {
+        ...withServerMallocEnv(process.env),
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 
 /** Milliseconds from now until `/` answers 200 (polled every 10 ms). */

@@ -5,6 +5,7 @@ import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/site/render/paths.js';
 import { freePort } from './free-port.js';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from './server-runtime.js';
 
 /** Where the built command line is; the cluster runs what `npm start` runs. */
 export function builtCli(): string {
@@ -72,7 +73,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const log = openSync(logFile, 'a');
   let child: ChildProcess;
   try {
-    child = spawn(process.execPath, [builtCli(), 'serve', '--demo'], {
+    child = spawn(process.execPath, [...SERVER_NODE_FLAGS, builtCli(), 'serve', '--demo'], {
       cwd: projectRoot(),
       env: {
         ...process.env,
@@ -88,7 +89,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         // The tests' and bench's visitors all come from 127.0.0.1: the per-address `/api` limit
         // would count the whole load as one client.
         API_RATE_LIMIT: '1000000000',
-        MALLOC_ARENA_MAX: '2',
+        ...SERVER_MALLOC_ENV,
         ...options.env,
       },
       stdio: ['ignore', log, log],

@@ -76,6 +76,8 @@ export interface BlocksSessionProps {
   /** Told whether there are changes that cannot be saved now (a conflict, a failure, fields to fix). */
   onStuckChange?: (stuck: boolean) => void;
   autosaveDelay: number;
+  /** How long without a keystroke ends a run of typing (useBlockHistory's default when not given). */
+  typingPauseMs?: number;
   readOnly: boolean;
   /** The server's schemas (loaded by PageBlocksEditor): defaults and checks before a save. */
   schemas: OwnerSchemas;
@@ -124,6 +126,7 @@ export function BlocksSession({
   area = null,
   onStuckChange,
   autosaveDelay,
+  typingPauseMs,
   readOnly,
   schemas,
 }: BlocksSessionProps) {
@@ -131,7 +134,7 @@ export function BlocksSession({
   const { reload } = usePreview();
   const announce = useAnnounce();
   const [initial] = useState(() => defaulted(areaSections(page, area), schemas));
-  const history = useBlockHistory<Section[]>(initial);
+  const history = useBlockHistory<Section[]>(initial, typingPauseMs);
   const { blocks: sections, edit } = history;
   const blocks = useMemo(() => sectionBlocks(sections), [sections]);
   /** A page of one plain stack (and every block area) is edited as one list, as before sections. */

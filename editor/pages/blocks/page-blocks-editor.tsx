@@ -21,6 +21,11 @@ export interface PageBlocksEditorProps {
   pageId: string;
   /** How long after the last change a save starts (tests shorten it). */
   autosaveDelay?: number;
+  /**
+   * How long without a keystroke ends a run of typing that one undo takes back (useBlockHistory's
+   * default; a test of the run lengthens it so a busy machine's slow keystrokes do not split it).
+   */
+  typingPauseMs?: number;
 }
 
 /**
@@ -29,7 +34,11 @@ export interface PageBlocksEditorProps {
  * footer), "Edit" chooses whether the page's own blocks or one area's are edited. Owners without
  * `pages:edit` see the blocks without changing them.
  */
-export function PageBlocksEditor({ pageId, autosaveDelay = AUTOSAVE_DELAY_MS }: PageBlocksEditorProps) {
+export function PageBlocksEditor({
+  pageId,
+  autosaveDelay = AUTOSAVE_DELAY_MS,
+  typingPauseMs,
+}: PageBlocksEditorProps) {
   const query = useQuery({ queryKey: PAGE_KEYS.one(pageId), queryFn: () => fetchPage(pageId) });
   const areas = useBlockFields();
   const website = useWebsite();
@@ -76,6 +85,7 @@ export function PageBlocksEditor({ pageId, autosaveDelay = AUTOSAVE_DELAY_MS }: 
         latest={query.data}
         area={shown}
         autosaveDelay={autosaveDelay}
+        typingPauseMs={typingPauseMs}
         readOnly={!canEdit}
         schemas={schemas}
         onStuckChange={setStuck}
