@@ -21,7 +21,7 @@ export const SERVER_MALLOC_ENV: Readonly<Record<string, string>> = {
 /**
  * V8's flags. `--max-semi-space-size=16` caps each half of the young generation at 16 MiB: V8 sizes
  * it from the machine's memory (64 MiB halves on a 24 GiB machine), and touched more of it as the
- * hours went by, which was the soak's rise (RSS flat at 279 MiB with the cap, rising from 370 without).
+ * run went on, which was the soak's rise (RSS flat at 279 MiB with the cap, rising from 370 without).
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16'];
 
