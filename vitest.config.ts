@@ -49,6 +49,8 @@ export default defineConfig({
     // `npm run test:cluster` (vitest.cluster.config.ts).
     exclude: ['node_modules/**', 'dist/**', 'data/**', '**/*.e2e.test.ts', '**/*.cluster.test.ts'],
     testTimeout: 20_000,
+    // expect.poll waits for what the user would see until this long, not vitest's default 1 s.
+    expect: { poll: { timeout: 15_000 } },
     // A suite's beforeAll opens an embedded database (WebAssembly PostgreSQL), migrates and seeds it;
     // on a slow or busy 2-core machine that has taken more than vitest's default 10 s.
     hookTimeout: 60_000,

@@ -8,6 +8,9 @@ export default defineConfig({
     // Two files at a time on two cores: a test that visits a dozen pages has taken more than 60 s on a busy machine.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what the user would see until this long (vitest's default is 1 s: a CI run
+    // beside a soak bench failed on a product's three pictures not listed within it).
+    expect: { poll: { timeout: 30_000 } },
     // Each file starts its own server (a free port, a temporary data folder or schema) and its own
     // Chromium, so two files at a time share nothing; a file spends much of its time waiting on the
     // browser and the server, so a second worker uses the core the first leaves idle.
