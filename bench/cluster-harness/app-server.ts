@@ -5,7 +5,7 @@ import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/site/render/paths.js';
 import { freePort } from './free-port.js';
-import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from './server-runtime.js';
+import { SERVER_NODE_FLAGS, withServerMallocEnv } from './server-runtime.js';
 
 /** Where the built command line is; the cluster runs what `npm start` runs. */
 export function builtCli(): string {
@@ -76,7 +76,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     child = spawn(process.execPath, [...SERVER_NODE_FLAGS, builtCli(), 'serve', '--demo'], {
       cwd: projectRoot(),
       env: {
-        ...process.env,
+        ...withServerMallocEnv(process.env),
         // Undefined (the embedded database): left out of the environment, as spawn leaves undefined values.
         DATABASE_URL: options.databaseUrl,
         PORT: String(port),
@@ -89,7 +89,6 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         // The tests' and bench's visitors all come from 127.0.0.1: the per-address `/api` limit
         // would count the whole load as one client.
         API_RATE_LIMIT: '1000000000',
-        ...SERVER_MALLOC_ENV,
         ...options.env,
       },
       stdio: ['ignore', log, log],
