@@ -40,6 +40,13 @@ const COMMON_SETUP = process.env.TEST_SCHEDULE_DIR
   ? [WEB_STORAGE, 'tests/support/schedule-probe.ts']
   : [WEB_STORAGE];
 
+/**
+ * With QUERY_AUDIT=1 (CI's PostgreSQL pass; `npm run test:query-audit` on its own) every suite's
+ * database records statements on website tables that do not name website_id, and the report after
+ * the run fails on any not allowed (tests/support/query-audit-report.ts).
+ */
+const QUERY_AUDIT_REPORT = process.env.QUERY_AUDIT === '1' ? ['tests/support/query-audit-report.ts'] : [];
+
 export default defineConfig({
   // The engine imports chevrotain as #chevrotain (package.json "imports"): the built server gets the
   // one-file bundle build-vendor.mjs writes, the suites the package itself, built or not.
@@ -68,6 +75,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared',
+          // Once per run (a global setup in the root config would run again for every project); its
+          // report comes when the whole run closes, so it holds the `isolated` project's findings too.
+          globalSetup: QUERY_AUDIT_REPORT,
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: [
             'node_modules/**',

@@ -60,9 +60,12 @@ export function setup(): () => void {
         (stale.length > 0 ? `: ${stale.join('; ')}` : ''),
     );
     if (offending.size > 0) {
-      throw new Error(
-        `${offending.size} call sites run statements on website tables without website_id (above)`,
+      // Vitest only logs an error thrown by a global teardown ("error during close") and still exits
+      // 0, so the run is failed through the exit code.
+      console.error(
+        `Query audit failed: ${offending.size} call sites run statements on website tables without website_id (above)`,
       );
+      process.exitCode = 1;
     }
   };
 }
