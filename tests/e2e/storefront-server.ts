@@ -1,4 +1,4 @@
-// The real server for the browser suite: `startServer` on a fresh data folder, seeded with the demo store on its first run.
+// The real server for the browser suite: `startServer` on a fresh data folder holding the demo store.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,9 @@ import pg from 'pg';
 import { testConfig, type Config } from '../../server/config.js';
 import type { Knex } from 'knex';
 import type { DatabaseKind } from '../../server/db/database.js';
-import { startServer } from '../../server/serve.js';
+import { runMigrations } from '../../server/db/migrate.js';
+import { openConfiguredDatabase, startServer } from '../../server/serve.js';
+import { seedDemoCopy } from '../support/demo-seed.js';
 
 /** A running demo store. */
 export interface Storefront {
@@ -45,15 +47,33 @@ export async function throwawaySchema(url: string): Promise<{ url: string; drop(
 }
 
 /**
- * Starts the app the way `tessera serve` does (open, migrate, seed the demo on first run, listen on
- * a free port) in a new temporary data folder; on the PostgreSQL server at `DATABASE_URL` when set.
- * `config` sets anything else (the server's timeouts…).
+ * The demo website loaded into the database and data folder `config` names, as `tessera serve
+ * --demo`'s first run loads it: the worker's first storefront seeds it for real (drawing the
+ * pictures is most of that), later ones copy those rows and files with every id new
+ * (tests/support/demo-seed.ts), so a browser suite does not pay for a seed of its own.
+ */
+async function loadDemo(config: Config): Promise<void> {
+  const db = await openConfiguredDatabase(config);
+  try {
+    await runMigrations(db.knex);
+    await seedDemoCopy(db.knex, { dataDir: config.dataDir });
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Starts the app the way `tessera serve --demo` does (open, migrate, listen on a free port) in a new
+ * temporary data folder with the demo already loaded (`loadDemo`); on the PostgreSQL server at
+ * `DATABASE_URL` when set. `config` sets anything else (the server's timeouts…).
  */
 export async function startStorefront(config: Partial<Config> = {}): Promise<Storefront> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-storefront-e2e-'));
   const schema = process.env.DATABASE_URL ? await throwawaySchema(process.env.DATABASE_URL) : undefined;
   try {
-    const server = await startServer(testConfig({ ...config, dataDir, port: 0, databaseUrl: schema?.url }));
+    const serverConfig = testConfig({ ...config, dataDir, port: 0, databaseUrl: schema?.url });
+    await loadDemo(serverConfig);
+    const server = await startServer(serverConfig);
     return {
       origin: server.url,
       kind: server.db.kind,
