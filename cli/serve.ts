@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.js';
 import { createLogger } from '../server/logger.js';
+import { startHeapPagePool } from '../server/runtime/heap-page-pool.js';
 import { DemoPasswordRefusal, startServer } from '../server/serve.js';
 import type { Io } from './io.js';
 import { EXIT } from './cli-error.js';
@@ -47,5 +48,16 @@ export async function runServe(argv: string[], io: Io): Promise<number> {
   if (server.setupUrl !== undefined) {
     io.out(`Tessera: set up this server at ${server.setupUrl}\n`);
   }
-  return serveUntilSignal(server, io, server.db.kind === 'pg', `Tessera is running: open ${server.url}\n`);
+  // The process's memory follows what it holds, not its highest moment (server/runtime/heap-page-pool.ts).
+  const heapPagePool = startHeapPagePool({ logger });
+  try {
+    return await serveUntilSignal(
+      server,
+      io,
+      server.db.kind === 'pg',
+      `Tessera is running: open ${server.url}\n`,
+    );
+  } finally {
+    heapPagePool.stop();
+  }
 }
