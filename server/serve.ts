@@ -34,6 +34,7 @@ import { startWebhookWorker } from './automation/worker.js';
 import { trackingSinkFor } from './tracking/event-writer.js';
 import { performanceWriterFor } from './tracking/performance-writer.js';
 import { startTrackingScheduler } from './tracking/scheduler.js';
+import { startTableUpkeep } from './db/table-upkeep.js';
 import { markDraining } from './cluster/draining.js';
 import { lameDuckMs, shutdownGraceMs } from './cluster/shutdown-grace.js';
 import { startSiteChangeNotifier } from './cluster/site-change-notifier.js';
@@ -179,6 +180,8 @@ export async function startServer(
           logger,
         });
   const trackingHousekeeping = startTrackingScheduler(db.knex, logger);
+  // Planner statistics and dead rows where no autovacuum sees to them (the embedded database).
+  const tableUpkeep = startTableUpkeep(db, logger);
   const { port } = server.address() as AddressInfo;
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   let stopping: Promise<void> | undefined;
@@ -218,9 +221,10 @@ export async function startServer(
       stage = 'stopping the webhook worker';
       await webhooks.stop();
       logger.info('mail and webhook workers stopped; unsent claimed jobs handed back');
-      stage = 'stopping the session sweeper and tracking housekeeping';
+      stage = 'stopping the session sweeper, tracking housekeeping and table upkeep';
       await sessions.stop();
       await trackingHousekeeping.stop();
+      await tableUpkeep.stop();
       stage = 'stopping the backup socket and daily backups';
       await backupSocket?.close();
       await dailyBackups?.stop();
