@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/test-database.js';
-import type { Database } from './database-types.js';
-import { runTableUpkeep, tablesDue } from './table-upkeep.js';
+import { createTestDatabase } from '../support/test-database.js';
+import type { Database } from '../../server/db/database-types.js';
+import { runTableUpkeep, tablesDue } from '../../server/db/table-upkeep.js';
 
 // A table shaped like CARTS: a primary key on (website_id, id) and a partial index on
 // (website_id, user_id) of the open rows, filled with open rows of no user (anonymous carts).
