@@ -1,6 +1,6 @@
 // Tests what the query audit counts as a statement on a website table that names website_id.
 import { describe, expect, test } from 'vitest';
-import { namesWebsiteId, websiteTablesIn } from './query-audit.js';
+import { namesWebsiteId, picksRows, websiteTablesIn } from './query-audit.js';
 
 describe('query audit', () => {
   test('finds the website tables a statement names, not the reference tables', () => {
@@ -26,5 +26,14 @@ describe('query audit', () => {
       false,
     );
     expect(namesWebsiteId('update "ORDERS" set "status" = ? where "id" = ?')).toBe(false);
+  });
+
+  test('looks at statements on rows, not at DDL, which changes a table for every website', () => {
+    expect(picksRows('update "PAGES" set "published_at" = "updated_at"')).toBe(true);
+    expect(picksRows(' with c as (select 1) select * from c')).toBe(true);
+    expect(picksRows('alter table "ORDERS" drop column search_text')).toBe(false);
+    expect(picksRows('create index content_items_search on "CONTENT_ITEMS" using gin (search_vector)')).toBe(
+      false,
+    );
   });
 });

@@ -73,13 +73,15 @@ function framesOf(stack: string): Frame[] {
 
 /**
  * The code that built a statement: the first frame in `server/` outside `server/db/` (the shared
- * query helpers), else the first in `server/`; a statement a test built itself is marked `fromTest`.
+ * query helpers), else the first in `server/`; a statement a test built itself (the first frame
+ * outside `server/`, or in a test file) is marked `fromTest`.
  */
 function callSite(stack: string): Pick<AuditFinding, 'site' | 'at' | 'fromTest'> {
   const frames = framesOf(stack);
   const first = frames[0];
   if (first === undefined) return { site: '<unknown>', at: '<unknown>', fromTest: false };
-  if (!first.file.startsWith('server/')) {
+  // A test file beside the code it tests (server/…/x.test.ts) is a test's own code too.
+  if (!first.file.startsWith('server/') || /\.test\.tsx?$/.test(first.file)) {
     return { site: `${first.file} ${first.fn}`, at: `${first.file}:${first.line}`, fromTest: true };
   }
   const server = frames.filter(({ file }) => file.startsWith('server/'));
@@ -101,10 +103,23 @@ function record(finding: AuditFinding): void {
   appendFileSync(outputFile, `${JSON.stringify(finding)}\n`);
 }
 
+/** A statement that reads or writes rows; DDL (create, alter, drop…) changes a table for every website at once. */
+const PICKS_ROWS = /^\s*(select|insert|update|delete|with|merge)\b/i;
+
+/** Whether the audit looks at `sql`: a statement on rows, not DDL. */
+export function picksRows(sql: string): boolean {
+  return PICKS_ROWS.test(sql);
+}
+/** Migrations run once per database, over every website's rows, as schema changes do. */
+const MIGRATIONS = 'server/db/migrations/';
+
 function audit(sql: string, stack: string | undefined): void {
+  if (!picksRows(sql)) return;
   const tables = websiteTablesIn(sql);
   if (tables.length === 0 || namesWebsiteId(sql)) return;
-  record({ ...callSite(stack ?? ''), tables, sql: sql.replace(/\s+/g, ' ').trim() });
+  const site = callSite(stack ?? '');
+  if (site.site.startsWith(MIGRATIONS)) return;
+  record({ ...site, tables, sql: sql.replace(/\s+/g, ' ').trim() });
 }
 
 interface Emitter {
