@@ -75,6 +75,8 @@ export function startHeapPagePool(options: HeapPagePoolOptions): HeapPagePool {
   let collect: Collect | undefined;
   let lastRelease = -Infinity;
   const check = () => {
+    // Within the gap nothing would be done: not even /proc/self/maps is read.
+    if (Date.now() - lastRelease < minGapMs) return;
     let pooled: number;
     try {
       pooled = pooledHeapBytes(readMaps(), pagedSpaceBytes());
@@ -82,7 +84,7 @@ export function startHeapPagePool(options: HeapPagePoolOptions): HeapPagePool {
       clearInterval(timer); // no /proc here: nothing to measure
       return;
     }
-    if (pooled < releaseBytes || Date.now() - lastRelease < minGapMs) return;
+    if (pooled < releaseBytes) return;
     collect ??= memoryReducingCollection();
     const rssBefore = process.memoryUsage.rss();
     const started = performance.now();
