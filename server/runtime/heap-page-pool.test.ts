@@ -27,7 +27,8 @@ describe("V8's page pool", () => {
     expect(pooledHeapBytes(maps(100), 60 * MIB)).toBe(0);
   });
 
-  it('gives the pool back with one memory-reducing collection once it is large, then waits', async () => {
+  it('gives the pool back with one memory-reducing collection once it is large, then waits', () => {
+    vi.useFakeTimers();
     const info = vi.fn();
     const logger = { info } as unknown as Logger;
     const pool = startHeapPagePool({
@@ -38,31 +39,35 @@ describe("V8's page pool", () => {
       readMaps: () => maps(4096), // 1 GiB of pages: far more than this heap holds
     });
     try {
-      await vi.waitFor(() => expect(info).toHaveBeenCalledTimes(1));
+      vi.advanceTimersByTime(5);
+      expect(info).toHaveBeenCalledTimes(1);
       const [fields, message] = info.mock.calls[0] as [Record<string, number>, string];
       expect(message).toContain('gave back the heap pages');
       expect(fields.pooledMiB).toBeGreaterThan(64);
       expect(fields.pauseMs).toBeGreaterThanOrEqual(0);
-      // Within the gap, a pool as large again is left alone.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Within the gap, a pool as large again is left alone; after it, given back again.
+      vi.advanceTimersByTime(59_000);
       expect(info).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1_000);
+      expect(info).toHaveBeenCalledTimes(2);
     } finally {
       pool.stop();
+      vi.useRealTimers();
     }
   });
 
-  it('leaves a small pool alone', async () => {
+  it('leaves a small pool alone', () => {
+    vi.useFakeTimers();
     const info = vi.fn();
-    const pool = startHeapPagePool({
-      logger: { info } as unknown as Logger,
-      checkMs: 5,
-      readMaps: () => maps(0),
-    });
+    const readMaps = vi.fn(() => maps(0));
+    const pool = startHeapPagePool({ logger: { info } as unknown as Logger, checkMs: 5, readMaps });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      vi.advanceTimersByTime(50);
+      expect(readMaps).toHaveBeenCalledTimes(10);
       expect(info).not.toHaveBeenCalled();
     } finally {
       pool.stop();
+      vi.useRealTimers();
     }
   });
 });
